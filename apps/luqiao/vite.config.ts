@@ -1,0 +1,3 @@
+import { hospitalApp } from '@patient/configs/vite';
+
+export default hospitalApp(import.meta.url);

@@ -1,0 +1,11 @@
+export { CHANNEL_HEADER, type ChannelType, detectChannel } from './channel.ts';
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiUi,
+  createApiClient,
+  type RequestOptions,
+} from './client.ts';
+export { ApiError, type ApiErrorDetails, type ApiErrorKind, isCancelled } from './errors.ts';
+export { LOGIN_PATH, MESSAGES, TOAST_MS } from './messages.ts';
+export { api, configureApi } from './singleton.ts';

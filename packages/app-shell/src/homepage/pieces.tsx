@@ -1,0 +1,131 @@
+import { useAppState } from '@patient/app-state';
+import type { HosIntroduction, Hotline, ServiceKey } from '@patient/hospital-config';
+import { Link } from 'react-router-dom';
+import { SERVICE_ENTRIES } from './services.ts';
+
+/** The swiper of banner images (CSS scroll-snap: no script on the critical path). */
+export function Banner({ images, alt }: { images: string[]; alt: string }) {
+  const index = useAppState((s) => s.swiperIndex);
+  const update = useAppState((s) => s.update);
+  if (images.length === 0) return null;
+  return (
+    <div className="hp-banner">
+      <div
+        className="hp-banner__track"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          const next = Math.round(el.scrollLeft / el.clientWidth);
+          if (next !== index) {
+            update((s) => {
+              s.swiperIndex = next;
+            });
+          }
+        }}
+      >
+        {images.map((src, i) => (
+          <img
+            key={src}
+            className="hp-banner__image"
+            src={src}
+            alt={i === 0 ? alt : ''}
+            width={351}
+            height={140}
+          />
+        ))}
+      </div>
+      {images.length > 1 && (
+        <div className="hp-banner__dots">
+          {images.map((src, i) => (
+            <span key={src} className={i === index ? 'is-active' : ''} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function HospitalHeader({ name, subtitle }: { name: string; subtitle?: string }) {
+  return (
+    <header className="hp-header">
+      <h1 className="hp-header__name">{name}</h1>
+      {subtitle && <p className="hp-header__subtitle">{subtitle}</p>}
+    </header>
+  );
+}
+
+export function Notice({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="hp-notice" role="note">
+      <span className="hp-notice__tag">公告</span>
+      {text}
+    </p>
+  );
+}
+
+export function QuickEntries({ keys }: { keys: ServiceKey[] }) {
+  if (keys.length === 0) return null;
+  return (
+    <nav className="hp-quick" aria-label="常用服务">
+      {keys.map((key) => {
+        const entry = SERVICE_ENTRIES[key];
+        return (
+          <Link key={key} to={entry.path} className="hp-quick__item">
+            <span className="hp-icon hp-icon--large" style={{ background: entry.color }} aria-hidden="true">
+              {entry.glyph}
+            </span>
+            <span>{entry.title}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function ServiceGrid({ keys, columns = 4 }: { keys: ServiceKey[]; columns?: 4 | 5 }) {
+  return (
+    <section className="hp-card">
+      <h2 className="hp-card__title">全部服务</h2>
+      <nav className={`hp-grid hp-grid--${columns}`} aria-label="全部服务">
+        {keys.map((key) => {
+          const entry = SERVICE_ENTRIES[key];
+          return (
+            <Link key={key} to={entry.path} className="hp-grid__item">
+              <span className="hp-icon" style={{ background: entry.color }} aria-hidden="true">
+                {entry.glyph}
+              </span>
+              <span className="hp-grid__label">{entry.title}</span>
+            </Link>
+          );
+        })}
+      </nav>
+    </section>
+  );
+}
+
+export function Hotlines({ hotlines }: { hotlines: Hotline[] }) {
+  if (hotlines.length === 0) return null;
+  return (
+    <section className="hp-card">
+      <h2 className="hp-card__title">服务热线</h2>
+      <ul className="hp-hotlines">
+        {hotlines.map((h) => (
+          <li key={h.number}>
+            <span>{h.label}</span>
+            <a href={`tel:${h.number.replace(/[^\d-]/g, '')}`}>{h.number}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function IntroCard({ intro }: { intro: HosIntroduction }) {
+  return (
+    <Link to="/hosIntroduction" className="hp-card hp-intro">
+      <span className="hp-intro__header">{intro.contentHeader}</span>
+      <span className="hp-intro__subtitle">{intro.subtitle}</span>
+      <span className="hp-intro__more">医院介绍 ›</span>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+export { cancelOnRouteChange, clearStoredCache, createHospitalApp } from './create-hospital-app.tsx';
+export { STANDARD_FEATURES } from './features.ts';
+export { SERVICE_ENTRIES, type ServiceEntry } from './homepage/services.ts';
+export { buildRoutes, type RouteDependencies, type ShellHandle } from './routes.tsx';
+export {
+  hospitalIdFrom,
+  SESSION_KEY_COOKIE,
+  SESSION_KEY_PARAM,
+  takeSessionKeyFromUrl,
+} from './session-key.ts';
+export { AREA_TITLES, SPEC_ROUTES, type SpecRoute } from './spec-routes.ts';
+export { startUp } from './startup.ts';

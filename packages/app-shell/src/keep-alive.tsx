@@ -1,0 +1,47 @@
+import { type ReactNode, useSyncExternalStore } from 'react';
+import { useLocation, useOutlet } from 'react-router-dom';
+
+/** Screens kept alive, by pathname. Entering the homepage clears them (001 §2). */
+const cache = new Map<string, ReactNode>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** Forgets every kept-alive screen. */
+export function clearKeepAlive(): void {
+  cache.clear();
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The routed area: the current screen fades in; keep-alive screens stay mounted (hidden) after the patient
+ * leaves them, so their state is there when they come back.
+ */
+export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  useSyncExternalStore(subscribe, () => version);
+
+  if (keepAlive && !cache.has(pathname)) cache.set(pathname, outlet);
+  const kept = [...cache.entries()];
+
+  return (
+    <>
+      {kept.map(([path, element]) => (
+        <div key={path} className={path === pathname ? 'shell-fade' : undefined} hidden={path !== pathname}>
+          {element}
+        </div>
+      ))}
+      {!keepAlive && (
+        <div key={pathname} className="shell-fade">
+          {outlet}
+        </div>
+      )}
+    </>
+  );
+}

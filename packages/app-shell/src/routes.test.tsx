@@ -1,0 +1,158 @@
+import { configureApi } from '@patient/api-client';
+import { BOOKING_ROUTES, type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
+import { defineFeature } from '@patient/ui-kit';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cancelOnRouteChange } from './create-hospital-app.tsx';
+import { buildRoutes } from './routes.tsx';
+import { SPEC_ROUTES } from './spec-routes.ts';
+import { testHospital } from './test/fixtures.ts';
+
+function Draft() {
+  const [text, setText] = useState('');
+  return (
+    <main>
+      <input aria-label="草稿" value={text} onChange={(e) => setText(e.target.value)} />
+      <Link to="/other">去别处</Link>
+    </main>
+  );
+}
+const Other = () => (
+  <main>
+    <p>别处</p>
+    <Link to="/draft">回去</Link>
+  </main>
+);
+const Patients = () => <p>就诊人页面</p>;
+
+const testFeature = defineFeature({
+  name: 'test',
+  routes: [
+    { path: '/draft', page: async () => ({ default: Draft }), meta: { title: '草稿页', keepAlive: true } },
+    { path: '/other', page: async () => ({ default: Other }), meta: { title: '别处' } },
+    {
+      path: '/contactList',
+      page: async () => ({ default: Patients }),
+      meta: { title: '就诊人管理', loadsPatients: true },
+    },
+    { path: '/depts', page: async () => ({ default: () => <p>科室列表</p> }), meta: { title: '预约挂号' } },
+  ],
+});
+
+function renderApp(
+  path: string,
+  config: HospitalConfig = testHospital(),
+  loadContacts: () => Promise<void> = async () => {},
+) {
+  const onEnterHomepage = vi.fn();
+  const router = createMemoryRouter(buildRoutes(config, [testFeature], { loadContacts, onEnterHomepage }), {
+    initialEntries: [path],
+  });
+  render(
+    <HospitalConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </HospitalConfigProvider>,
+  );
+  return { router, loadContacts, onEnterHomepage };
+}
+
+beforeAll(() => {
+  configureApi({
+    baseURL: 'http://127.0.0.1:9',
+    ui: { toast: () => {}, alert: async () => {} },
+    navigate: () => {},
+    redirect: () => {},
+  });
+});
+afterEach(cleanup);
+
+describe('routes', () => {
+  it('redirects / to /homepage, which clears the stored cache', async () => {
+    const { router, onEnterHomepage } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage'));
+    expect(onEnterHomepage).toHaveBeenCalled();
+    expect(await screen.findByText('全部服务')).toBeTruthy();
+    expect(document.title).toBe('测试人民医院');
+  });
+
+  it('sets the document title from the route meta', async () => {
+    renderApp('/other');
+    await screen.findByText('别处');
+    expect(document.title).toBe('别处');
+  });
+
+  it('fetches the contacts before entering a loads-patients route', async () => {
+    let release = () => {};
+    const loadContacts = vi.fn(() => new Promise<void>((r) => (release = r)));
+    renderApp('/contactList', testHospital(), loadContacts);
+    await waitFor(() => expect(loadContacts).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('就诊人页面')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('就诊人页面')).toBeTruthy();
+  });
+
+  it('keeps a keep-alive screen’s state when the patient comes back', async () => {
+    renderApp('/draft');
+    fireEvent.change(await screen.findByLabelText('草稿'), { target: { value: '头痛三天' } });
+    fireEvent.click(screen.getByText('去别处'));
+    await screen.findByText('别处');
+    fireEvent.click(screen.getByText('回去'));
+    await waitFor(() => expect((screen.getByLabelText('草稿') as HTMLInputElement).value).toBe('头痛三天'));
+  });
+
+  it('shows a coming-soon screen for spec routes no feature provides yet, titled by area', async () => {
+    renderApp('/nucleicAcidIndex');
+    expect(await screen.findByText('“核酸检测”即将上线，敬请期待')).toBeTruthy();
+    expect(document.title).toBe('核酸检测');
+  });
+
+  it('answers unknown addresses with a not-found screen', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByText('您访问的页面不存在')).toBeTruthy();
+  });
+
+  it('registers every spec route', () => {
+    const routes = buildRoutes(testHospital(), [], {
+      loadContacts: async () => {},
+      onEnterHomepage: () => {},
+    });
+    const paths = new Set(routes[0].children!.map((r) => r.path));
+    for (const route of SPEC_ROUTES) {
+      if (route.path !== '/' && route.path !== '/login') expect(paths, route.path).toContain(route.path);
+    }
+  });
+});
+
+describe('hospital overrides', () => {
+  const offline = testHospital({ offlineRoutes: [...BOOKING_ROUTES] });
+
+  it.each(['/depts', '/doctors/1005/10/20', '/today/depts', '/today/doctors/1005/10/20'])(
+    '%s leads to the service-offline screen where the hospital took booking offline',
+    async (path) => {
+      const { router } = renderApp(path, offline);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+      expect(await screen.findByText('该服务暂未开放或已下线，请通过医院其他渠道办理')).toBeTruthy();
+    },
+  );
+
+  it('keeps booking for other hospitals', async () => {
+    renderApp('/depts');
+    expect(await screen.findByText('科室列表')).toBeTruthy();
+  });
+});
+
+describe('cancelling requests on route change', () => {
+  it('cancels pending requests whenever a navigation starts', async () => {
+    const { router } = renderApp('/other');
+    await screen.findByText('别处');
+    const api = { cancelPending: vi.fn(() => 0) };
+    const stop = cancelOnRouteChange(router, api);
+    await act(() => router.navigate('/draft'));
+    expect(api.cancelPending).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/other'));
+    expect(api.cancelPending).toHaveBeenCalledTimes(2);
+    stop();
+  });
+});

@@ -1,0 +1,91 @@
+import { createAppStore } from '@patient/app-state';
+import type { Endpoint } from '@patient/contract';
+import { describe, expect, it } from 'vitest';
+import { startUp } from './startup.ts';
+
+const description = {
+  hospitalId: '1001',
+  hospitalName: '郑州市中心医院',
+  originCode: 'ORIGIN-1001',
+  mdid: 'MDID-1001',
+};
+
+/** A fake client that answers by endpoint id and records the order of calls and when each settles. */
+function fakeApi(answers: Record<string, () => unknown>) {
+  const log: string[] = [];
+  return {
+    log,
+    request: async (endpoint: Endpoint, input: unknown) => {
+      log.push(`call ${endpoint.id} ${JSON.stringify(input)}`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`done ${endpoint.id}`);
+      return answers[endpoint.id]();
+    },
+  } as never as { log: string[]; request: never };
+}
+
+const config = { name: '配置中的医院名', organizationCodeFromMdid: false };
+
+describe('start-up (000 §1)', () => {
+  it('with no hospital id makes no call and is ready at once', async () => {
+    const api = fakeApi({});
+    const store = createAppStore();
+    await startUp(null, config, api, store);
+    expect(api.log).toEqual([]);
+    expect(store.getState().hospitalId).toBeNull();
+    expect(document.documentElement.dataset.theme).toBe('green');
+  });
+
+  it('calls description → can-go-to-health-card → parameter map, one after the other', async () => {
+    const api = fakeApi({
+      getHospitalDescription: () => description,
+      getCanGoToHealthCard: () => true,
+      getSystemParamMap: () => ({ THEME_CONFIG: 'blue' }),
+    });
+    const store = createAppStore();
+    await startUp('1001', config, api, store);
+    expect(api.log).toEqual([
+      'call getHospitalDescription {"params":{"hospitalId":"1001"}}',
+      'done getHospitalDescription',
+      'call getCanGoToHealthCard {"params":{"hospitalId":"1001"}}',
+      'done getCanGoToHealthCard',
+      'call getSystemParamMap {"params":{"hospitalId":"1001"}}',
+      'done getSystemParamMap',
+    ]);
+    expect(store.getState()).toMatchObject({
+      hospitalId: '1001',
+      hospitalName: '郑州市中心医院',
+      organizationCode: 'ORIGIN-1001',
+      canGoToHealthCard: true,
+      systemParam: { THEME_CONFIG: 'blue' },
+    });
+    expect(document.documentElement.dataset.theme).toBe('blue');
+  });
+
+  it('uses mdid as the organisation code for the flagged hospitals', async () => {
+    const api = fakeApi({
+      getHospitalDescription: () => description,
+      getCanGoToHealthCard: () => false,
+      getSystemParamMap: () => ({}),
+    });
+    const store = createAppStore();
+    await startUp('1001', { ...config, organizationCodeFromMdid: true }, api, store);
+    expect(store.getState().organizationCode).toBe('MDID-1001');
+    expect(store.getState().canGoToHealthCard).toBe(false);
+    expect(document.documentElement.dataset.theme).toBe('green');
+  });
+
+  it('keeps going when the description fails (only state 200 counts) and falls back to the configured name', async () => {
+    const api = fakeApi({
+      getHospitalDescription: () => {
+        throw new Error('state 500');
+      },
+      getCanGoToHealthCard: () => true,
+      getSystemParamMap: () => ({ THEME_CONFIG: 'red' }),
+    });
+    const store = createAppStore();
+    await startUp('1001', config, api, store);
+    expect(store.getState()).toMatchObject({ hospitalName: '配置中的医院名', organizationCode: null });
+    expect(document.documentElement.dataset.theme).toBe('red');
+  });
+});

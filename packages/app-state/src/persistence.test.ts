@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEY, saveWhenHidden, takeSavedState } from './persistence.ts';
+import { createAppStore } from './store.ts';
+
+const hide = () => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+describe('saving the state when the page is hidden', () => {
+  it('saves the whole state on hide, restores it on the next load and removes the saved copy', () => {
+    const store = createAppStore();
+    const stop = saveWhenHidden(store);
+    store.getState().update((s) => {
+      s.hospitalId = '1001';
+      s.hospitalName = '郑州市第一人民医院';
+      s.systemParam = { THEME_CONFIG: 'blue' };
+      s.swiperIndex = 2;
+    });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    hide();
+    stop();
+    expect(sessionStorage.getItem(STORAGE_KEY)).not.toBeNull();
+
+    const restored = createAppStore(takeSavedState());
+    expect(restored.getState()).toMatchObject({
+      hospitalId: '1001',
+      hospitalName: '郑州市第一人民医院',
+      systemParam: { THEME_CONFIG: 'blue' },
+      swiperIndex: 2,
+    });
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(takeSavedState()).toBeUndefined();
+  });
+
+  it('also saves on pagehide', () => {
+    const store = createAppStore({ hospitalId: '1007' });
+    const stop = saveWhenHidden(store);
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect(takeSavedState()).toMatchObject({ hospitalId: '1007' });
+  });
+
+  it('ignores a corrupted saved copy and still removes it', () => {
+    sessionStorage.setItem(STORAGE_KEY, '{not json');
+    expect(takeSavedState()).toBeUndefined();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('store', () => {
+  it('changes state with immer recipes without mutating earlier snapshots', () => {
+    const store = createAppStore();
+    const before = store.getState();
+    store.getState().update((s) => {
+      s.contacts.push({
+        contactId: '1',
+        createdAt: '2026-01-01',
+        contactDO: {
+          name: '张三',
+          documentType: 'IDENTITY_CARD',
+          documentNumber: '110101199003077777',
+          phone: '13800138000',
+          phoneVerified: true,
+          sex: 'MALE',
+          birthDate: '1990-03-07',
+          relation: 'SELF',
+          isDefault: true,
+          certified: true,
+          notify: true,
+          address: null,
+        },
+      });
+    });
+    expect(before.contacts).toHaveLength(0);
+    expect(store.getState().contacts).toHaveLength(1);
+  });
+
+  it('resetUser forgets the user but keeps the hospital', () => {
+    const store = createAppStore({
+      hospitalId: '1000',
+      auth: { userId: 'u1', phone: '*******8000' },
+      swiperIndex: 3,
+    });
+    store.getState().resetUser();
+    expect(store.getState()).toMatchObject({ hospitalId: '1000', auth: null, swiperIndex: 0, contacts: [] });
+  });
+});

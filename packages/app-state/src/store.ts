@@ -1,0 +1,86 @@
+import type { Contact, SessionUser, SystemParamMap } from '@patient/contract';
+import { immer } from 'zustand/middleware/immer';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+
+/** Health-card details of the selected contact, kept while the patient moves between card screens. */
+export interface SelectedHealthCard {
+  contactId: string;
+  healthCardId: string;
+  cardNo: string;
+}
+
+/**
+ * The client state of 000 §3. Pending-request cancel handles are not here: they are not serialisable and
+ * live in api-client's registry.
+ */
+export interface AppState {
+  hospitalId: string | null;
+  organizationCode: string | null;
+  hospitalName: string | null;
+  canGoToHealthCard: boolean;
+  systemParam: SystemParamMap;
+  /** The logged-in user, or null. */
+  auth: SessionUser | null;
+  /** The doctor chosen on the booking screens. */
+  normalDoctor: Record<string, unknown> | null;
+  /** The last report search (card, date range), so the result list survives a round trip. */
+  reportSearch: Record<string, unknown> | null;
+  /** Current homepage banner index. */
+  swiperIndex: number;
+  healthCard: SelectedHealthCard | null;
+  /** The user's contacts, default first (loaded before 'loads patients' routes). */
+  contacts: Contact[];
+  /** False until the contacts were loaded once in this page life. */
+  contactsLoaded: boolean;
+}
+
+export const initialAppState = (): AppState => ({
+  hospitalId: null,
+  organizationCode: null,
+  hospitalName: null,
+  canGoToHealthCard: false,
+  systemParam: {},
+  auth: null,
+  normalDoctor: null,
+  reportSearch: null,
+  swiperIndex: 0,
+  healthCard: null,
+  contacts: [],
+  contactsLoaded: false,
+});
+
+export interface AppActions {
+  /** Changes the state with an immer recipe. */
+  update(recipe: (draft: AppState) => void): void;
+  /** Back to the initial state (logout). Keeps the hospital. */
+  resetUser(): void;
+}
+
+export type AppStore = StoreApi<AppState & AppActions>;
+
+export function createAppStore(initial: Partial<AppState> = {}): AppStore {
+  return createStore<AppState & AppActions>()(
+    immer((set) => ({
+      ...initialAppState(),
+      ...initial,
+      update: (recipe) => set((draft) => void recipe(draft)),
+      resetUser: () =>
+        set((draft) => {
+          const keep = {
+            hospitalId: draft.hospitalId,
+            organizationCode: draft.organizationCode,
+            hospitalName: draft.hospitalName,
+            canGoToHealthCard: draft.canGoToHealthCard,
+            systemParam: draft.systemParam,
+          };
+          Object.assign(draft, initialAppState(), keep);
+        }),
+    })),
+  );
+}
+
+/** Only the data fields, for saving. */
+export function snapshotOf(state: AppState & Partial<AppActions>): AppState {
+  const { update: _update, resetUser: _reset, ...data } = state;
+  return data as AppState;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  addContact,
+  buildPath,
+  fullPath,
+  getHospitalDescription,
+  openApiDocument,
+  setDefaultContact,
+} from './index.ts';
+import { ALL_ENDPOINTS } from './registry.ts';
+
+describe('endpoints', () => {
+  it('have unique ids and unique method + path pairs', () => {
+    const ids = ALL_ENDPOINTS.map((e) => e.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const routes = ALL_ENDPOINTS.map((e) => `${e.method} ${fullPath(e)}`);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  it('declare a schema for every path parameter', () => {
+    for (const e of ALL_ENDPOINTS) {
+      const names = [...e.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+      const shape = (e.params as z.ZodMiniObject | undefined)?.def.shape ?? {};
+      expect(Object.keys(shape).sort(), e.id).toEqual(names.sort());
+    }
+  });
+
+  it('send GET and DELETE input as query, never as a body', () => {
+    for (const e of ALL_ENDPOINTS.filter((x) => x.method === 'GET' || x.method === 'DELETE')) {
+      expect(e.body, e.id).toBeUndefined();
+    }
+  });
+});
+
+describe('buildPath', () => {
+  it('fills and encodes parameters', () => {
+    expect(buildPath('/his/:name/x/:id', { name: '张三', id: '7' })).toBe('/his/%E5%BC%A0%E4%B8%89/x/7');
+  });
+
+  it('refuses a missing parameter', () => {
+    expect(() => buildPath('/contact_id/:contactId', {})).toThrow('缺少路径参数 contactId');
+  });
+
+  it('prefixes the service base path', () => {
+    expect(fullPath(getHospitalDescription)).toBe('/hospital-service/v1/hospital/:hospitalId/description');
+  });
+});
+
+describe('schemas', () => {
+  it('parse query booleans from text', () => {
+    const parsed = z.parse(setDefaultContact.query, { contactId: '12', isDefault: 'true' });
+    expect(parsed.isDefault).toBe(true);
+  });
+
+  it('reject bad contact input', () => {
+    const result = z.safeParse(addContact.body, {
+      name: '',
+      documentType: 'NOPE',
+      documentNumber: '1',
+      phone: '123',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((i) => i.path[0]).sort()).toEqual(['documentType', 'name', 'phone']);
+  });
+});
+
+describe('openApiDocument', () => {
+  it('describes every endpoint with its envelope', () => {
+    const doc = openApiDocument(ALL_ENDPOINTS, { title: 'hospital-service', version: '1' });
+    const operations = Object.values(doc.paths).flatMap((p) => Object.values(p)) as { operationId: string }[];
+    expect(operations.map((o) => o.operationId).sort()).toEqual(ALL_ENDPOINTS.map((e) => e.id).sort());
+    const contactById = doc.paths['/hospital-service/contact_id/{contactId}'].get as {
+      parameters: { name: string; in: string }[];
+    };
+    expect(contactById.parameters).toEqual([expect.objectContaining({ name: 'contactId', in: 'path' })]);
+  });
+});

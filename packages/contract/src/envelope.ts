@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+
+/** Application-level codes carried in `subCode` (000 §8). */
+export const SUB_CODE = {
+  /** The user is banned: dialog 'ban notice' with subMsg, then /login. */
+  BANNED: 40300,
+  /** The session is gone: straight to /login. */
+  SESSION_GONE: 40301,
+  /** Logged in on another device: dialog 'offline notice', then /login. */
+  LOGGED_IN_ELSEWHERE: 40302,
+} as const;
+
+/** The only `state` that counts as success. Other states carry an error in msg/subMsg. */
+export const STATE_OK = 200;
+
+/** The response envelope of every call. */
+export function envelopeOf<T extends z.ZodMiniType>(results: T) {
+  return z.object({
+    state: z.number(),
+    msg: z.optional(z.nullable(z.string())),
+    subMsg: z.optional(z.nullable(z.string())),
+    subCode: z.optional(z.nullable(z.number())),
+    results: z.optional(z.nullable(results)),
+  });
+}
+
+/** The envelope with any results, as both sides see it on the wire. */
+export const envelope = envelopeOf(z.unknown());
+
+export interface Envelope<T = unknown> {
+  state: number;
+  msg?: string | null;
+  subMsg?: string | null;
+  subCode?: number | null;
+  results?: T | null;
+}

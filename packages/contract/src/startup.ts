@@ -1,0 +1,53 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id } from './primitives.ts';
+
+/**
+ * Start-up calls (000 §1, §7). The spec does not give their paths; these are ours.
+ * Only `state` 200 counts as success for the description.
+ */
+const byHospital = z.object({ hospitalId: id() });
+
+export const hospitalDescription = z.object({
+  hospitalId: z.string(),
+  hospitalName: z.string(),
+  /** The hospital's own organisation code. */
+  originCode: z.string(),
+  /** The organisation code used by the four hospitals flagged `organizationCodeFromMdid`. */
+  mdid: z.string(),
+});
+export type HospitalDescription = z.output<typeof hospitalDescription>;
+
+export const getHospitalDescription = endpoint({
+  id: 'getHospitalDescription',
+  method: 'GET',
+  path: '/v1/hospital/:hospitalId/description',
+  summary: '医院描述（名称、机构编码、mdid）',
+  auth: false,
+  params: byHospital,
+  results: hospitalDescription,
+});
+
+export const getCanGoToHealthCard = endpoint({
+  id: 'getCanGoToHealthCard',
+  method: 'GET',
+  path: '/v1/hospital/:hospitalId/canGoToHealthCard',
+  summary: '电子健康卡页面是否可用',
+  auth: false,
+  params: byHospital,
+  results: z.boolean(),
+});
+
+/** The system parameter map: THEME_CONFIG (default 'green') and the hospital's other switches. */
+export const systemParamMap = z.record(z.string(), z.string());
+export type SystemParamMap = z.output<typeof systemParamMap>;
+
+export const getSystemParamMap = endpoint({
+  id: 'getSystemParamMap',
+  method: 'GET',
+  path: '/v1/hospital/:hospitalId/systemParamMap',
+  summary: '系统参数表（主题色 THEME_CONFIG 等）',
+  auth: false,
+  params: byHospital,
+  results: systemParamMap,
+});

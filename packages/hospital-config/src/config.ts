@@ -1,0 +1,175 @@
+import { documentTypesFor, type IdDocumentType } from '@patient/validation';
+
+/** A labelled phone number shown on the homepage and the hospital introduction. */
+export interface Hotline {
+  label: string;
+  number: string;
+}
+
+/** Static content of the hospital introduction screen (000 §3 hosIntroduction). */
+export interface HosIntroduction {
+  /** Image at the top; a path under the app's public folder or an absolute URL. */
+  bannerImg: string;
+  contentHeader: string;
+  subtitle: string;
+  /** Title/value rows such as address, level, beds, founded. */
+  baseInformationList: { title: string; value: string }[];
+  website: string;
+  /** Paragraphs of plain text. */
+  introduction: string[];
+}
+
+/** Homepage layouts built from the shared homepage pieces. */
+export type HomepageLayout =
+  /** Banner, a row of large quick entries, then the service grid. */
+  | 'classic'
+  /** Hospital name header over a coloured band, quick entries as cards. */
+  | 'header'
+  /** Dense grid without quick entries, for hospitals with many services. */
+  | 'compact';
+
+/** Keys of the service entries a homepage may show (the catalogue lives in app-shell). */
+export type ServiceKey =
+  | 'appointment'
+  | 'todayAppointment'
+  | 'appointmentList'
+  | 'outpatientFee'
+  | 'inpatientFee'
+  | 'reportSearch'
+  | 'patientRecord'
+  | 'queue'
+  | 'contacts'
+  | 'patientCode'
+  | 'healthCard'
+  | 'checkup'
+  | 'invoice'
+  | 'medicalRecordCopy'
+  | 'prepaidAccount'
+  | 'hosIntroduction'
+  | 'hospitalNavigation'
+  | 'priceInquiry'
+  | 'medicalGuidance'
+  | 'examReport'
+  | 'nucleicAcid'
+  | 'companionCard'
+  | 'medicalInsurance'
+  | 'bedReservation'
+  | 'screening'
+  | 'feedback';
+
+export interface HomepageConfig {
+  layout: HomepageLayout;
+  /** Banner image(s) for the swiper; paths under the app's public folder. */
+  banners: string[];
+  /** Up to four large entries at the top (ignored by 'compact'). */
+  quickEntries: ServiceKey[];
+  /** The service grid, in order. */
+  services: ServiceKey[];
+  /** A one-line notice under the banner, or null. */
+  notice: string | null;
+}
+
+/**
+ * Everything that makes one hospital's build differ from another's. Each app holds exactly one of these
+ * (apps/<key>/src/hospital.config.ts); nothing hospital-specific lives in packages/.
+ */
+export interface HospitalConfig {
+  /** hospitalKey: names the app, its subdomain and its release tag. */
+  key: string;
+  /**
+   * Hospital id used when the address has no `state` parameter. null: the app starts without a hospital
+   * and shows the page at once, without start-up calls (000 §1).
+   */
+  id: string | null;
+  /** Hospital name shown until the hospital description arrives, and in page titles. */
+  name: string;
+  /** Name of the health authority shown on the electronic health card pages (healthGovName). */
+  healthGovName: string;
+  /** The host hands over a session key in the address (needSessionKey); it is kept in a cookie. */
+  needSessionKey: boolean;
+  /** Show the hospital name in the homepage header (isHospitalName). */
+  isHospitalName: boolean;
+  /** The organisation code is the description's mdid instead of its originCode (the four flagged variants). */
+  organizationCodeFromMdid: boolean;
+  homepage: HomepageConfig;
+  hotlines: Hotline[];
+  hosIntroduction: HosIntroduction;
+  /** ID document types this hospital does not accept (luqiao drops FOREIGNER_NUMBER). */
+  excludedDocumentTypes: IdDocumentType[];
+  /** Route patterns that lead to the service-offline screen (/404) in this hospital. */
+  offlineRoutes: string[];
+  /** Inside the payment-app mini-program only the 'service has been taken offline' page is shown. */
+  offlineInPaymentMiniProgram: boolean;
+  /** Most contacts (patient profiles) one account may keep. */
+  maxContacts: number;
+}
+
+/** The four route patterns of scheduled and same-day booking, for hospitals that take booking offline. */
+export const BOOKING_ROUTES = [
+  '/depts',
+  '/doctors/:hospitalId/:departmentId/:deptId',
+  '/today/depts',
+  '/today/doctors/:hospitalId/:departmentId/:deptId',
+] as const;
+
+export const DEFAULT_HOMEPAGE: HomepageConfig = {
+  layout: 'classic',
+  banners: ['/banner.svg'],
+  quickEntries: ['appointment', 'outpatientFee', 'reportSearch', 'patientCode'],
+  services: [
+    'todayAppointment',
+    'appointmentList',
+    'inpatientFee',
+    'queue',
+    'contacts',
+    'healthCard',
+    'patientRecord',
+    'checkup',
+    'invoice',
+    'prepaidAccount',
+    'hosIntroduction',
+    'feedback',
+  ],
+  notice: null,
+};
+
+type Defaulted =
+  | 'needSessionKey'
+  | 'isHospitalName'
+  | 'organizationCodeFromMdid'
+  | 'excludedDocumentTypes'
+  | 'offlineRoutes'
+  | 'offlineInPaymentMiniProgram'
+  | 'maxContacts';
+
+/** What an app must give; every other field has the default shown in DEFAULTS. */
+export type HospitalConfigInput = Omit<HospitalConfig, Defaulted | 'homepage'> &
+  Partial<Pick<HospitalConfig, Defaulted>> & { homepage?: Partial<HomepageConfig> };
+
+export const DEFAULTS: Pick<HospitalConfig, Defaulted> = {
+  needSessionKey: false,
+  isHospitalName: true,
+  organizationCodeFromMdid: false,
+  excludedDocumentTypes: [],
+  offlineRoutes: [],
+  offlineInPaymentMiniProgram: false,
+  maxContacts: 5,
+};
+
+/** Completes an app's config with the defaults. */
+export function defineHospitalConfig(input: HospitalConfigInput): HospitalConfig {
+  return { ...DEFAULTS, ...input, homepage: { ...DEFAULT_HOMEPAGE, ...input.homepage } };
+}
+
+/** The ID document types this hospital offers, in spec order. */
+export function documentTypesOf(config: Pick<HospitalConfig, 'excludedDocumentTypes'>) {
+  return documentTypesFor(config.excludedDocumentTypes);
+}
+
+/** The organisation code of 000 §3: mdid for the flagged hospitals, originCode for the others. */
+export function organizationCodeOf(
+  config: Pick<HospitalConfig, 'organizationCodeFromMdid'>,
+  description: { originCode: string; mdid: string },
+): string {
+  return config.organizationCodeFromMdid ? description.mdid : description.originCode;
+}

@@ -1,0 +1,2 @@
+export * from './config.ts';
+export { HospitalConfigProvider, useHospitalConfig } from './context.tsx';

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  alert,
+  confirm,
+  hideLoading,
+  isLoading,
+  LAYER_BASE,
+  showLoading,
+  toast,
+  withLoading,
+} from './feedback.ts';
+
+const text = () => document.body.textContent ?? '';
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+afterEach(() => {
+  while (isLoading()) hideLoading();
+});
+
+describe('loading overlay', () => {
+  it('blocks the page at the base layer until every show has its hide', () => {
+    showLoading();
+    showLoading('提交中...');
+    const overlay = document.querySelector<HTMLElement>('.pk-loading')!;
+    expect(overlay.style.zIndex).toBe(String(LAYER_BASE));
+    expect(overlay.textContent).toBe('加载中...');
+    hideLoading();
+    expect(isLoading()).toBe(true);
+    hideLoading();
+    expect(document.querySelector('.pk-loading')).toBeNull();
+  });
+
+  it('withLoading hides the overlay even when the task fails', async () => {
+    await expect(withLoading(() => Promise.reject(new Error('x')))).rejects.toThrow('x');
+    expect(isLoading()).toBe(false);
+  });
+});
+
+describe('toast and dialogs', () => {
+  it('shows a toast text', async () => {
+    await toast('网络资源未找到');
+    await waitFor(() => text().includes('网络资源未找到'));
+  });
+
+  it('alert resolves when its button is pressed', async () => {
+    const closed = alert({ title: '封禁提示', message: '账号已被封禁', confirmText: '我知道了' });
+    await waitFor(() => text().includes('封禁提示'));
+    expect(text()).toContain('账号已被封禁');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('我知道了'))!;
+    button.click();
+    await expect(closed).resolves.toBeUndefined();
+  });
+
+  it('confirm resolves false on cancel and true on confirm', async () => {
+    const buttons = (label: string) =>
+      [...document.querySelectorAll('button')].filter((b) => b.textContent === label);
+    const pick = async (label: string) => {
+      const before = buttons(label).length;
+      const answer = confirm({ title: '删除就诊人', message: '确定删除吗？', danger: true });
+      await waitFor(() => buttons(label).length > before);
+      buttons(label).at(-1)!.click();
+      return answer;
+    };
+    expect(await pick('取消')).toBe(false);
+    expect(await pick('确定')).toBe(true);
+  });
+});

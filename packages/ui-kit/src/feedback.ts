@@ -1,0 +1,104 @@
+/**
+ * Imperative feedback: toasts, dialogs and the blocking loading overlay. Every imperative UI call of the
+ * product goes through here. react-vant's Toast and Dialog render with ReactDOM.render (React 18 only), and are
+ * loaded on first use so that the homepage does not carry them.
+ */
+
+/** Layering base of dialogs, popups and the loading overlay (000 §9); react-vant's popups count up from it too. */
+export const LAYER_BASE = 2000;
+/** Default toast duration (000 §9). */
+export const TOAST_DURATION = 2000;
+
+const loadToast = () => import('react-vant/es/toast/index.js').then((m) => m.Toast);
+const loadDialog = () => import('react-vant/es/dialog/index.js').then((m) => m.Dialog);
+
+/** Shows a short text toast; resolves once it is on screen. */
+export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
+  const Toast = await loadToast();
+  Toast({ message, duration, forbidClick: false });
+}
+
+export interface AlertOptions {
+  title: string;
+  message: string;
+  confirmText?: string;
+}
+
+/** A one-button dialog; resolves when it is closed. */
+export async function alert({ title, message, confirmText = '我知道了' }: AlertOptions): Promise<void> {
+  const Dialog = await loadDialog();
+  await Dialog.alert({ title, message, confirmButtonText: confirmText });
+}
+
+export interface ConfirmOptions extends AlertOptions {
+  cancelText?: string;
+  /** Marks a destructive action (delete, cancel an order): the confirm button turns red. */
+  danger?: boolean;
+}
+
+/** A confirm dialog for anything destructive; resolves true when confirmed. */
+export async function confirm({
+  title,
+  message,
+  confirmText = '确定',
+  cancelText = '取消',
+  danger = false,
+}: ConfirmOptions): Promise<boolean> {
+  const Dialog = await loadDialog();
+  try {
+    await Dialog.confirm({
+      title,
+      message,
+      confirmButtonText: confirmText,
+      cancelButtonText: cancelText,
+      confirmButtonColor: danger ? 'var(--color-danger)' : undefined,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let loadingCount = 0;
+let overlay: HTMLElement | null = null;
+
+/**
+ * Shows the loading overlay: it blocks every click and never times out. Calls nest; the overlay goes when
+ * every showLoading has its hideLoading.
+ */
+export function showLoading(text = '加载中...'): void {
+  loadingCount += 1;
+  if (overlay) return;
+  overlay = document.createElement('div');
+  overlay.className = 'pk-loading';
+  overlay.setAttribute('role', 'alert');
+  overlay.setAttribute('aria-busy', 'true');
+  overlay.style.zIndex = String(LAYER_BASE);
+  overlay.innerHTML =
+    '<div class="pk-loading__box"><span class="pk-spinner"></span><span class="pk-loading__text"></span></div>';
+  overlay.querySelector('.pk-loading__text')!.textContent = text;
+  document.body.appendChild(overlay);
+}
+
+export function hideLoading(): void {
+  loadingCount = Math.max(0, loadingCount - 1);
+  if (loadingCount === 0 && overlay) {
+    overlay.remove();
+    overlay = null;
+  }
+}
+
+/** Runs `task` behind the loading overlay. */
+export async function withLoading<T>(task: () => Promise<T>, text?: string): Promise<T> {
+  showLoading(text);
+  try {
+    return await task();
+  } finally {
+    hideLoading();
+  }
+}
+
+/** Whether the overlay is showing (for tests and diagnostics). */
+export function isLoading(): boolean {
+  return overlay !== null;
+}

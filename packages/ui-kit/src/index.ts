@@ -1,0 +1,20 @@
+import './styles.css';
+
+export { EmptyState, type EmptyStateProps, type EmptyStateType } from './EmptyState.tsx';
+export { defineFeature, type Feature, type FeatureRoute, type RouteMeta } from './feature.ts';
+export {
+  type AlertOptions,
+  alert,
+  type ConfirmOptions,
+  confirm,
+  hideLoading,
+  isLoading,
+  LAYER_BASE,
+  showLoading,
+  TOAST_DURATION,
+  toast,
+  withLoading,
+} from './feedback.ts';
+export { Spinner } from './Spinner.tsx';
+export { applyTheme, DEFAULT_THEME, resolveTheme, setElderMode, THEMES, type ThemeName } from './theme.ts';
+export { applyRootFontSize, MAX_LAYOUT_WIDTH, rootFontSizeFor } from './viewport.ts';

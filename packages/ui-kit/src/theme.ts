@@ -1,0 +1,29 @@
+/** Theme names the THEME_CONFIG system parameter may carry. Unknown names fall back to green. */
+export const THEMES = ['green', 'blue', 'red', 'orange', 'purple'] as const;
+export type ThemeName = (typeof THEMES)[number];
+export const DEFAULT_THEME: ThemeName = 'green';
+
+/** Normalises a THEME_CONFIG value (case and spaces ignored; unknown → green). */
+export function resolveTheme(value: string | null | undefined): ThemeName {
+  const name = value?.trim().toLowerCase();
+  return (THEMES as readonly string[]).includes(name ?? '') ? (name as ThemeName) : DEFAULT_THEME;
+}
+
+/**
+ * Sets the theme as `data-theme` on the page root. The colours live in theme.css as CSS variables on
+ * `html[data-theme=…]`, so react-vant's toasts and dialogs, rendered outside any React provider, follow it.
+ */
+export function applyTheme(
+  value: string | null | undefined,
+  root: HTMLElement = document.documentElement,
+): ThemeName {
+  const theme = resolveTheme(value);
+  root.dataset.theme = theme;
+  return theme;
+}
+
+/** Elder mode: larger text and 60 px tap targets, switched by one attribute (see base.css). */
+export function setElderMode(on: boolean, root: HTMLElement = document.documentElement): void {
+  if (on) root.dataset.elder = 'true';
+  else delete root.dataset.elder;
+}
