@@ -22,6 +22,15 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
   return defineConfig({
     root,
     plugins: [react()],
+    resolve: {
+      // Schemas are types-only in the apps (see zod-mini-browser.ts).
+      alias: [
+        {
+          find: /^zod\/mini$/,
+          replacement: fileURLToPath(new URL('./zod-mini-browser.ts', import.meta.url)),
+        },
+      ],
+    },
     css: {
       postcss: {
         plugins: [

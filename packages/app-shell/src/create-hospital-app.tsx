@@ -4,11 +4,11 @@ import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-c
 import { alert, applyRootFontSize, type Feature, toast } from '@patient/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { loadContacts } from './contacts.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
-import { buildRoutes } from './routes.tsx';
+import { AppRoutes, buildRouteTable } from './routes.tsx';
 import { hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
 import { startUp } from './startup.ts';
 
@@ -19,19 +19,23 @@ declare global {
   }
 }
 
-/** Cancels every pending request whenever a navigation starts (000 §4). */
-export function cancelOnRouteChange(
-  router: Pick<ReturnType<typeof createBrowserRouter>, 'subscribe' | 'state'>,
+type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+/**
+ * Wraps a history so that every navigation (push, replace, back/forward) first cancels the pending requests
+ * (000 §4), synchronously, before the next screen renders and starts its own.
+ */
+export function cancellingHistory<H extends Pick<History, 'listen'>>(
+  history: H,
   api: Pick<ApiClient, 'cancelPending'>,
-): () => void {
-  let lastKey = router.state.location.key;
-  return router.subscribe((state) => {
-    const key = state.navigation.location?.key ?? state.location.key;
-    if (key !== lastKey) {
-      lastKey = key;
+): H {
+  const wrapped = Object.create(history) as H;
+  wrapped.listen = (listener) =>
+    history.listen((update) => {
       api.cancelPending();
-    }
-  });
+      listener(update);
+    });
+  return wrapped;
 }
 
 /** Clears what 'entering the homepage clears a stored cache' means here: kept-alive screens and flow choices. */
@@ -61,26 +65,23 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
         return;
       }
 
-      let router: ReturnType<typeof createBrowserRouter> | null = null;
+      const history = UNSAFE_createBrowserHistory({ v5Compat: true });
       const api = configureApi({
         channel,
         ui: { toast: (message, duration) => void toast(message, duration), alert },
-        navigate: (path) => void router?.navigate(path),
+        navigate: (path) => history.push(path),
         redirect: (url) => window.location.assign(url),
       });
-      router = createBrowserRouter(
-        buildRoutes(config, features, {
-          loadContacts: () => loadContacts(api, appStore),
-          onEnterHomepage: () => clearStoredCache(appStore),
-        }),
-      );
-      cancelOnRouteChange(router, api);
+      const table = buildRouteTable(config, features, { loadContacts: () => loadContacts(api, appStore) });
+      const onEnterHomepage = () => clearStoredCache(appStore);
 
       await startUp(hospitalIdFrom(window.location.search, config.id), config, api, appStore);
       root.render(
         <StrictMode>
           <HospitalConfigProvider config={config}>
-            <RouterProvider router={router} />
+            <HistoryRouter history={cancellingHistory(history, api)}>
+              <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
+            </HistoryRouter>
           </HospitalConfigProvider>
         </StrictMode>,
       );

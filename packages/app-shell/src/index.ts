@@ -1,7 +1,8 @@
-export { cancelOnRouteChange, clearStoredCache, createHospitalApp } from './create-hospital-app.tsx';
+export { cancellingHistory, clearStoredCache, createHospitalApp } from './create-hospital-app.tsx';
 export { STANDARD_FEATURES } from './features.ts';
 export { SERVICE_ENTRIES, type ServiceEntry } from './homepage/services.ts';
-export { buildRoutes, type RouteDependencies, type ShellHandle } from './routes.tsx';
+export { useRouteMeta } from './route-page.tsx';
+export { AppRoutes, buildRouteTable, type RouteDependencies, type ShellRoute } from './routes.tsx';
 export {
   hospitalIdFrom,
   SESSION_KEY_COOKIE,

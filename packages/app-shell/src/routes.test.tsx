@@ -3,10 +3,10 @@ import { BOOKING_ROUTES, type HospitalConfig, HospitalConfigProvider } from '@pa
 import { defineFeature } from '@patient/ui-kit';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, Link, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cancelOnRouteChange } from './create-hospital-app.tsx';
-import { buildRoutes } from './routes.tsx';
+import { cancellingHistory } from './create-hospital-app.tsx';
+import { AppRoutes, buildRouteTable } from './routes.tsx';
 import { SPEC_ROUTES } from './spec-routes.ts';
 import { testHospital } from './test/fixtures.ts';
 
@@ -45,17 +45,19 @@ function renderApp(
   path: string,
   config: HospitalConfig = testHospital(),
   loadContacts: () => Promise<void> = async () => {},
+  api = { cancelPending: vi.fn(() => 0) },
 ) {
   const onEnterHomepage = vi.fn();
-  const router = createMemoryRouter(buildRoutes(config, [testFeature], { loadContacts, onEnterHomepage }), {
-    initialEntries: [path],
-  });
+  const history = UNSAFE_createMemoryHistory({ v5Compat: true, initialEntries: [path] });
+  const table = buildRouteTable(config, [testFeature], { loadContacts });
   render(
     <HospitalConfigProvider config={config}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={cancellingHistory(history, api)}>
+        <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
+      </HistoryRouter>
     </HospitalConfigProvider>,
   );
-  return { router, loadContacts, onEnterHomepage };
+  return { history, onEnterHomepage, api };
 }
 
 beforeAll(() => {
@@ -70,8 +72,8 @@ afterEach(cleanup);
 
 describe('routes', () => {
   it('redirects / to /homepage, which clears the stored cache', async () => {
-    const { router, onEnterHomepage } = renderApp('/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage'));
+    const { history, onEnterHomepage } = renderApp('/');
+    await waitFor(() => expect(history.location.pathname).toBe('/homepage'));
     expect(onEnterHomepage).toHaveBeenCalled();
     expect(await screen.findByText('全部服务')).toBeTruthy();
     expect(document.title).toBe('测试人民医院');
@@ -114,11 +116,8 @@ describe('routes', () => {
   });
 
   it('registers every spec route', () => {
-    const routes = buildRoutes(testHospital(), [], {
-      loadContacts: async () => {},
-      onEnterHomepage: () => {},
-    });
-    const paths = new Set(routes[0].children!.map((r) => r.path));
+    const table = buildRouteTable(testHospital(), [], { loadContacts: async () => {} });
+    const paths = new Set(table.map((r) => r.path));
     for (const route of SPEC_ROUTES) {
       if (route.path !== '/' && route.path !== '/login') expect(paths, route.path).toContain(route.path);
     }
@@ -131,8 +130,8 @@ describe('hospital overrides', () => {
   it.each(['/depts', '/doctors/1005/10/20', '/today/depts', '/today/doctors/1005/10/20'])(
     '%s leads to the service-offline screen where the hospital took booking offline',
     async (path) => {
-      const { router } = renderApp(path, offline);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+      const { history } = renderApp(path, offline);
+      await waitFor(() => expect(history.location.pathname).toBe('/404'));
       expect(await screen.findByText('该服务暂未开放或已下线，请通过医院其他渠道办理')).toBeTruthy();
     },
   );
@@ -144,15 +143,29 @@ describe('hospital overrides', () => {
 });
 
 describe('cancelling requests on route change', () => {
-  it('cancels pending requests whenever a navigation starts', async () => {
-    const { router } = renderApp('/other');
+  it('cancels pending requests on every navigation, before the next screen renders', async () => {
+    const { history, api } = renderApp('/other');
     await screen.findByText('别处');
-    const api = { cancelPending: vi.fn(() => 0) };
-    const stop = cancelOnRouteChange(router, api);
-    await act(() => router.navigate('/draft'));
+    expect(api.cancelPending).not.toHaveBeenCalled();
+    act(() => history.push('/draft'));
     expect(api.cancelPending).toHaveBeenCalledTimes(1);
-    await act(() => router.navigate('/other'));
+    act(() => history.replace('/other'));
     expect(api.cancelPending).toHaveBeenCalledTimes(2);
-    stop();
+    act(() => history.go(-1));
+    await waitFor(() => expect(api.cancelPending).toHaveBeenCalledTimes(3));
+  });
+
+  it('does not cancel the requests the next screen starts', async () => {
+    let calls = 0;
+    const api = { cancelPending: vi.fn(() => 0) };
+    const loadContacts = vi.fn(async () => {
+      calls = api.cancelPending.mock.calls.length;
+    });
+    const { history } = renderApp('/other', testHospital(), loadContacts, api);
+    await screen.findByText('别处');
+    act(() => history.push('/contactList'));
+    expect(await screen.findByText('就诊人页面')).toBeTruthy();
+    expect(calls).toBe(1);
+    expect(api.cancelPending).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,91 +1,86 @@
 import type { HospitalConfig } from '@patient/hospital-config';
 import type { Feature, FeatureRoute, RouteMeta } from '@patient/ui-kit';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, type ReactElement } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RoutePage } from './route-page.tsx';
 import { Shell } from './Shell.tsx';
 import { AREA_TITLES, SPEC_ROUTES } from './spec-routes.ts';
 
-/** What every route carries in its `handle`. */
-export interface ShellHandle {
+/** One entry of an app's route table. */
+export interface ShellRoute {
+  path: string;
   meta: RouteMeta;
+  element: ReactElement;
 }
 
 export interface RouteDependencies {
   /** Fetches the user's contacts (for 'loads patients' routes). */
   loadContacts(): Promise<void>;
-  /** Runs when the homepage is entered: clears the stored cache. */
-  onEnterHomepage(): void;
 }
 
 const SHELL_PATHS = new Set(['/', '/homepage', '/404', '/login']);
+const OFFLINE_META: RouteMeta = { title: '服务已下线' };
 
-const lazyPage = (page: FeatureRoute['page']) => async () => ({ Component: (await page()).default });
-
-/** Builds the route tree of one hospital: shell routes, feature routes, the rest of the spec and overrides. */
-export function buildRoutes(
+/**
+ * The route table of one hospital: shell routes, feature routes, the rest of the spec (shown as coming soon)
+ * and the hospital's overrides (offline routes lead to /404).
+ */
+export function buildRouteTable(
   config: HospitalConfig,
   features: Feature[],
   deps: RouteDependencies,
-): RouteObject[] {
+): ShellRoute[] {
   const offline = new Set(config.offlineRoutes);
   const featureRoutes = features.flatMap((f) => f.routes);
   const provided = new Set(featureRoutes.map((r) => r.path));
+  const comingSoon = () => import('./pages/ComingSoon.tsx');
   const notYetBuilt: FeatureRoute[] = SPEC_ROUTES.filter(
     (r) => !provided.has(r.path) && !SHELL_PATHS.has(r.path),
   ).map((r) => ({
     path: r.path,
-    page: () => import('./pages/ComingSoon.tsx'),
+    page: comingSoon,
     meta: { title: AREA_TITLES[r.area] ?? '服务', loadsPatients: r.loadsPatients },
   }));
-
-  const toRoute = (route: FeatureRoute): RouteObject => {
-    if (offline.has(route.path)) {
-      return {
-        path: route.path,
-        element: <Navigate to="/404" replace />,
-        handle: { meta: { title: '服务已下线' } },
-      };
-    }
+  const lazyPages = new Map<FeatureRoute['page'], ReturnType<typeof lazy>>();
+  const toRoute = ({ path, page, meta }: FeatureRoute): ShellRoute => {
+    if (offline.has(path)) return { path, meta: OFFLINE_META, element: <Navigate to="/404" replace /> };
+    if (!lazyPages.has(page)) lazyPages.set(page, lazy(page));
     return {
-      path: route.path,
-      lazy: lazyPage(route.page),
-      loader: route.meta.loadsPatients
-        ? async () => {
-            await deps.loadContacts();
-            return null;
-          }
-        : undefined,
-      handle: { meta: route.meta } satisfies ShellHandle,
+      path,
+      meta,
+      element: <RoutePage meta={meta} Page={lazyPages.get(page)!} loadContacts={deps.loadContacts} />,
     };
   };
 
   return [
-    {
-      path: '/',
-      element: <Shell />,
-      children: [
-        {
-          index: true,
-          element: <Navigate to="/homepage" replace />,
-          handle: { meta: { title: config.name } },
-        },
-        {
-          path: '/homepage',
-          loader: () => {
-            deps.onEnterHomepage();
-            return null;
-          },
-          lazy: lazyPage(() => import('./homepage/Homepage.tsx')),
-          handle: { meta: { title: config.name } } satisfies ShellHandle,
-        },
-        toRoute({
-          path: '/404',
-          page: () => import('./pages/ServiceOffline.tsx'),
-          meta: { title: '服务已下线' },
-        }),
-        ...featureRoutes.map(toRoute),
-        ...notYetBuilt.map(toRoute),
-        toRoute({ path: '*', page: () => import('./pages/NotFound.tsx'), meta: { title: '页面不存在' } }),
-      ],
-    },
+    { path: '/', meta: { title: config.name }, element: <Navigate to="/homepage" replace /> },
+    toRoute({
+      path: '/homepage',
+      page: () => import('./homepage/Homepage.tsx'),
+      meta: { title: config.name },
+    }),
+    toRoute({ path: '/404', page: () => import('./pages/ServiceOffline.tsx'), meta: OFFLINE_META }),
+    ...featureRoutes.map(toRoute),
+    ...notYetBuilt.map(toRoute),
+    toRoute({ path: '*', page: () => import('./pages/NotFound.tsx'), meta: { title: '页面不存在' } }),
   ];
+}
+
+export interface AppRoutesProps {
+  table: ShellRoute[];
+  /** Runs when the homepage is entered: clears the stored cache. */
+  onEnterHomepage(): void;
+}
+
+/** The single routed area of the app. */
+export function AppRoutes({ table, onEnterHomepage }: AppRoutesProps) {
+  return (
+    <Routes>
+      <Route element={<Shell table={table} onEnterHomepage={onEnterHomepage} />}>
+        {table.map((r) => (
+          <Route key={r.path} path={r.path} element={r.element} />
+        ))}
+      </Route>
+    </Routes>
+  );
 }

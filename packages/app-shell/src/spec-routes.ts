@@ -1,10 +1,12 @@
 import routes from './spec-routes.json';
 
-/** One route of the specification (copied from the spec's routes.json; 161 routes of both documents). */
+/**
+ * One route of the specification: the 161 routes of both documents, from spec/routes.json without its `spec`
+ * field (regenerate with `node scripts/sync-spec-routes.mjs`).
+ */
 export interface SpecRoute {
   path: string;
   area: string;
-  spec: string;
   loadsPatients: boolean;
 }
 
