@@ -1,0 +1,298 @@
+import { fullPath } from '@patient/contract';
+import { ALL_ENDPOINTS } from '@patient/contract/registry';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Db } from './db/connect.ts';
+import { contacts, smsCodes } from './db/schema.ts';
+import { DevSmsSender, type SmsSender, WebhookSmsSender } from './sms.ts';
+import { type Client, person, startServer, type TestServer } from './test/harness.ts';
+
+let server: TestServer;
+let alice: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  alice = await server.login('13700000001');
+});
+afterAll(() => server?.close());
+
+const contactCount = async () => (await server.database.db.select({ n: count() }).from(contacts))[0].n;
+const codeCount = async () => (await server.database.db.select({ n: count() }).from(smsCodes))[0].n;
+
+function expectEnvelope(answer: { body: object }) {
+  expect(Object.keys(answer.body).sort()).toEqual(['msg', 'results', 'state', 'subCode', 'subMsg']);
+}
+
+describe('service basics', () => {
+  it('answers /healthz', async () => {
+    const answer = await server.client().call('GET', '/healthz');
+    expect(answer.status).toBe(200);
+    expect(answer.body.state).toBe(200);
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    for (const [method, path] of [
+      ['GET', '/hospital-service/nope'],
+      ['POST', '/hospital-service/v1/hospital/1000/description'],
+      ['GET', '/somewhere/else'],
+    ]) {
+      const answer = await server.client().call(method, path);
+      expect(answer.status).toBe(404);
+      expectEnvelope(answer);
+      expect(answer.body).toMatchObject({ state: 404, msg: '接口不存在' });
+    }
+  });
+
+  it('serves an OpenAPI document listing every contract endpoint', async () => {
+    const answer = await server.client().call('GET', '/openapi.json');
+    expect(answer.status).toBe(200);
+    const doc = JSON.parse(answer.text) as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+    );
+    for (const e of ALL_ENDPOINTS) {
+      expect(operations).toContain(`${e.method} ${fullPath(e).replace(/:(\w+)/g, '{$1}')} ${e.id}`);
+    }
+    expect(operations).toHaveLength(ALL_ENDPOINTS.length);
+  });
+
+  it('serves a self-contained Chinese API reference at /docs', async () => {
+    const answer = await server.client().call('GET', '/docs');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+    expect(answer.text).toContain('就诊人');
+    expect(answer.text).toContain('登录与会话');
+    for (const e of ALL_ENDPOINTS) expect(answer.text).toContain(e.id);
+    expect(answer.text).not.toMatch(/<script|https?:\/\/cdn/i);
+  });
+
+  it('mounts every contract endpoint (none answers 404)', async () => {
+    for (const e of ALL_ENDPOINTS) {
+      const path = fullPath(e).replace(/:(\w+)/g, 'x1');
+      const answer = await server.client().call(e.method, path);
+      expect(answer.status, `${e.id}`).not.toBe(404);
+      expectEnvelope(answer);
+    }
+  });
+});
+
+describe('bad input: HTTP 400 envelope naming the field, nothing changes', () => {
+  it('rejects a wrong phone with a Chinese message naming the field', async () => {
+    const answer = await server.client().post('/v1/auth/sendCode', { phone: '12345' });
+    expect(answer.status).toBe(400);
+    expectEnvelope(answer);
+    expect(answer.body).toMatchObject({
+      state: 400,
+      msg: '参数 phone 不正确：请输入正确的手机号码',
+      subMsg: '请输入正确的手机号码',
+    });
+  });
+
+  const valid = person(1);
+  const cases: [string, { body?: unknown; rawBody?: string; contentType?: string }, RegExp][] = [
+    ['broken JSON', { rawBody: '{"name": "李娜", ' }, /合法的 JSON/],
+    ['JSON that is not an object', { rawBody: '"text"' }, /JSON 对象/],
+    ['an array body', { body: [valid] }, /JSON 对象/],
+    [
+      'wrong content type',
+      { rawBody: 'name=x', contentType: 'application/x-www-form-urlencoded' },
+      /application\/json/,
+    ],
+    ['text/plain', { rawBody: JSON.stringify(valid), contentType: 'text/plain' }, /application\/json/],
+    ['no body at all', {}, /请求体不能为空/],
+    ['a missing field', { body: { ...valid, name: undefined } }, /参数 name 不正确：缺少必填参数/],
+    [
+      'a number instead of a string',
+      { body: { ...valid, phone: 13500001001 } },
+      /参数 phone 不正确：类型应为字符串/,
+    ],
+    ['null', { body: { ...valid, documentNumber: null } }, /参数 documentNumber 不正确：不能为 null/],
+    [
+      'an oversized name',
+      { body: { ...valid, name: '李'.repeat(31) } },
+      /参数 name 不正确：长度不能超过 30 个字符/,
+    ],
+    ['an oversized address', { body: { ...valid, address: '路'.repeat(101) } }, /参数 address 不正确/],
+    ['an empty name', { body: { ...valid, name: '   ' } }, /参数 name 不正确：不能为空/],
+    [
+      'an unknown enum value',
+      { body: { ...valid, documentType: 'CARD' } },
+      /参数 documentType 不正确：取值应为/,
+    ],
+    ['a boolean for an enum', { body: { ...valid, sex: true } }, /参数 sex 不正确/],
+    [
+      'a malformed date',
+      { body: { ...valid, birthDate: '1990/01/01' } },
+      /参数 birthDate 不正确：日期格式应为 YYYY-MM-DD/,
+    ],
+    [
+      'an invalid ID number',
+      { body: { ...valid, documentNumber: '110105198503152314' } },
+      /参数 documentNumber 不正确：身份证号码校验位不正确/,
+    ],
+    [
+      'an invalid passport',
+      { body: { ...valid, documentType: 'PASSPORT_NUMBER', documentNumber: 'E1' } },
+      /护照号码应为5至17位/,
+    ],
+    ['a name with digits', { body: { ...valid, name: '李娜1' } }, /参数 name 不正确：姓名只能包含/],
+  ];
+
+  for (const [label, request, message] of cases) {
+    it(`addContact with ${label}`, async () => {
+      const before = await contactCount();
+      const answer = await alice.call('POST', '/hospital-service/addPatient', request);
+      expect(answer.status, answer.text).toBe(400);
+      expectEnvelope(answer);
+      expect(answer.body.state).toBe(400);
+      expect(answer.body.msg).toMatch(message);
+      expect(answer.text).not.toMatch(/at .*\.ts|stack|Error:/);
+      expect(await contactCount()).toBe(before);
+    });
+  }
+
+  it('rejects oversized bodies with a 400 envelope', async () => {
+    const before = await contactCount();
+    const answer = await alice.call('POST', '/hospital-service/addPatient', {
+      body: { ...valid, address: 'x'.repeat(70 * 1024) },
+    });
+    expect(answer.status).toBe(400);
+    expectEnvelope(answer);
+    expect(answer.body.msg).toMatch(/请求体过大/);
+    expect(await contactCount()).toBe(before);
+  });
+
+  it('rejects bad path and query parameters', async () => {
+    const longId = await alice.call('GET', `/hospital-service/contact_id/${'9'.repeat(100)}`);
+    expect(longId.status).toBe(400);
+    expect(longId.body.msg).toMatch(/参数 contactId 不正确：长度不能超过 64 个字符/);
+
+    const badChars = await alice.call('GET', '/hospital-service/contact_id/a%20b');
+    expect(badChars.status).toBe(400);
+    expect(badChars.body.msg).toMatch(/参数 contactId 不正确：编号格式不正确/);
+
+    const missing = await alice.get('/updateDefaultContact', { isDefault: true });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('参数 contactId 不正确：缺少必填参数');
+
+    const badBool = await alice.get('/updateDefaultContact', { contactId: '1', isDefault: 'maybe' });
+    expect(badBool.status).toBe(400);
+    expect(badBool.body.msg).toMatch(/参数 isDefault 不正确/);
+
+    const repeated = await alice.call(
+      'GET',
+      '/hospital-service/phone/sms?phone=13500001001&phone=13500001002',
+    );
+    expect(repeated.status).toBe(400);
+    expect(repeated.body.msg).toMatch(/参数 phone 不正确/);
+  });
+
+  it('rejects a malformed code and changes nothing', async () => {
+    const before = await codeCount();
+    for (const code of ['12345', '1234567', 'abcdef', 123456]) {
+      const answer = await server.client().post('/v1/auth/bindPhone', { phone: '13700000001', code });
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toMatch(/^参数 code 不正确/);
+    }
+    expect(await codeCount()).toBe(before);
+  });
+
+  it('checks authentication before the fields (401 for an anonymous, well-formed but invalid body)', async () => {
+    const answer = await server.client().post('/addPatient', { name: 1 });
+    expect(answer.status).toBe(401);
+    // Broken JSON is refused while reading the body, before anything else.
+    const broken = await server.client().call('POST', '/hospital-service/addPatient', { rawBody: '{oops' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('answers a malformed URL with a 400 envelope', async () => {
+    const answer = await server.client().call('GET', '/hospital-service/contact_id/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expectEnvelope(answer);
+  });
+});
+
+describe('unexpected errors and production mode', () => {
+  it('answers HTTP 500 with 服务器内部错误 and no stack when the database fails', async () => {
+    const broken = new Proxy({} as Db, {
+      get() {
+        return () => {
+          throw new Error('connection refused at 13800138000 secret stack');
+        };
+      },
+    });
+    const app = buildApp({ db: broken, logger: false });
+    const answer = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toEqual({
+      state: 500,
+      msg: '服务器内部错误',
+      subMsg: '服务器开小差了，请稍后再试',
+      subCode: null,
+      results: null,
+    });
+    await app.close();
+  });
+
+  it('refuses to start in production without a real SMS sender', () => {
+    expect(() => buildApp({ db: server.database, production: true, logger: false })).toThrow(
+      /SMS_WEBHOOK_URL/,
+    );
+  });
+
+  it('has no dev routes in production and marks the cookie Secure', async () => {
+    const codes: string[] = [];
+    const realSender: SmsSender = {
+      kind: 'real',
+      async send(message) {
+        codes.push(message.code);
+      },
+    };
+    const app = buildApp({ db: server.database, production: true, logger: false, smsSender: realSender });
+    const outbox = await app.inject({ method: 'GET', url: '/__dev/sms-outbox?phone=13700000009' });
+    expect(outbox.statusCode).toBe(404);
+    expect(outbox.json()).toMatchObject({ state: 404 });
+    const ban = await app.inject({
+      method: 'POST',
+      url: '/__dev/users/ban',
+      payload: { phone: '13700000009' },
+    });
+    expect(ban.statusCode).toBe(404);
+
+    const phone = '13700000009';
+    await app.inject({ method: 'POST', url: '/hospital-service/v1/auth/sendCode', payload: { phone } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/hospital-service/v1/auth/bindPhone',
+      payload: { phone, code: codes[0] },
+    });
+    expect(login.json()).toMatchObject({ state: 200 });
+    const cookie = String(login.headers['set-cookie']);
+    expect(cookie).toMatch(/^SESSION=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+    await app.close();
+  });
+
+  it('refuses the dev sender in production', () => {
+    expect(() =>
+      buildApp({ db: server.database, production: true, logger: false, smsSender: new DevSmsSender() }),
+    ).toThrow(/生产环境/);
+    expect(new WebhookSmsSender('http://127.0.0.1:9/').kind).toBe('real');
+  });
+
+  it('serves the dev outbox outside production, validating the phone', async () => {
+    const bad = await server.client().call('GET', '/__dev/sms-outbox', { query: { phone: 'x' } });
+    expect(bad.status).toBe(400);
+    const good = await server.client().call<{ code: string }[]>('GET', '/__dev/sms-outbox', {
+      query: { phone: '13700000001' },
+    });
+    expect(good.body.state).toBe(200);
+    expect(good.body.results?.[0].code).toMatch(/^\d{6}$/);
+  });
+});

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import { ALL_ENDPOINTS } from '@patient/contract/registry';
+import { sql } from 'drizzle-orm';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  LogController,
+} from 'fastify';
+import * as z from 'zod/mini';
+import packageJson from '../package.json' with { type: 'json' };
+import { type Clock, systemClock } from './clock.ts';
+import type { Database, Db } from './db/connect.ts';
+import { users } from './db/schema.ts';
+import { buildDocsHtml, buildOpenApi } from './docs.ts';
+import { authRoutes } from './handlers/auth.ts';
+import { cardRoutes } from './handlers/cards.ts';
+import { contactRoutes } from './handlers/contacts.ts';
+import { startupRoutes } from './handlers/startup.ts';
+import type { AppDeps } from './http/context.ts';
+import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './http/errors.ts';
+import { registerEndpoints, requestFacts } from './http/route.ts';
+import { createLogger } from './logger.ts';
+import { redactUrl, scrubText } from './mask.ts';
+import { DevSmsSender, type SmsSender } from './sms.ts';
+
+/** Largest accepted request body. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildAppOptions {
+  /** A Drizzle database, or the {@link Database} from createDatabase. */
+  db: Db | Database;
+  /** Source of time (tests pass a TestClock). */
+  clock?: Clock;
+  /** Required when NODE_ENV=production; a {@link DevSmsSender} otherwise. */
+  smsSender?: SmsSender;
+  /** A pino logger (see createLogger), true for the default one, false for none. Default: none under test. */
+  logger?: FastifyBaseLogger | boolean;
+  /** Key for code hashes and rotating codes (HOSPITAL_SERVICE_SECRET; random per process by default). */
+  secret?: string | Buffer;
+  /** Default: NODE_ENV === 'production'. Secure cookies, no dev routes, real SMS sender required. */
+  production?: boolean;
+  /** Check every result against the contract. Default: outside production. */
+  validateResults?: boolean;
+}
+
+const isDatabase = (db: Db | Database): db is Database => 'migrate' in db && 'driver' in db;
+
+function resolveSecret(secret: string | Buffer | undefined): Buffer {
+  if (Buffer.isBuffer(secret)) return secret;
+  const text = secret ?? process.env.HOSPITAL_SERVICE_SECRET;
+  return text ? Buffer.from(text, 'utf8') : randomBytes(32);
+}
+
+/** Framework errors (parsers, limits) as the 400 message the patient sees. */
+function frameworkInputMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `请求体过大，不能超过 ${BODY_LIMIT / 1024} KB`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return '不支持的请求内容类型，请使用 application/json';
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return '请求体长度与 Content-Length 不一致';
+    case 'HS_INVALID_JSON':
+      return '请求体不是合法的 JSON';
+    case 'FST_ERR_BAD_URL':
+      return '请求地址格式不正确';
+    default:
+      return '请求格式不正确';
+  }
+}
+
+/** Only the harmless part of an unexpected error: no SQL parameters, no personal data. */
+function safeError(error: unknown) {
+  const e = error as {
+    name?: string;
+    message?: string;
+    code?: string;
+    stack?: string;
+    cause?: unknown;
+    query?: string;
+  };
+  const cause = e?.cause as { code?: string; message?: string } | undefined;
+  const isQueryError = typeof e?.query === 'string';
+  return {
+    type: e?.name ?? typeof error,
+    message: scrubText(isQueryError ? `数据库查询失败: ${e.query}` : String(e?.message ?? error)),
+    errCode: cause?.code ?? e?.code,
+    cause: cause?.message ? scrubText(cause.message) : undefined,
+    stack: e?.stack ? scrubText(e.stack.split('\n').slice(1, 8).join('\n')) : undefined,
+  };
+}
+
+/**
+ * The hospital-service as a Fastify instance (not listening). Every contract endpoint is mounted at
+ * SERVICE_PREFIX[service] + path; every answer, errors included, is an envelope.
+ */
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const smsSender = options.smsSender ?? (production ? undefined : new DevSmsSender());
+  if (!smsSender || (production && smsSender.kind === 'dev')) {
+    throw new Error(
+      '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
+        '或在 buildApp({ smsSender }) 中传入 kind 为 "real" 的 SmsSender。开发用的 DevSmsSender 会把验证码写进日志，不能用于生产。',
+    );
+  }
+  const db = isDatabase(options.db) ? options.db.db : options.db;
+  const deps: AppDeps = {
+    db,
+    clock: options.clock ?? systemClock,
+    smsSender,
+    secret: resolveSecret(options.secret),
+    production,
+    validateResults: options.validateResults ?? !production,
+  };
+
+  const logger =
+    options.logger === undefined
+      ? process.env.NODE_ENV === 'test'
+        ? undefined
+        : createLogger()
+      : options.logger === true
+        ? createLogger()
+        : options.logger === false
+          ? undefined
+          : options.logger;
+
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // One access-log line per request, written below with a scrubbed URL.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    // Long path parameters reach the contract's validation (→ 400) instead of the router (→ 404).
+    routerOptions: { maxParamLength: 2048, ignoreTrailingSlash: true },
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply).status(400).send(inputError(null, frameworkInputMessage(error)).envelope);
+    },
+  });
+
+  app.register(cookie);
+
+  // JSON bodies: an empty body counts as none (POST calls whose input is in the path or query).
+  // Only JSON is accepted: text/plain and the rest answer 400 '不支持的请求内容类型'.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new Error('invalid JSON') as FastifyError;
+      error.code = 'HS_INVALID_JSON';
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  const envelopeStates = new WeakMap<object, number>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (typeof payload === 'string') {
+      const state = /^\{"state":(\d+)/.exec(payload);
+      if (state) envelopeStates.set(request, Number(state[1]));
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const facts = requestFacts.get(request);
+    request.log.info(
+      {
+        http: {
+          method: request.method,
+          url: redactUrl(request.url),
+          status: reply.statusCode,
+          state: envelopeStates.get(request),
+        },
+        endpoint: facts?.endpointId,
+        userId: facts?.userId,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.httpStatus).send(error.envelope);
+    }
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(400).send(inputError(null, frameworkInputMessage(error)).envelope);
+    }
+    request.log.error({ err: safeError(error), url: redactUrl(request.url) }, '未处理的异常');
+    return reply.status(500).send(INTERNAL_ERROR);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send(ROUTE_NOT_FOUND);
+  });
+
+  const report = registerEndpoints(app, deps, ALL_ENDPOINTS, [
+    ...startupRoutes,
+    ...authRoutes,
+    ...contactRoutes,
+    ...cardRoutes,
+  ]);
+  if (report.notImplemented.length > 0) {
+    app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
+  }
+
+  const openApi = buildOpenApi(ALL_ENDPOINTS, packageJson.version);
+  const docsHtml = buildDocsHtml(openApi);
+  app.get('/openapi.json', async () => openApi);
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+
+  app.get('/healthz', async (_request, reply) => {
+    await db.execute(sql`select 1`);
+    return reply.send(ok({ status: 'ok', time: deps.clock.now().toISOString() }));
+  });
+
+  if (!production) registerDevRoutes(app, deps);
+  return app;
+}
+
+/** Development-only helpers; none of them exists when NODE_ENV=production. */
+function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const phoneQuery = z.object({ phone: z.string().check(z.regex(/^(1[3-9]\d{9}|09\d{8})$/)) });
+
+  // The dev SMS outbox: the latest messages (with their codes) sent to a phone.
+  app.get('/__dev/sms-outbox', async (request, reply) => {
+    const parsed = z.safeParse(phoneQuery, request.query);
+    if (!parsed.success) throw inputError('phone', '请输入正确的手机号码');
+    const sender = deps.smsSender;
+    const messages = sender instanceof DevSmsSender ? sender.messagesFor(parsed.data.phone) : [];
+    return reply.send(
+      ok(
+        messages.map((m) => ({
+          phone: m.phone,
+          purpose: m.purpose,
+          code: m.code,
+          text: m.text,
+          sentAt: m.sentAt.toISOString(),
+        })),
+      ),
+    );
+  });
+
+  // Ban or unban an account, to see the 40300 dialog in browser tests.
+  const banBody = z.object({ phone: phoneQuery.shape.phone, banned: z.optional(z.boolean()) });
+  app.post('/__dev/users/ban', async (request, reply) => {
+    const parsed = z.safeParse(banBody, request.body ?? {});
+    if (!parsed.success) throw inputError('phone', '请输入正确的手机号码');
+    const changed = await setUserBanned(deps.db, parsed.data.phone, parsed.data.banned ?? true);
+    return reply.send(ok(changed));
+  });
+}
+
+/** Bans (or unbans) the account of a phone; false when there is none. For tests and dev tools only. */
+export async function setUserBanned(
+  db: Db,
+  phone: string,
+  isBanned = true,
+  reason = '测试封禁',
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: isBanned ? 'banned' : 'active', bannedReason: isBanned ? reason : null })
+    .where(sql`${users.phone} = ${phone}`)
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

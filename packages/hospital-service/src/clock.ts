@@ -1,0 +1,57 @@
+/** The service's only source of time: tests inject a {@link TestClock} and move it instead of sleeping. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until told to move. */
+export class TestClock implements Clock {
+  #ms: number;
+
+  constructor(start: Date | string | number = '2025-03-10T01:00:00.000Z') {
+    this.#ms = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.#ms);
+  }
+
+  advance(ms: number): void {
+    this.#ms += ms;
+  }
+
+  set(to: Date | string | number): void {
+    this.#ms = new Date(to).getTime();
+  }
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+/** China has one time zone (UTC+8) and no daylight saving time. */
+const CHINA_OFFSET_MS = 8 * HOUR;
+
+/** The calendar date (YYYY-MM-DD) in China at the given instant. */
+export function chinaDate(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A Date whose local fields are irrelevant: validation only uses getFullYear/Month/Date, so give it noon UTC of the China date. */
+export function chinaToday(at: Date): Date {
+  return new Date(`${chinaDate(at)}T12:00:00.000Z`);
+}
+
+/** YYYY-MM-DD plus n days. */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a YYYY-MM-DD date. */
+export function weekday(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00.000Z`).getUTCDay();
+}

@@ -1,0 +1,290 @@
+/**
+ * Seed content: the nine hospitals the apps are configured with, a department catalogue, name pools
+ * for doctors and the demo account. Everything here is fictional demo data.
+ */
+
+export type Theme = 'green' | 'blue' | 'red' | 'orange' | 'purple';
+
+export interface HospitalSeed {
+  id: string;
+  key: string;
+  name: string;
+  /** Unified social credit code (统一社会信用代码, valid check character). */
+  originCode: string;
+  mdid: string;
+  canGoToHealthCard: boolean;
+  theme: Theme;
+  hotline: string;
+  address: string;
+  notice: string;
+  /** First-level departments this hospital has (keys of DEPARTMENT_CATALOGUE), in display order. */
+  departments: string[];
+  /** Extra system parameters. */
+  params?: Record<string, string>;
+}
+
+export const HOSPITALS: HospitalSeed[] = [
+  {
+    id: '1000',
+    key: 'default',
+    name: '示范人民医院',
+    originCode: '121101054000123459',
+    mdid: 'MD11010500001',
+    canGoToHealthCard: true,
+    theme: 'green',
+    hotline: '010-65123456',
+    address: '北京市朝阳区示范路1号',
+    notice: '本院实行全预约诊疗，可预约未来14天号源。请于就诊当日提前30分钟到院签到，过号需重新排队。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+  },
+  {
+    id: '1001',
+    key: 'zhengzhou',
+    name: '郑州市第一人民医院',
+    originCode: '12410100415800727F',
+    mdid: 'MD41010000023',
+    canGoToHealthCard: true,
+    theme: 'blue',
+    hotline: '0371-66281234',
+    address: '河南省郑州市金水区健康路88号',
+    notice: '门诊时间：上午8:00-12:00，下午14:30-18:00（夏季）。预约号源于每日8:00放出，请按时取号。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+  },
+  {
+    id: '1002',
+    key: 'songtao',
+    name: '松桃苗族自治县人民医院',
+    originCode: '12522229429310526G',
+    mdid: 'MD52222900011',
+    canGoToHealthCard: true,
+    theme: 'red',
+    hotline: '0856-2821120',
+    address: '贵州省铜仁市松桃苗族自治县蓼皋街道民族路26号',
+    notice: '本院已开通医保电子凭证就诊，请携带身份证或医保电子凭证到院。节假日门诊安排以医院公告为准。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'tcm'],
+  },
+  {
+    id: '1003',
+    key: 'shiqian',
+    name: '石阡县人民医院',
+    originCode: '12522224429270418K',
+    mdid: 'MD52222400008',
+    canGoToHealthCard: true,
+    theme: 'green',
+    hotline: '0856-7622120',
+    address: '贵州省铜仁市石阡县汤山街道温泉路12号',
+    notice: '预约成功后请按预约时段就诊，如需取消请在就诊前一日18:00前操作，逾期视为爽约。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics'],
+  },
+  {
+    id: '1004',
+    key: 'shulan',
+    name: '树兰（杭州）医院',
+    originCode: '91330102MA27XK5E3M',
+    mdid: 'MD33010200315',
+    canGoToHealthCard: false,
+    theme: 'blue',
+    hotline: '0571-56750000',
+    address: '浙江省杭州市拱墅区东新路848号',
+    notice: '本院为医保定点医疗机构，部分特需门诊不适用医保结算，请在预约时留意号源类型。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'dermatology'],
+    params: { VIP_CLINIC: 'true' },
+  },
+  {
+    id: '1005',
+    key: 'wanshan',
+    name: '铜仁市万山区人民医院',
+    originCode: '12520603MB1537618T',
+    mdid: 'MD52060300006',
+    canGoToHealthCard: true,
+    theme: 'orange',
+    hotline: '0856-3522120',
+    address: '贵州省铜仁市万山区谢桥街道仁山大道168号',
+    notice: '即日起周六上午开设普通门诊，急诊24小时开放。就诊请全程佩戴口罩。',
+    departments: ['internal', 'surgery', 'pediatrics', 'tcm', 'emergency'],
+  },
+  {
+    id: '1006',
+    key: 'zhongxiyi',
+    name: '铜仁市中西医结合医院',
+    originCode: '12520600MB1N027439',
+    mdid: 'MD52060000019',
+    canGoToHealthCard: true,
+    theme: 'purple',
+    hotline: '0856-5221234',
+    address: '贵州省铜仁市碧江区锦江路39号',
+    notice: '本院中医特色门诊（针灸、推拿、膏方）需提前预约；中药代煎服务请在药房窗口登记。',
+    departments: ['tcm', 'internal', 'surgery', 'rehab', 'pediatrics'],
+  },
+  {
+    id: '1007',
+    key: 'luqiao',
+    name: '台州市路桥区人民医院',
+    originCode: '12331004470511365X',
+    mdid: 'MD33100400027',
+    canGoToHealthCard: true,
+    theme: 'blue',
+    hotline: '0576-82421120',
+    address: '浙江省台州市路桥区路桥街道银安街218号',
+    notice: '本院支持诊间结算和医保移动支付。外籍人士就诊请携带护照前往人工窗口建档。',
+    departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+  },
+  {
+    id: '1008',
+    key: 'boao',
+    name: '海南博鳌超级医院',
+    originCode: '12469002MB0X642189',
+    mdid: 'MD46900200002',
+    canGoToHealthCard: false,
+    theme: 'green',
+    hotline: '0898-62889999',
+    address: '海南省琼海市博鳌乐城国际医疗旅游先行区康祥路8号',
+    notice: '本院为国际医疗旅游先行区医院，特许药械诊疗需提前线上预约并完成资料审核。',
+    departments: ['internal', 'surgery', 'rehab', 'dermatology', 'ent'],
+    params: { VIP_CLINIC: 'true' },
+  },
+];
+
+export interface ClinicSeed {
+  name: string;
+  specialities: string[];
+}
+
+export interface DepartmentSeed {
+  name: string;
+  intro: string;
+  clinics: ClinicSeed[];
+}
+
+/** First-level departments and the clinics (second level) they may have. */
+export const DEPARTMENT_CATALOGUE: Record<string, DepartmentSeed> = {
+  internal: {
+    name: '内科',
+    intro: '诊治内科常见病、多发病及疑难危重症。',
+    clinics: [
+      { name: '心血管内科', specialities: ['高血压', '冠心病', '心律失常', '心力衰竭', '心脏介入治疗'] },
+      { name: '呼吸内科', specialities: ['慢性阻塞性肺疾病', '支气管哮喘', '肺部感染', '肺结节'] },
+      { name: '消化内科', specialities: ['胃炎', '消化性溃疡', '炎症性肠病', '消化内镜诊疗', '肝硬化'] },
+      { name: '神经内科', specialities: ['脑血管病', '头痛', '癫痫', '帕金森病', '睡眠障碍'] },
+      { name: '内分泌科', specialities: ['糖尿病', '甲状腺疾病', '骨质疏松', '肥胖症'] },
+      { name: '肾内科', specialities: ['慢性肾病', '肾小球肾炎', '血液透析'] },
+    ],
+  },
+  surgery: {
+    name: '外科',
+    intro: '开展普外、骨科、泌尿及微创手术。',
+    clinics: [
+      { name: '普外科', specialities: ['甲状腺手术', '疝修补', '胆囊结石', '腹腔镜微创手术'] },
+      { name: '骨科', specialities: ['骨折创伤', '关节置换', '脊柱疾病', '运动损伤'] },
+      { name: '泌尿外科', specialities: ['泌尿系结石', '前列腺疾病', '泌尿系肿瘤'] },
+      { name: '神经外科', specialities: ['颅脑外伤', '脑肿瘤', '脑出血'] },
+      { name: '胸外科', specialities: ['肺癌外科治疗', '食管疾病', '胸腔镜手术'] },
+    ],
+  },
+  obgyn: {
+    name: '妇产科',
+    intro: '提供妇科疾病诊治、孕产期保健与分娩服务。',
+    clinics: [
+      { name: '妇科', specialities: ['子宫肌瘤', '卵巢囊肿', '宫颈疾病筛查', '月经失调'] },
+      { name: '产科', specialities: ['孕期保健', '高危妊娠', '产前检查'] },
+      { name: '生殖医学科', specialities: ['不孕不育', '辅助生殖'] },
+    ],
+  },
+  pediatrics: {
+    name: '儿科',
+    intro: '诊治0至14岁儿童常见病及新生儿疾病。',
+    clinics: [
+      { name: '儿科门诊', specialities: ['小儿呼吸道感染', '小儿腹泻', '儿童哮喘', '小儿发热'] },
+      { name: '新生儿科', specialities: ['新生儿黄疸', '早产儿护理'] },
+      { name: '儿童保健科', specialities: ['生长发育评估', '儿童营养', '预防接种咨询'] },
+    ],
+  },
+  ent: {
+    name: '五官科',
+    intro: '眼、耳鼻咽喉及口腔疾病诊治。',
+    clinics: [
+      { name: '眼科', specialities: ['白内障', '青光眼', '屈光不正', '眼底病'] },
+      { name: '耳鼻咽喉科', specialities: ['慢性鼻窦炎', '中耳炎', '咽喉炎', '听力障碍'] },
+      { name: '口腔科', specialities: ['牙体牙髓', '口腔修复', '牙周病', '口腔正畸'] },
+    ],
+  },
+  emergency: {
+    name: '急诊医学科',
+    intro: '24小时急危重症救治。',
+    clinics: [{ name: '急诊内科', specialities: ['急性胸痛', '急性中毒', '休克救治'] }],
+  },
+  tcm: {
+    name: '中医科',
+    intro: '运用中医药及针灸推拿等特色疗法诊治疾病。',
+    clinics: [
+      { name: '中医内科', specialities: ['脾胃病', '失眠', '慢性咳嗽', '体质调理'] },
+      { name: '针灸推拿科', specialities: ['颈肩腰腿痛', '面瘫', '中风后遗症'] },
+      { name: '中医妇科', specialities: ['月经不调', '更年期综合征', '产后调理'] },
+      { name: '治未病科', specialities: ['膏方调理', '亚健康调理', '三伏贴'] },
+    ],
+  },
+  rehab: {
+    name: '康复医学科',
+    intro: '神经、骨关节及心肺康复。',
+    clinics: [
+      { name: '神经康复', specialities: ['脑卒中康复', '脊髓损伤康复'] },
+      { name: '骨科康复', specialities: ['术后康复', '运动损伤康复'] },
+    ],
+  },
+  dermatology: {
+    name: '皮肤性病科',
+    intro: '常见皮肤病、性传播疾病及医学美容。',
+    clinics: [
+      { name: '皮肤科', specialities: ['湿疹', '银屑病', '痤疮', '荨麻疹'] },
+      { name: '医学美容科', specialities: ['光电治疗', '瘢痕治疗'] },
+    ],
+  },
+};
+
+export const SURNAMES = Array.from(
+  '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛段雷侯龙史陶黎贺顾毛郝龚邵万严覃武戴孔向汤',
+);
+
+export const GIVEN_NAME_CHARS = Array.from(
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰萍红鹏辉志文建国海燕晓丹宁浩凯俊宇欣怡思雨佳琪子涵梓轩博泽婷雪梅慧颖晨旭东峰',
+);
+
+export const DOCTOR_TITLES = ['主任医师', '副主任医师', '主治医师'] as const;
+
+/** The demo account: log in with this phone (the dev outbox shows the code). */
+export const DEMO_PHONE = '13800138000';
+
+/** A demo account that is banned, to see the 40300 dialog. */
+export const BANNED_DEMO_PHONE = '13900139000';
+
+export const DEMO_CONTACTS = [
+  {
+    name: '张伟',
+    documentType: 'IDENTITY_CARD',
+    documentNumber: '110105198503152313',
+    phone: DEMO_PHONE,
+    phoneVerified: true,
+    sex: 'MALE',
+    birthDate: '1985-03-15',
+    relation: 'SELF',
+    isDefault: true,
+    certified: true,
+    address: '北京市朝阳区示范路12号院3号楼2单元501',
+    /** Hospitals where the demo person's hospital card is bound. */
+    cardHospitals: ['1000', '1001'],
+  },
+  {
+    name: '王秀兰',
+    documentType: 'IDENTITY_CARD',
+    documentNumber: '410102195806120026',
+    phone: '13912345678',
+    phoneVerified: false,
+    sex: 'FEMALE',
+    birthDate: '1958-06-12',
+    relation: 'PARENT',
+    isDefault: false,
+    certified: false,
+    address: null,
+    cardHospitals: ['1000'],
+  },
+] as const;

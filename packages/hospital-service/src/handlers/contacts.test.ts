@@ -1,0 +1,408 @@
+import type { Contact, MedicalCard } from '@patient/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE } from '../clock.ts';
+import { contacts, medicalCards } from '../db/schema.ts';
+import { DEMO_PHONE } from '../db/seed-data.ts';
+import { type Client, mainlandId, person, startServer, type TestServer } from '../test/harness.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.close());
+
+let phoneCounter = 0;
+const freshPhone = () => `1370001${String(++phoneCounter).padStart(4, '0')}`;
+
+const add = (client: Client, body: Record<string, unknown>) => client.post<Contact>('/addPatient', body);
+const list = async (client: Client) =>
+  (await client.get<Contact[]>('/contacts', { time: Date.now() })).body.results ?? [];
+
+describe('contacts', () => {
+  it('lists the demo account with the default contact first', async () => {
+    const demo = await server.login(DEMO_PHONE);
+    const rows = await list(demo);
+    expect(rows.map((c) => c.contactDO.name)).toEqual(['张伟', '王秀兰']);
+    expect(rows[0].contactDO.isDefault).toBe(true);
+    expect(rows[1].contactDO.isDefault).toBe(false);
+  });
+
+  it('adds a contact, deriving sex and birth date from the ID; the first becomes default', async () => {
+    const client = await server.login(freshPhone());
+    const answer = await add(client, person(1, { relation: 'SELF' }));
+    expect(answer.body.state).toBe(200);
+    const c = answer.body.results as Contact;
+    expect(c.contactId).toMatch(/^\d+$/);
+    expect(c.contactDO).toMatchObject({
+      name: '王芳',
+      documentType: 'IDENTITY_CARD',
+      birthDate: '1990-02-02',
+      relation: 'SELF',
+      isDefault: true,
+      phoneVerified: false,
+      notify: true,
+    });
+    expect(['MALE', 'FEMALE']).toContain(c.contactDO.sex);
+
+    const second = await add(client, person(2));
+    expect(second.body.results?.contactDO.isDefault).toBe(false);
+    expect((await client.get<Contact>(`/contact_id/${c.contactId}`)).body.results?.contactDO.name).toBe(
+      '王芳',
+    );
+  });
+
+  it('marks the phone verified when it is the account phone', async () => {
+    const phone = freshPhone();
+    const client = await server.login(phone);
+    const answer = await add(client, person(3, { phone }));
+    expect(answer.body.results?.contactDO.phoneVerified).toBe(true);
+  });
+
+  it('stores a 15-digit ID as 18 digits and refuses the same person twice', async () => {
+    const client = await server.login(freshPhone());
+    // 15-digit form of 110105 [19]490101 003 → 18-digit with check character.
+    const answer = await add(client, person(4, { documentNumber: '110105490101003' }));
+    expect(answer.body.state).toBe(200);
+    expect(answer.body.results?.contactDO.documentNumber).toBe(mainlandId('11010519490101003'));
+
+    const dup = await add(client, person(5, { documentNumber: mainlandId('11010519490101003') }));
+    expect(dup.status).toBe(200);
+    expect(dup.body).toMatchObject({ state: 409, msg: '该就诊人已存在' });
+
+    // Same number under another document type is another person.
+    const other = await add(
+      client,
+      person(5, { documentType: 'OTHER', documentNumber: mainlandId('11010519490101003') }),
+    );
+    expect(other.body.state).toBe(200);
+  });
+
+  it('refuses a sixth contact and a second SELF', async () => {
+    const client = await server.login(freshPhone());
+    for (let i = 0; i < 5; i++) {
+      const answer = await add(client, person(10 + i, { relation: i === 0 ? 'SELF' : 'CHILD' }));
+      expect(answer.body.state, answer.text).toBe(200);
+    }
+    const sixth = await add(client, person(20));
+    expect(sixth.body).toMatchObject({ state: 409, msg: '最多只能添加5位就诊人' });
+    expect(await list(client)).toHaveLength(5);
+
+    const other = await server.login(freshPhone());
+    await add(other, person(21, { relation: 'SELF' }));
+    const secondSelf = await add(other, person(22, { relation: 'SELF' }));
+    expect(secondSelf.body).toMatchObject({ state: 409, msg: '本人已添加' });
+  });
+
+  it('the limit holds under concurrent adds', async () => {
+    const client = await server.login(freshPhone());
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => add(client, person(30 + i))));
+    expect(answers.filter((a) => a.body.state === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.state === 409)).toHaveLength(3);
+    expect(await list(client)).toHaveLength(5);
+  });
+
+  it('edits a contact with the same checks', async () => {
+    const client = await server.login(freshPhone());
+    const c = (await add(client, person(40))).body.results as Contact;
+    const other = (await add(client, person(41))).body.results as Contact;
+
+    const edited = await client.post<Contact>('/v1/contact/patientInformationEdit', {
+      contactId: c.contactId,
+      name: '李小娜',
+      phone: '13912340000',
+      address: '杭州市上城区解放路1号',
+      relation: 'CHILD',
+    });
+    expect(edited.body.state).toBe(200);
+    expect(edited.body.results?.contactDO).toMatchObject({
+      name: '李小娜',
+      phone: '13912340000',
+      address: '杭州市上城区解放路1号',
+      relation: 'CHILD',
+      documentNumber: c.contactDO.documentNumber,
+    });
+
+    const badId = await client.post('/v1/contact/patientInformationEdit', {
+      contactId: c.contactId,
+      documentNumber: '110105198503152314',
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.body.msg).toBe('参数 documentNumber 不正确：身份证号码校验位不正确');
+
+    const dup = await client.post('/v1/contact/patientInformationEdit', {
+      contactId: c.contactId,
+      documentNumber: other.contactDO.documentNumber,
+    });
+    expect(dup.body).toMatchObject({ state: 409, msg: '该就诊人已存在' });
+
+    const badPhone = await client.post('/v1/contact/patientInformationEdit', {
+      contactId: c.contactId,
+      phone: '1234',
+    });
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.msg).toBe('参数 phone 不正确：请输入正确的手机号码');
+  });
+
+  it('saves relation, address and notification settings', async () => {
+    const client = await server.login(freshPhone());
+    const c = (await add(client, person(42))).body.results as Contact;
+    const saved = await client.post<Contact>('/postContact', {
+      contactId: c.contactId,
+      relation: 'SPOUSE',
+      address: '成都市武侯区',
+    });
+    expect(saved.body.results?.contactDO).toMatchObject({ relation: 'SPOUSE', address: '成都市武侯区' });
+    const address = await client.post<Contact>('/v1/contact/updatePatientAddressInfo', {
+      contactId: c.contactId,
+      address: '  成都市锦江区春熙路  ',
+    });
+    expect(address.body.results?.contactDO.address).toBe('成都市锦江区春熙路');
+    const notify = await client.post('/v1/contact/updateContactNotification', {
+      contactId: c.contactId,
+      notify: false,
+    });
+    expect(notify.body.results).toBe(true);
+    expect((await client.get<Contact>(`/contact_id/${c.contactId}`)).body.results?.contactDO.notify).toBe(
+      false,
+    );
+  });
+
+  it('verifies a contact phone with an SMS code', async () => {
+    const client = await server.login(freshPhone());
+    const c = (await add(client, person(43))).body.results as Contact;
+    const phone = '13811112222';
+    expect((await client.get('/phone/sms', { phone })).body.state).toBe(200);
+    const code = server.sms.latestCode(phone, 'contact_phone');
+    const wrong = await client.get('/contact/phone', {
+      contactId: c.contactId,
+      phone,
+      number: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.body).toMatchObject({ state: 400, msg: '验证码错误' });
+    const right = await client.get('/contact/phone', {
+      contactId: c.contactId,
+      phone,
+      number: code as string,
+    });
+    expect(right.body).toMatchObject({ state: 200, results: true });
+    const after = (await client.get<Contact>(`/contact_id/${c.contactId}`)).body.results?.contactDO;
+    expect(after).toMatchObject({ phone, phoneVerified: true });
+  });
+
+  it('deletes a contact with its cards and nothing else', async () => {
+    const demo = await server.login(DEMO_PHONE);
+    const [self, mother] = await list(demo);
+    const selfCardsBefore = (await demo.get<MedicalCard[]>(`/cardInfo/${self.contactId}`)).body.results ?? [];
+    expect(selfCardsBefore.length).toBeGreaterThan(0);
+
+    const deleted = await demo.post(`/del/${mother.contactId}`);
+    expect(deleted.body).toMatchObject({ state: 200, results: true });
+
+    const motherCards = await server.database.db
+      .select()
+      .from(medicalCards)
+      .where(eq(medicalCards.contactId, Number(mother.contactId)));
+    expect(motherCards).toHaveLength(0);
+    expect((await demo.get(`/contact_id/${mother.contactId}`)).body).toMatchObject({
+      state: 404,
+      msg: '就诊人不存在',
+    });
+
+    const remaining = await list(demo);
+    expect(remaining).toEqual([self]);
+    expect((await demo.get<MedicalCard[]>(`/cardInfo/${self.contactId}`)).body.results).toEqual(
+      selfCardsBefore,
+    );
+
+    // Deleting the default leaves no default; the next contact added becomes it.
+    const client = await server.login(freshPhone());
+    const a = (await add(client, person(44))).body.results as Contact;
+    const b = (await add(client, person(45))).body.results as Contact;
+    await client.post(`/del/${a.contactId}`);
+    expect((await list(client)).map((c) => c.contactDO.isDefault)).toEqual([false]);
+    const c = (await add(client, person(46))).body.results as Contact;
+    expect(c.contactDO.isDefault).toBe(true);
+    expect((await list(client)).map((x) => x.contactId)).toEqual([c.contactId, b.contactId]);
+  });
+
+  it('set-default: one default, default listed first, isDefault=false clears it', async () => {
+    const client = await server.login(freshPhone());
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push(((await add(client, person(50 + i))).body.results as Contact).contactId);
+    expect(
+      (await client.get('/updateDefaultContact', { contactId: ids[2], isDefault: true })).body.results,
+    ).toBe(true);
+    let rows = await list(client);
+    expect(rows[0].contactId).toBe(ids[2]);
+    expect(rows.filter((c) => c.contactDO.isDefault)).toHaveLength(1);
+
+    await client.get('/updateDefaultContact', { contactId: ids[2], isDefault: 'false' });
+    rows = await list(client);
+    expect(rows.filter((c) => c.contactDO.isDefault)).toHaveLength(0);
+  });
+
+  it('concurrent set-default calls leave exactly one default', async () => {
+    const client = await server.login(freshPhone());
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(((await add(client, person(60 + i))).body.results as Contact).contactId);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        [...ids, ...ids].map((id) => client.get('/updateDefaultContact', { contactId: id, isDefault: true })),
+      );
+      expect(answers.every((a) => a.body.state === 200)).toBe(true);
+      const rows = await list(client);
+      expect(rows.filter((c) => c.contactDO.isDefault)).toHaveLength(1);
+      expect(rows[0].contactDO.isDefault).toBe(true);
+    }
+  });
+});
+
+describe("another user's ids are answered exactly like missing ones", () => {
+  let owner: Client;
+  let intruder: Client;
+  let contact: Contact;
+  let card: MedicalCard;
+  let healthCardId: string;
+
+  beforeAll(async () => {
+    owner = await server.login(freshPhone());
+    intruder = await server.login(freshPhone());
+    await add(intruder, person(71));
+    // A person the simulated HIS knows, so that the owner can bind a real card.
+    for (let i = 0; ; i++) {
+      const answer = await add(owner, person(80 + i, { relation: 'SELF' }));
+      contact = answer.body.results as Contact;
+      const his = await owner.get<{ medicalCardNo: string }[]>(
+        `/his_cardInfo/hospital_id/1000/identity_card/${contact.contactDO.documentNumber}/name/${encodeURIComponent(contact.contactDO.name)}`,
+      );
+      if ((his.body.results ?? []).length > 0) {
+        card = (
+          await owner.post<MedicalCard>('/cardInfo', {
+            contactId: contact.contactId,
+            hospitalId: '1000',
+            medicalCardNo: (his.body.results ?? [])[0].medicalCardNo,
+          })
+        ).body.results as MedicalCard;
+        break;
+      }
+      await owner.post(`/del/${contact.contactId}`);
+    }
+    healthCardId = (
+      await owner.post<{ healthCardId: string }>('/v1/contact/registerAndBindHealthCard', {
+        hospitalId: '1000',
+        contactId: contact.contactId,
+      })
+    ).body.results?.healthCardId as string;
+  });
+
+  /** Every call that takes an id, as [label, call(client, contactId, cardId, healthCardId)]. */
+  const calls: [
+    string,
+    (
+      c: Client,
+      contactId: string,
+      cardId: string,
+      cardNo: string,
+      healthId: string,
+    ) => Promise<{ body: unknown }>,
+  ][] = [
+    ['getContact', (c, id) => c.get(`/contact_id/${id}`)],
+    ['editContact', (c, id) => c.post('/v1/contact/patientInformationEdit', { contactId: id, name: '张三' })],
+    ['deleteContact', (c, id) => c.post(`/del/${id}`)],
+    ['setDefaultContact', (c, id) => c.get('/updateDefaultContact', { contactId: id, isDefault: true })],
+    ['saveContact', (c, id) => c.post('/postContact', { contactId: id, relation: 'OTHER' })],
+    [
+      'updatePatientAddress',
+      (c, id) => c.post('/v1/contact/updatePatientAddressInfo', { contactId: id, address: '某地' }),
+    ],
+    [
+      'updateContactNotification',
+      (c, id) => c.post('/v1/contact/updateContactNotification', { contactId: id, notify: false }),
+    ],
+    [
+      'verifyContactPhone',
+      (c, id) => c.get('/contact/phone', { contactId: id, phone: '13811113333', number: '123456' }),
+    ],
+    ['listMedicalCards', (c, id) => c.get(`/cardInfo/${id}`)],
+    [
+      'addMedicalCard',
+      (c, id, _card, no) => c.post('/cardInfo', { contactId: id, hospitalId: '1000', medicalCardNo: no }),
+    ],
+    ['removeMedicalCard', (c, _id, cardId) => c.post(`/remove/cardInfo/card_id/${cardId}`)],
+    [
+      'setDefaultMedicalCard',
+      (c, id, _card, no) => c.post('/updateDefaultCard', undefined, { contactId: id, medicalCardNo: no }),
+    ],
+    [
+      'hasPatientRecord',
+      (c, id) => c.get(`/v1/contact/${id}/hasPatientRecord`, { name: '李娜', idCard: '110105198503152313' }),
+    ],
+    [
+      'filePatientRecord',
+      (c, id) => c.post('/contact/patientInformationFiling', { contactId: id, hospitalId: '1001' }),
+    ],
+    ['getPatientCode', (c, id) => c.post('/contact/qrCode', { contactId: id })],
+    [
+      'registerAndBindHealthCard',
+      (c, id) => c.post('/v1/contact/registerAndBindHealthCard', { contactId: id, hospitalId: '1000' }),
+    ],
+    ['getHealthCardQRCode', (c, _id, _card, _no, h) => c.get(`/v1/contact/healthCardQRCode/${h}`)],
+    ['addHealthCardToPackage', (c, _id, _card, _no, h) => c.post(`/v1/contact/cardPackageOrderId/${h}`)],
+    ['getHealthCardInfo', (c, id, _card, _no, h) => c.get(`/v1/contact/${id}/healthCardInfo/${h}`)],
+  ];
+
+  for (const [label, call] of calls) {
+    it(label, async () => {
+      const before = {
+        contact: await server.database.db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.id, Number(contact.contactId))),
+        cards: await server.database.db
+          .select()
+          .from(medicalCards)
+          .where(eq(medicalCards.contactId, Number(contact.contactId))),
+      };
+      const theirs = await call(intruder, contact.contactId, card.cardId, card.medicalCardNo, healthCardId);
+      const missing = await call(intruder, '999999', '999999', card.medicalCardNo, '999999');
+      expect(theirs.body).toEqual(missing.body);
+      expect((theirs.body as { state: number }).state).toBe(404);
+      const after = {
+        contact: await server.database.db
+          .select()
+          .from(contacts)
+          .where(eq(contacts.id, Number(contact.contactId))),
+        cards: await server.database.db
+          .select()
+          .from(medicalCards)
+          .where(eq(medicalCards.contactId, Number(contact.contactId))),
+      };
+      expect(after).toEqual(before);
+    });
+  }
+
+  it('HIS lookups never reveal other accounts’ people', async () => {
+    const path = `/his_cardInfo/hospital_id/1000/identity_card/${contact.contactDO.documentNumber}/name/${encodeURIComponent(contact.contactDO.name)}`;
+    expect((await intruder.get(path)).body).toMatchObject({ state: 200, results: [] });
+    expect((await intruder.get(`${path}/type/HOSPITAL_CARD`)).body).toMatchObject({
+      state: 200,
+      results: [],
+    });
+    expect(((await owner.get<unknown[]>(path)).body.results ?? []).length).toBeGreaterThan(0);
+  });
+
+  it('the owner still has everything', async () => {
+    expect((await owner.get(`/contact_id/${contact.contactId}`)).body.state).toBe(200);
+    const cards = await server.database.db
+      .select()
+      .from(medicalCards)
+      .where(
+        and(eq(medicalCards.contactId, Number(contact.contactId)), eq(medicalCards.id, Number(card.cardId))),
+      );
+    expect(cards).toHaveLength(1);
+    server.clock.advance(MINUTE);
+  });
+});

@@ -1,0 +1,106 @@
+import type { Endpoint, EndpointParsedInput } from '@patient/contract';
+import * as z from 'zod/mini';
+import { inputError } from './errors.ts';
+
+type Issue = z.core.$ZodIssue;
+
+const TYPE_NAMES: Record<string, string> = {
+  string: '字符串',
+  number: '数字',
+  int: '整数',
+  boolean: '布尔值',
+  object: '对象',
+  array: '数组',
+  null: 'null',
+};
+
+/**
+ * Plain-language hints for fields whose rule is a pattern; the pattern itself means nothing to a patient.
+ * Keyed by the last path segment.
+ */
+const FORMAT_HINTS: Record<string, string> = {
+  phone: '请输入正确的手机号码',
+  code: '请输入6位数字验证码',
+  number: '请输入6位数字验证码',
+  birthDate: '日期格式应为 YYYY-MM-DD',
+  medicalCardNo: '就诊卡号应为4至32位英文字母或数字',
+  sessionKey: '登录凭证格式不正确',
+};
+
+const ID_FIELD = /(^id$|Id$)/;
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let current = data;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Chinese message for one zod issue; `value` is the offending input (never logged or echoed). */
+function describe(issue: Issue, field: string, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (value === undefined) return `缺少必填参数`;
+      if (value === null) return `不能为 null`;
+      return `类型应为${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `长度不能超过 ${issue.maximum} 个字符`;
+      if (issue.origin === 'array') return `最多 ${issue.maximum} 项`;
+      return `不能大于 ${issue.maximum}`;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? '不能为空' : `长度不能少于 ${issue.minimum} 个字符`;
+      if (issue.origin === 'array') return `至少 ${issue.minimum} 项`;
+      return `不能小于 ${issue.minimum}`;
+    case 'invalid_format':
+      if (FORMAT_HINTS[field]) return FORMAT_HINTS[field];
+      if (ID_FIELD.test(field)) return '编号格式不正确（只能包含英文字母、数字、下划线和短横线）';
+      return '格式不正确';
+    case 'invalid_value':
+      return `取值应为 ${issue.values.map(String).join('、')} 之一`;
+    case 'invalid_union':
+      return issue.errors.length > 0 && issue.errors[0]?.[0]?.code === 'invalid_value'
+        ? `取值应为 ${(issue.errors[0][0] as z.core.$ZodIssueInvalidValue).values.map(String).join('、')} 之一`
+        : '格式不正确';
+    case 'unrecognized_keys':
+      return `不支持的参数 ${issue.keys.join('、')}`;
+    default:
+      return '不正确';
+  }
+}
+
+/** Validates one part of the request; throws a 400 ApiError naming the first bad field. */
+export function parsePart<S extends z.ZodMiniType>(
+  schema: S,
+  data: unknown,
+  location: 'params' | 'query' | 'body',
+): z.output<S> {
+  if (location === 'body' && (data === undefined || data === null)) {
+    throw inputError(null, '请求体不能为空，请以 JSON 格式提交参数');
+  }
+  const result = z.safeParse(schema, data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
+  if (path.length === 0) {
+    if (location === 'body') throw inputError(null, '请求体格式不正确，应为 JSON 对象');
+    throw inputError(null, '请求参数格式不正确');
+  }
+  const field = path.map(String).join('.');
+  const last = String(path[path.length - 1]);
+  throw inputError(field, describe(issue, last, valueAt(data, issue.path)));
+}
+
+/** Parses params, query and body of a request with the endpoint's schemas. */
+export function parseInput<E extends Endpoint>(
+  endpoint: E,
+  raw: { params: unknown; query: unknown; body: unknown },
+): EndpointParsedInput<E> {
+  return {
+    params: endpoint.params ? parsePart(endpoint.params, raw.params ?? {}, 'params') : undefined,
+    query: endpoint.query ? parsePart(endpoint.query, raw.query ?? {}, 'query') : undefined,
+    body: endpoint.body ? parsePart(endpoint.body, raw.body, 'body') : undefined,
+  } as EndpointParsedInput<E>;
+}

@@ -1,0 +1,51 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { createDatabase } from './db/connect.ts';
+import { prepareDatabase } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { type SmsSender, WebhookSmsSender } from './sms.ts';
+
+/**
+ * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless
+ * DATABASE_URL or DATA_DIR say otherwise), migrates, seeds it when empty, and listens.
+ */
+async function main() {
+  const config = readConfig();
+  const log = createLogger();
+  const smsSender: SmsSender | undefined = process.env.SMS_WEBHOOK_URL
+    ? new WebhookSmsSender(process.env.SMS_WEBHOOK_URL, process.env.SMS_WEBHOOK_TOKEN)
+    : undefined;
+  if (config.production && !smsSender) {
+    throw new Error(
+      'NODE_ENV=production 时必须设置 SMS_WEBHOOK_URL（真实短信网关），开发用短信发送器不能用于生产。',
+    );
+  }
+
+  const database = await createDatabase(config.databaseTarget);
+  log.info({ driver: database.driver, location: database.location }, '数据库已打开，正在迁移');
+  const { seeded, schedulesRefreshed } = await prepareDatabase(database);
+  if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
+  if (schedulesRefreshed !== null) log.info({ schedules: schedulesRefreshed }, '排班已按今天重新生成');
+
+  const app = buildApp({ db: database, smsSender, logger: log, production: config.production });
+  const close = async (signal: string) => {
+    log.info({ signal }, '正在停止');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void close('SIGINT'));
+  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const base = `http://${config.host}:${port}`;
+  log.info({ url: base }, 'hospital-service 已启动');
+  console.log(`hospital-service listening on ${base}  (API: ${base}/hospital-service, docs: ${base}/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`hospital-service 启动失败：${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

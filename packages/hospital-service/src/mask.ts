@@ -1,0 +1,51 @@
+/** Scrubbing of personal data from log lines (the masking of answers is @patient/validation's maskPhone). */
+
+/** Patterns that look like a mobile phone or an ID number, for scrubbing free text (URLs, error messages). */
+const PHONE_LIKE = /(?<!\d)(1[3-9]\d{9}|09\d{8})(?!\d)/g;
+const ID_LIKE = /(?<![0-9A-Za-z])(\d{17}[\dXx]|\d{15})(?![0-9A-Za-z])/g;
+
+export function scrubText(text: string): string {
+  return text.replace(ID_LIKE, '[ID]').replace(PHONE_LIKE, '[PHONE]');
+}
+
+/** Query keys whose values never reach a log. */
+const SENSITIVE_QUERY_KEYS = new Set([
+  'phone',
+  'idcard',
+  'identitycard',
+  'number',
+  'code',
+  'sessionkey',
+  'name',
+  'patientname',
+]);
+/** Path segments followed by a sensitive value (/identity_card/<id>/name/<name>). */
+const SENSITIVE_PATH_MARKERS = new Set(['identity_card', 'name']);
+
+/** The request URL with personal data replaced, for the access log. */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  const query = q === -1 ? '' : url.slice(q + 1);
+  const segments = path.split('/');
+  for (let i = 1; i < segments.length; i++) {
+    if (SENSITIVE_PATH_MARKERS.has(segments[i - 1])) segments[i] = '[REDACTED]';
+  }
+  let redacted = scrubText(segments.join('/'));
+  if (query) {
+    const parts = query.split('&').map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq === -1 ? pair : pair.slice(0, eq);
+      let decodedKey = key;
+      try {
+        decodedKey = decodeURIComponent(key);
+      } catch {
+        // keep the raw key
+      }
+      if (SENSITIVE_QUERY_KEYS.has(decodedKey.toLowerCase())) return `${key}=[REDACTED]`;
+      return scrubText(pair);
+    });
+    redacted += `?${parts.join('&')}`;
+  }
+  return redacted;
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Envelope } from '@patient/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { MINUTE, TestClock } from '../clock.ts';
+import { createDatabase, type Database } from '../db/connect.ts';
+import { DevSmsSender } from '../sms.ts';
+import { TEST_START } from './constants.ts';
+
+/** A loaded copy of the template database (migrated and seeded at TEST_START). */
+export async function templateDatabase(): Promise<Database> {
+  const bytes = readFileSync(inject('pgTemplatePath'));
+  return createDatabase({ template: new Blob([bytes]) });
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+  headers: Headers;
+  /** Raw Set-Cookie lines. */
+  setCookies: string[];
+  text: string;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean>;
+  /** A value to send as JSON. */
+  body?: unknown;
+  /** Sent as is (with `contentType`, default application/json). */
+  rawBody?: string;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+/** A browser-like client: its own cookie jar, fetch over real HTTP. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly base: string) {}
+
+  async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
+    const url = new URL(path, this.base);
+    for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size > 0 && !headers.cookie) {
+      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    }
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] = options.contentType ?? 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = options.contentType ?? 'application/json';
+    }
+    const response = await fetch(url, { method, headers, body });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || /^expires=thu, 01 jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: Envelope<T>;
+    try {
+      parsed = JSON.parse(text) as Envelope<T>;
+    } catch {
+      parsed = { state: -1, msg: text };
+    }
+    return { status: response.status, body: parsed, headers: response.headers, setCookies, text };
+  }
+
+  get<T = unknown>(path: string, query?: CallOptions['query']) {
+    return this.call<T>('GET', `/hospital-service${path}`, { query });
+  }
+
+  post<T = unknown>(path: string, body?: unknown, query?: CallOptions['query']) {
+    return this.call<T>('POST', `/hospital-service${path}`, { body, query });
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  sms: DevSmsSender;
+  base: string;
+  client(): Client;
+  /** A client logged in with this phone (sends and reads the code through the dev outbox). */
+  login(phone: string, client?: Client): Promise<Client>;
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on loopback over an in-memory copy of the template database. */
+export async function startServer(
+  options: { logger?: FastifyBaseLogger; production?: boolean } = {},
+): Promise<TestServer> {
+  const database = await templateDatabase();
+  const clock = new TestClock(TEST_START);
+  const sms = new DevSmsSender();
+  const app = buildApp({
+    db: database,
+    clock,
+    smsSender: sms,
+    logger: options.logger ?? false,
+    secret: 'test-secret',
+    production: options.production,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const base = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    app,
+    database,
+    clock,
+    sms,
+    base,
+    client: () => new Client(base),
+    async login(phone, client = new Client(base)) {
+      const sent = await client.post('/v1/auth/sendCode', { phone });
+      if (sent.body.state === 429) {
+        clock.advance(MINUTE + 1000);
+        await client.post('/v1/auth/sendCode', { phone });
+      }
+      const code = sms.latestCode(phone);
+      const bound = await client.post('/v1/auth/bindPhone', { phone, code });
+      if (bound.body.state !== 200) throw new Error(`login failed: ${bound.text}`);
+      return client;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return server;
+}
+
+/** Valid mainland ID numbers (check digit computed) for test people. */
+export function mainlandId(first17: string): string {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * weights[i];
+  return first17 + '10X98765432'[sum % 11];
+}
+
+export const person = (n: number, overrides: Record<string, unknown> = {}) => ({
+  name: ['李娜', '王芳', '刘洋', '陈静', '杨帆', '赵磊', '黄敏', '周杰'][n % 8],
+  documentType: 'IDENTITY_CARD',
+  documentNumber: mainlandId(
+    `3301021990${String((n % 12) + 1).padStart(2, '0')}${String((n % 28) + 1).padStart(2, '0')}${String(100 + n).slice(-3)}`,
+  ),
+  phone: `1350000${String(1000 + n).slice(-4)}`,
+  ...overrides,
+});
