@@ -1,7 +1,18 @@
 import { checkHospitalConfig } from '@patient/app-shell/testing';
+import { documentTypesOf, organizationCodeOf } from '@patient/hospital-config';
 import { expect, it } from 'vitest';
 import config from './hospital.config.ts';
 
 it('is a complete, consistent hospital config', () => {
   expect(checkHospitalConfig(config, 'luqiao')).toEqual([]);
+});
+
+it('takes its organisation code from originCode', () => {
+  expect(organizationCodeOf(config, { originCode: 'ORIGIN', mdid: 'MDID' })).toBe('ORIGIN');
+});
+
+it('does not offer the foreigner permanent residence card', () => {
+  const keys = documentTypesOf(config).map((t) => t.key);
+  expect(keys).not.toContain('FOREIGNER_NUMBER');
+  expect(keys).toContain('IDENTITY_CARD');
 });

@@ -1,7 +1,16 @@
 import { checkHospitalConfig } from '@patient/app-shell/testing';
+import { organizationCodeOf } from '@patient/hospital-config';
 import { expect, it } from 'vitest';
 import config from './hospital.config.ts';
 
 it('is a complete, consistent hospital config', () => {
   expect(checkHospitalConfig(config, 'shiqian')).toEqual([]);
+});
+
+it('takes its organisation code from originCode', () => {
+  expect(organizationCodeOf(config, { originCode: 'ORIGIN', mdid: 'MDID' })).toBe('ORIGIN');
+});
+
+it('is offline inside the payment-app mini-program', () => {
+  expect(config.offlineInPaymentMiniProgram).toBe(true);
 });
