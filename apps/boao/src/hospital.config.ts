@@ -3,14 +3,14 @@ import { defineHospitalConfig } from '@patient/hospital-config';
 export default defineHospitalConfig({
   key: 'boao',
   id: '1008',
-  name: '博鳌国际医院',
+  name: '海南博鳌超级医院',
   healthGovName: '海南博鳌乐城国际医疗旅游先行区管理局',
   organizationCodeFromMdid: true,
   homepage: { layout: 'header' },
   hotlines: [{ label: '国际患者服务', number: '0898-6296-6666' }],
   hosIntroduction: {
     bannerImg: '/banner.svg',
-    contentHeader: '博鳌国际医院',
+    contentHeader: '海南博鳌超级医院',
     subtitle: '国际医疗旅游先行区医院',
     baseInformationList: [
       { title: '医院等级', value: '国际医疗旅游先行区医院' },
@@ -20,7 +20,7 @@ export default defineHospitalConfig({
     ],
     website: 'https://boao.hospital.example.cn',
     introduction: [
-      '博鳌国际医院始建于2019年，是一所集医疗、教学、科研、预防、保健于一体的国际医疗旅游先行区医院。',
+      '海南博鳌超级医院始建于2019年，是一所集医疗、教学、科研、预防、保健于一体的国际医疗旅游先行区医院。',
       '医院秉承“以患者为中心”的服务理念，为患者提供预约挂号、在线缴费、报告查询等一站式自助服务。',
     ],
   },

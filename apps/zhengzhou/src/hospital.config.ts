@@ -3,7 +3,7 @@ import { defineHospitalConfig } from '@patient/hospital-config';
 export default defineHospitalConfig({
   key: 'zhengzhou',
   id: '1001',
-  name: '郑州市中心医院',
+  name: '郑州市第一人民医院',
   healthGovName: '郑州市卫生健康委员会',
   organizationCodeFromMdid: true,
   homepage: { layout: 'header' },
@@ -13,7 +13,7 @@ export default defineHospitalConfig({
   ],
   hosIntroduction: {
     bannerImg: '/banner.svg',
-    contentHeader: '郑州市中心医院',
+    contentHeader: '郑州市第一人民医院',
     subtitle: '三级甲等综合医院 · 郑州大学附属',
     baseInformationList: [
       { title: '医院等级', value: '三级甲等综合医院' },
@@ -23,7 +23,7 @@ export default defineHospitalConfig({
     ],
     website: 'https://zhengzhou.hospital.example.cn',
     introduction: [
-      '郑州市中心医院始建于1952年，是一所集医疗、教学、科研、预防、保健于一体的三级甲等综合医院。',
+      '郑州市第一人民医院始建于1952年，是一所集医疗、教学、科研、预防、保健于一体的三级甲等综合医院。',
       '医院秉承“以患者为中心”的服务理念，为患者提供预约挂号、在线缴费、报告查询等一站式自助服务。',
     ],
   },

@@ -3,7 +3,7 @@ import { defineHospitalConfig } from '@patient/hospital-config';
 export default defineHospitalConfig({
   key: 'zhongxiyi',
   id: '1006',
-  name: '市中西医结合医院',
+  name: '铜仁市中西医结合医院',
   healthGovName: '市卫生健康委员会',
   organizationCodeFromMdid: true,
   homepage: { layout: 'classic' },
@@ -13,7 +13,7 @@ export default defineHospitalConfig({
   ],
   hosIntroduction: {
     bannerImg: '/banner.svg',
-    contentHeader: '市中西医结合医院',
+    contentHeader: '铜仁市中西医结合医院',
     subtitle: '三级甲等中西医结合医院',
     baseInformationList: [
       { title: '医院等级', value: '三级甲等中西医结合医院' },
@@ -23,7 +23,7 @@ export default defineHospitalConfig({
     ],
     website: 'https://zhongxiyi.hospital.example.cn',
     introduction: [
-      '市中西医结合医院始建于1956年，是一所集医疗、教学、科研、预防、保健于一体的三级甲等中西医结合医院。',
+      '铜仁市中西医结合医院始建于1956年，是一所集医疗、教学、科研、预防、保健于一体的三级甲等中西医结合医院。',
       '医院秉承“以患者为中心”的服务理念，为患者提供预约挂号、在线缴费、报告查询等一站式自助服务。',
     ],
   },

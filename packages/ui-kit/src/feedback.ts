@@ -15,6 +15,7 @@ const loadDialog = () => import('react-vant/es/dialog/index.js').then((m) => m.D
 /** Shows a short text toast; resolves once it is on screen. */
 export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
   const Toast = await loadToast();
+  Toast.clear();
   Toast({ message, duration, forbidClick: false });
 }
 

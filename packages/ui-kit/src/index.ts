@@ -1,3 +1,5 @@
+// react-vant's shared variables (colours, paddings, radii) that its components' CSS refers to.
+import 'react-vant/es/styles/css-variables.css';
 import './styles.css';
 
 export { EmptyState, type EmptyStateProps, type EmptyStateType } from './EmptyState.tsx';

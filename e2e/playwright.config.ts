@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { appUrl, CHROMIUM, CHROMIUM_ARGS, HOSPITAL_KEYS, SERVICE_PORT, SERVICE_URL } from './support/env.ts';
+
+/**
+ * One project per hospital, on a phone viewport, against the nine built apps (one static server) and one
+ * hospital-service on an in-memory database. Run after `turbo run build`.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    viewport: { width: 375, height: 667 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  // The error catalogue is shared code: it runs in the default app only.
+  projects: HOSPITAL_KEYS.map((key) => ({
+    name: key,
+    use: { baseURL: appUrl(key) },
+    testIgnore: key === 'default' ? undefined : /errors\.spec\.ts/,
+  })),
+  webServer: [
+    {
+      command: 'pnpm --filter @patient/hospital-service start',
+      env: { PORT: String(SERVICE_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test' },
+      url: `${SERVICE_URL}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node serve-built-apps.mjs',
+      url: appUrl('boao'),
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

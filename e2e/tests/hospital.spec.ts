@@ -1,0 +1,120 @@
+import { copyFile, mkdir } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { HOSPITAL_KEYS } from '../support/env.ts';
+import { ALIPAY_MINI_PROGRAM_UA, configOf, THEME_PRIMARY } from '../support/hospitals.ts';
+import { hospitalOf, logIn, phoneFor, service } from '../support/journeys.ts';
+
+interface Description {
+  hospitalName: string;
+}
+
+test('starts up with its hospital: homepage, name and theme from the service', async ({
+  page,
+  request,
+}, testInfo) => {
+  const config = await configOf(hospitalOf(testInfo));
+  const description = await service<Description>(
+    request,
+    `/hospital-service/v1/hospital/${config.id}/description`,
+  );
+  const params = await service<Record<string, string>>(
+    request,
+    `/hospital-service/v1/hospital/${config.id}/systemParamMap`,
+  );
+  const startUp: string[] = [];
+  page.on('request', (r) => {
+    const match = r.url().match(/\/v1\/hospital\/\d+\/(\w+)$/);
+    if (match) startUp.push(match[1]);
+  });
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/homepage$/);
+  await expect(page.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  expect(startUp).toEqual(['description', 'canGoToHealthCard', 'systemParamMap']);
+  if (config.isHospitalName) await expect(page.getByText(description.hospitalName).first()).toBeVisible();
+  await expect(page).toHaveTitle(config.name);
+
+  const theme = params.THEME_CONFIG ?? 'green';
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCSS(
+    'color',
+    THEME_PRIMARY[theme],
+  );
+  for (const { number } of config.hotlines) await expect(page.getByText(number)).toBeVisible();
+
+  const shot = testInfo.outputPath(`${config.key}-homepage.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach('homepage', { path: shot, contentType: 'image/png' });
+  await mkdir('screenshots', { recursive: true });
+  await copyFile(shot, `screenshots/${config.key}-homepage.png`);
+});
+
+test('takes the hospital from the state parameter', async ({ page, request }, testInfo) => {
+  const key = hospitalOf(testInfo);
+  const other = await configOf(HOSPITAL_KEYS[(HOSPITAL_KEYS.indexOf(key) + 1) % HOSPITAL_KEYS.length]);
+  const description = await service<Description>(
+    request,
+    `/hospital-service/v1/hospital/${other.id}/description`,
+  );
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const match = r.url().match(/\/v1\/hospital\/(\d+)\/description$/);
+    if (match) asked.push(match[1]);
+  });
+  await page.goto(`/homepage?state=${other.id}`);
+  await expect(page.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  expect(asked).toEqual([other.id]);
+  const config = await configOf(key);
+  if (config.isHospitalName) await expect(page.getByText(description.hospitalName).first()).toBeVisible();
+});
+
+test('logs in by SMS code and logs out', async ({ page, request }, testInfo) => {
+  const phone = phoneFor(testInfo, 1);
+  await logIn(page, request, phone);
+  await expect(page.getByTestId('user-phone')).toHaveText(`您好，*******${phone.slice(-4)}`);
+  await page.reload();
+  await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
+
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByText('确定退出当前账号吗？')).toBeVisible();
+  await page.getByRole('button', { name: '退出', exact: true }).click();
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
+});
+
+test('applies the hospital’s route overrides', async ({ page }, testInfo) => {
+  const config = await configOf(hospitalOf(testInfo));
+  const offline = new Set(config.offlineRoutes);
+  for (const [pattern, path] of [
+    ['/depts', '/depts'],
+    ['/doctors/:hospitalId/:departmentId/:deptId', `/doctors/${config.id}/1/1`],
+    ['/today/depts', '/today/depts'],
+    ['/today/doctors/:hospitalId/:departmentId/:deptId', `/today/doctors/${config.id}/1/1`],
+  ]) {
+    await page.goto(path);
+    if (offline.has(pattern)) {
+      await expect(page).toHaveURL(/\/404$/);
+      await expect(page.getByText('该服务暂未开放或已下线，请通过医院其他渠道办理')).toBeVisible();
+    } else {
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  }
+});
+
+test('inside the payment-app mini-program', async ({ browser, baseURL }, testInfo) => {
+  const config = await configOf(hospitalOf(testInfo));
+  const context = await browser.newContext({
+    userAgent: ALIPAY_MINI_PROGRAM_UA,
+    viewport: { width: 375, height: 667 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/homepage`);
+  if (config.offlineInPaymentMiniProgram) {
+    await expect(page.getByText('该服务已下线')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '全部服务' })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  }
+  await context.close();
+});

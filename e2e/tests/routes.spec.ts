@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
+import { configOf } from '../support/hospitals.ts';
+import { hospitalOf, logIn, phoneFor } from '../support/journeys.ts';
+
+/** Fills a route pattern with harmless sample values. */
+const sample = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => (/name/i.test(name) ? '张三' : '1'));
+
+test('every spec route opens, in-app, without an error', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const config = await configOf(hospitalOf(testInfo));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await logIn(page, request, phoneFor(testInfo, 2));
+
+  for (const route of routes) {
+    const path = sample(route.path);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    if (config.offlineRoutes.includes(route.path)) {
+      await expect(page, route.path).toHaveURL(/\/404$/);
+    } else if (route.path === '/') {
+      await expect(page, route.path).toHaveURL(/\/homepage$/);
+    } else {
+      await expect(page.locator('main').last(), route.path).toBeVisible();
+    }
+    await expect(page, route.path).toHaveTitle(/\S/);
+  }
+  expect(errors).toEqual([]);
+});
