@@ -69,7 +69,9 @@ describe('migrations and seed', () => {
       schedulesRefreshed: null,
     });
     expect(await isSeeded(fresh.db)).toBe(true);
-  });
+    // Migrating and seeding a brand-new database is the slowest thing the suite does (several seconds alone,
+    // much more when turbo runs the other packages' tasks beside it on two cores).
+  }, 90_000);
 
   it('the seed is deterministic: the same date gives the same rows', async () => {
     expect(await snapshot(fresh)).toEqual(await snapshot(template));
