@@ -30,6 +30,10 @@ export const contactDO = z.object({
   /** Receives appointment and payment messages. */
   notify: z.boolean(),
   address: z.nullable(z.string()),
+  /** Ethnic group (民族), from getNatEthOccInfo; asked for by the electronic health card. */
+  ethnicity: z.nullable(z.string()),
+  /** Occupation (职业), from getNatEthOccInfo. */
+  occupation: z.nullable(z.string()),
 });
 
 export const contact = z.object({
@@ -72,6 +76,8 @@ const contactInput = z.object({
   sex: z.optional(sex),
   birthDate: z.optional(isoDate()),
   address: z.optional(z.string().check(z.maxLength(100))),
+  ethnicity: z.optional(z.string().check(z.maxLength(20))),
+  occupation: z.optional(z.string().check(z.maxLength(30))),
 });
 
 export const listContacts = endpoint({
