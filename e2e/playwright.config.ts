@@ -44,7 +44,7 @@ export default defineConfig({
     },
     {
       command: 'node serve-built-apps.mjs',
-      url: appUrl('boao'),
+      url: appUrl(HOSPITAL_KEYS[HOSPITAL_KEYS.length - 1]),
       timeout: 30_000,
       reuseExistingServer: false,
     },

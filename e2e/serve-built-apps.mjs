@@ -1,30 +1,17 @@
 #!/usr/bin/env node
-// Serves the nine built apps for the browser suite, each on its own port, with the API proxied to the service.
-import { fileURLToPath } from 'node:url';
+// Serves every built hospital app for the browser suite, each on its own port (in the order of
+// scripts/lib/hospital-apps.mjs, like support/env.ts), with the API proxied to the suite's service.
+import { join } from 'node:path';
+import { APPS_DIR, hospitalKeys } from '../scripts/lib/hospital-apps.mjs';
 import { serveApps } from '../scripts/lib/serve-apps.mjs';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 4100);
-const keys = [
-  'default',
-  'zhengzhou',
-  'songtao',
-  'shiqian',
-  'shulan',
-  'wanshan',
-  'zhongxiyi',
-  'luqiao',
-  'boao',
-];
 const { urls } = await serveApps({
-  apps: keys.map((key, i) => ({
-    key,
-    distDir: fileURLToPath(new URL(`../apps/${key}/dist`, import.meta.url)),
-    port: base + i,
-  })),
+  apps: hospitalKeys().map((key, i) => ({ key, distDir: join(APPS_DIR, key, 'dist'), port: base + i })),
   serviceUrl: `http://127.0.0.1:${base + 99}`,
 });
 console.log(
   Object.entries(urls)
-    .map(([k, u]) => `${k} ${u}`)
+    .map(([key, url]) => `${key} ${url}`)
     .join('\n'),
 );

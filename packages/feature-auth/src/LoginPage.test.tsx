@@ -1,27 +1,14 @@
 import { configureApi } from '@patient/api-client';
 import { startServer, type TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { defineHospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
+import { HospitalConfigProvider } from '@patient/hospital-config';
+import { testHospitalConfig } from '@patient/hospital-config/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import LoginPage, { redirectTarget } from './LoginPage.tsx';
 
-const config = defineHospitalConfig({
-  key: 'test',
-  id: '1000',
-  name: '测试人民医院',
-  healthGovName: '',
-  hotlines: [],
-  hosIntroduction: {
-    bannerImg: '',
-    contentHeader: '',
-    subtitle: '',
-    baseInformationList: [],
-    website: '',
-    introduction: [],
-  },
-});
+const config = testHospitalConfig();
 
 let server: TestServer;
 const toasts: string[] = [];

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineHospitalConfig, documentTypesOf, organizationCodeOf } from './config.ts';
+import { testHospitalConfig } from './testing.ts';
 
-const base = {
-  key: 'test',
-  id: '1',
-  name: '测试医院',
-  healthGovName: '测试卫健委',
-  hotlines: [],
-  hosIntroduction: {
-    bannerImg: '',
-    contentHeader: '',
-    subtitle: '',
-    baseInformationList: [],
-    website: '',
-    introduction: [],
-  },
-};
+const base = testHospitalConfig();
 
 describe('hospital config', () => {
   it('fills the documented defaults', () => {

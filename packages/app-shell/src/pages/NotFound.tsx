@@ -1,16 +1,6 @@
-import { EmptyState } from '@patient/ui-kit';
-import { Link } from 'react-router-dom';
-import '../shell.css';
+import { ShellMessage } from './ShellMessage.tsx';
 
 /** Any address the app does not know. */
 export default function NotFound() {
-  return (
-    <main className="shell-page">
-      <EmptyState text="您访问的页面不存在">
-        <Link className="shell-button" to="/homepage" replace>
-          返回首页
-        </Link>
-      </EmptyState>
-    </main>
-  );
+  return <ShellMessage text="您访问的页面不存在" />;
 }

@@ -1,0 +1,2 @@
+export declare const APPS_DIR: string;
+export declare function hospitalKeys(): string[];
