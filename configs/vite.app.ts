@@ -12,7 +12,7 @@ export const API_PREFIXES = ['/hospital-service', '/product-service', '/wxcorp-s
  * `export default hospitalApp(import.meta.url)`.
  *
  * - pxtorem (rootValue 100) converts our CSS and react-vant's, so the whole UI scales with the
- *   root font size (screen width / 3.75, set at start-up by ui-kit).
+ *   root font size (screen width / 3.75: index.html sets it before any script, ui-kit keeps it current).
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
  */
 export function hospitalApp(appConfigUrl: string): UserConfig {
@@ -34,7 +34,14 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
     css: {
       postcss: {
         plugins: [
-          pxtorem({ rootValue: 100, propList: ['*'], minPixelValue: 2, selectorBlackList: ['.px-keep'] }),
+          pxtorem({
+            rootValue: 100,
+            propList: ['*'],
+            minPixelValue: 2,
+            // The root font size itself and the page column width stay in real px: converted, they would depend
+            // on themselves (index.html's boot style sets the root size before any script runs).
+            selectorBlackList: [/^html$/, /^body$/, '.px-keep'],
+          }),
         ],
       },
     },

@@ -5,7 +5,7 @@
 // Chromium) and Lighthouse (mobile preset), and the service's throughput on the start-up calls (autocannon).
 // Prints a table and writes bench/results.json. Always exits 0 when the measurements ran: it is a report.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
@@ -16,34 +16,19 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
+import { APPS_DIR, hospitalKeys } from '../lib/hospital-apps.mjs';
 import { serveApps } from '../lib/serve-apps.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Hospital key → hospital id, in port order. */
-const HOSPITALS = {
-  default: 1000,
-  zhengzhou: 1001,
-  songtao: 1002,
-  shiqian: 1003,
-  shulan: 1004,
-  wanshan: 1005,
-  zhongxiyi: 1006,
-  luqiao: 1007,
-  boao: 1008,
-};
 const BUDGET = { homepageJsGzipKB: 90, lighthousePerformance: 95 };
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The browser suite's flags (e2e/support/env.ts); --headless is added per launcher. */
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Debian's Chromium and the flags that work on this machine, shared with the browser suite. */
+const chromiumConfig = JSON.parse(readFileSync(join(root, 'scripts/lib/chromium.json'), 'utf8'));
+const CHROME_PATH = process.env.CHROME_PATH ?? chromiumConfig.executablePath;
+/** --headless is added per launcher. */
+const CHROME_FLAGS = chromiumConfig.args;
+/** The hospital whose start-up calls load the service. */
+const SERVICE_HOSPITAL_ID = '1000';
 /** The phone the browser suite emulates (e2e/playwright.config.ts). */
 const PHONE = {
   viewport: { width: 375, height: 667 },
@@ -70,6 +55,7 @@ const { values: opts } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-service': { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
+    'save-lhr': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -81,13 +67,15 @@ if (opts.help) {
   --connections C      concurrent connections for the service load (default 10)
   --skip-lighthouse    no Lighthouse
   --skip-service       no service throughput
-  --skip-build         use the apps' dist as it is`);
+  --skip-build         use the apps' dist as it is
+  --save-lhr DIR       also write each full Lighthouse result (JSON) to DIR/<app>-<run>.json`);
   process.exit(0);
 }
-const keys = opts.apps ? opts.apps.split(',').map((k) => k.trim()) : Object.keys(HOSPITALS);
-const unknown = keys.filter((k) => !(k in HOSPITALS));
+const allKeys = hospitalKeys();
+const keys = opts.apps ? opts.apps.split(',').map((k) => k.trim()) : allKeys;
+const unknown = keys.filter((k) => !allKeys.includes(k));
 if (unknown.length) {
-  console.error(`unknown app(s): ${unknown.join(', ')}; known: ${Object.keys(HOSPITALS).join(', ')}`);
+  console.error(`unknown app(s): ${unknown.join(', ')}; known: ${allKeys.join(', ')}`);
   process.exit(2);
 }
 const runs = Math.max(1, Number.parseInt(opts.runs, 10) || 1);
@@ -163,6 +151,16 @@ function freePort() {
   });
 }
 
+/** The hospital id in apps/<key>/src/hospital.config.ts, for the record. */
+function hospitalId(key) {
+  try {
+    const source = readFileSync(join(APPS_DIR, key, 'src', 'hospital.config.ts'), 'utf8');
+    return /\bid:\s*['"]([^'"]+)['"]/.exec(source)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function git(...args) {
   const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
   return result.status === 0 ? result.stdout.trim() : null;
@@ -171,7 +169,7 @@ function git(...args) {
 // ---------------------------------------------------------------------------------------------- steps
 
 function buildApps() {
-  log(`building ${keys.length === 9 ? 'all apps' : keys.join(', ')} (turbo, cached)`);
+  log(`building ${keys.length === allKeys.length ? 'all apps' : keys.join(', ')} (turbo, cached)`);
   const filters = keys.map((k) => `--filter=./apps/${k}`);
   const result = spawnSync('pnpm', ['turbo', 'run', 'build', ...filters, '--output-logs=errors-only'], {
     cwd: root,
@@ -265,7 +263,7 @@ async function loadChromeLauncher() {
  * headless Chromium.
  * @param {string} url
  */
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, reportPath) {
   checkStopping();
   const { launch } = await loadChromeLauncher();
   const chrome = await launch({
@@ -286,7 +284,10 @@ async function lighthouseOnce(url) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (reportPath) writeFileSync(reportPath, JSON.stringify(lhr));
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+    const nodeName = (node) => node?.selector ?? node?.snippet ?? node?.value ?? null;
+    const lcpDetails = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
     return {
       performance: lhr.categories.performance.score == null ? null : lhr.categories.performance.score * 100,
       lcpMs: metric('largest-contentful-paint'),
@@ -294,6 +295,20 @@ async function lighthouseOnce(url) {
       fcpMs: metric('first-contentful-paint'),
       speedIndexMs: metric('speed-index'),
       cls: metric('cumulative-layout-shift'),
+      // What the score is made of: each weighted metric's own score (0–1) and weight.
+      metricScores: Object.fromEntries(
+        lhr.categories.performance.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => [ref.acronym ?? ref.id, { score: lhr.audits[ref.id]?.score, weight: ref.weight }]),
+      ),
+      lcpElement: nodeName(lcpDetails.find((item) => item.type === 'node')),
+      lcpBreakdownMs: Object.fromEntries(
+        (lcpDetails.find((item) => item.type === 'table')?.items ?? []).map((i) => [i.subpart, i.duration]),
+      ),
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+        element: nodeName(item.node),
+        score: item.score,
+      })),
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       warnings: lhr.runWarnings ?? [],
     };
@@ -303,10 +318,16 @@ async function lighthouseOnce(url) {
   }
 }
 
-/** @param {string} url */
-async function measureLighthouse(url) {
+/**
+ * @param {string} key
+ * @param {string} url
+ */
+async function measureLighthouse(key, url) {
   const all = [];
-  for (let i = 0; i < runs; i++) all.push(await lighthouseOnce(url));
+  for (let i = 0; i < runs; i++) {
+    const reportPath = opts['save-lhr'] ? join(opts['save-lhr'], `${key}-${i + 1}.json`) : undefined;
+    all.push(await lighthouseOnce(url, reportPath));
+  }
   const pick = (field) => median(all.map((r) => r[field]));
   return {
     performance: pick('performance'),
@@ -329,7 +350,7 @@ function cannon(options) {
 /** Load on the service itself: the three start-up calls of hospital 1000, round-robin on every connection. */
 async function measureService(serviceUrl) {
   checkStopping();
-  const requests = startupCalls(HOSPITALS.default).map((path) => ({ method: 'GET', path }));
+  const requests = startupCalls(SERVICE_HOSPITAL_ID).map((path) => ({ method: 'GET', path }));
   // Answers must be right before their speed means anything.
   for (const { path } of requests) {
     const response = await fetch(serviceUrl + path);
@@ -404,7 +425,7 @@ function printReport(results) {
   if (s?.error) console.log(`\nservice: ERROR ${s.error}`);
   else if (s) {
     console.log(
-      `\nservice (${s.paths.length} start-up calls of hospital 1000, ${s.connections} connections, ${s.durationS} s): ` +
+      `\nservice (${s.paths.length} start-up calls of hospital ${SERVICE_HOSPITAL_ID}, ${s.connections} connections, ${s.durationS} s): ` +
         `${fmt(s.requestsPerSec, 0)} req/s, p50 ${s.latencyMs.p50} ms, p99 ${s.latencyMs.p99} ms, ` +
         `non-2xx ${s.non2xx}, errors ${s.errors}, timeouts ${s.timeouts}`,
     );
@@ -433,16 +454,17 @@ function printReport(results) {
 
 async function main() {
   const startedAt = new Date();
+  if (opts['save-lhr']) mkdirSync(opts['save-lhr'], { recursive: true });
   if (!opts['skip-build']) buildApps();
   const serviceUrl = await startService();
 
   const { urls, close } = await serveApps({
-    apps: keys.map((key) => ({ key, distDir: join(root, 'apps', key, 'dist'), port: 0 })),
+    apps: keys.map((key) => ({ key, distDir: join(APPS_DIR, key, 'dist'), port: 0 })),
     serviceUrl,
   });
   closers.push(close);
 
-  const apps = keys.map((key) => ({ key, hospitalId: HOSPITALS[key], url: urls[key] }));
+  const apps = keys.map((key) => ({ key, hospitalId: hospitalId(key), url: urls[key] }));
 
   log('homepage bundles (Chromium)');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
@@ -465,7 +487,7 @@ async function main() {
     log(`Lighthouse, mobile preset, ${runs} run(s) per app`);
     for (const app of apps) {
       try {
-        app.lighthouse = await measureLighthouse(`${app.url}/homepage`);
+        app.lighthouse = await measureLighthouse(app.key, `${app.url}/homepage`);
         log(`  ${app.key}: performance ${app.lighthouse.performance}`);
       } catch (error) {
         app.error = [app.error, `lighthouse: ${error.message}`].filter(Boolean).join('; ');

@@ -4,7 +4,11 @@ import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-c
 import { alert, applyRootFontSize, type Feature, toast } from '@patient/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  matchRoutes,
+  UNSAFE_createBrowserHistory,
+} from 'react-router-dom';
 import { loadContacts } from './contacts.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
@@ -74,6 +78,8 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
       });
       const table = buildRouteTable(config, features, { loadContacts: () => loadContacts(api, appStore) });
       const onEnterHomepage = () => clearStoredCache(appStore);
+      // The first screen's code downloads while the start-up calls run, not after them.
+      void matchRoutes(table, window.location)?.at(-1)?.route.preload?.();
 
       await startUp(hospitalIdFrom(window.location.search, config.id), config, api, appStore);
       root.render(

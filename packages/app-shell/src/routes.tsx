@@ -11,6 +11,8 @@ export interface ShellRoute {
   path: string;
   meta: RouteMeta;
   element: ReactElement;
+  /** Starts loading the screen's code (used for the first screen, while the start-up calls run). */
+  preload?: () => Promise<unknown>;
 }
 
 export interface RouteDependencies {
