@@ -23,14 +23,15 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // The error catalogue is shared code: it runs in the default app only.
+  // *.default.spec.ts journeys exercise shared code (error catalogue, whole slices): the default app runs them.
   projects: HOSPITAL_KEYS.map((key) => ({
     name: key,
     use: { baseURL: appUrl(key) },
-    testIgnore: key === 'default' ? undefined : /errors\.spec\.ts/,
+    testIgnore: key === 'default' ? undefined : /\.default\.spec\.ts$/,
   })),
   webServer: [
     {

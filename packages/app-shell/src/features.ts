@@ -1,5 +1,13 @@
+import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
+import { checkupFeature } from '@patient/feature-checkup';
+import { patientsFeature } from '@patient/feature-patients';
 import type { Feature } from '@patient/ui-kit';
 
 /** The feature packages every hospital gets. Spec routes no feature provides yet show a 'coming soon' screen. */
-export const STANDARD_FEATURES: Feature[] = [authFeature];
+export const STANDARD_FEATURES: Feature[] = [
+  authFeature,
+  patientsFeature,
+  appointmentFeature,
+  checkupFeature,
+];

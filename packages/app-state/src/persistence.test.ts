@@ -69,6 +69,8 @@ describe('store', () => {
           certified: true,
           notify: true,
           address: null,
+          ethnicity: null,
+          occupation: null,
         },
       });
     });

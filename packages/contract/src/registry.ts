@@ -1,13 +1,22 @@
+import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
+import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as health from './health.ts';
+import * as payment from './payment.ts';
 import * as startup from './startup.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'results' in value;
 
 /** Every endpoint of the contract, for the service and the OpenAPI document (not for app bundles). */
-export const ALL_ENDPOINTS: readonly Endpoint[] = [startup, auth, contacts, health].flatMap((module) =>
-  Object.values(module).filter(isEndpoint),
-);
+export const ALL_ENDPOINTS: readonly Endpoint[] = [
+  startup,
+  auth,
+  contacts,
+  health,
+  appointment,
+  payment,
+  checkup,
+].flatMap((module) => Object.values(module).filter(isEndpoint));

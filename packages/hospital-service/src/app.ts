@@ -11,19 +11,30 @@ import Fastify, {
 } from 'fastify';
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
-import { type Clock, systemClock } from './clock.ts';
+import { settleDueOrders, stopSchedule } from './booking/orders.ts';
+import { type Clock, chinaDate, SECOND, systemClock } from './clock.ts';
+import { readHoldMinutes, readMaxContacts } from './config.ts';
 import type { Database, Db } from './db/connect.ts';
 import { users } from './db/schema.ts';
+import { refreshSchedules } from './db/seed.ts';
 import { buildDocsHtml, buildOpenApi } from './docs.ts';
 import { authRoutes } from './handlers/auth.ts';
 import { cardRoutes } from './handlers/cards.ts';
+import { catalogueRoutes } from './handlers/catalogue.ts';
+import { checkupRoutes } from './handlers/checkup.ts';
+import { parseId } from './handlers/common.ts';
 import { contactRoutes } from './handlers/contacts.ts';
+import { healthRoutes } from './handlers/health.ts';
+import { orderRoutes } from './handlers/orders.ts';
+import { paymentRoutes } from './handlers/payments.ts';
+import { regionRoutes } from './handlers/regions.ts';
 import { startupRoutes } from './handlers/startup.ts';
 import type { AppDeps } from './http/context.ts';
-import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './http/errors.ts';
+import { ApiError, businessError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './http/errors.ts';
 import { registerEndpoints, requestFacts } from './http/route.ts';
 import { createLogger } from './logger.ts';
 import { redactUrl, scrubText } from './mask.ts';
+import { registerSandboxCashier } from './sandbox.ts';
 import { DevSmsSender, type SmsSender } from './sms.ts';
 
 /** Largest accepted request body. */
@@ -44,7 +55,16 @@ export interface BuildAppOptions {
   production?: boolean;
   /** Check every result against the contract. Default: outside production. */
   validateResults?: boolean;
+  /** Most contacts per account. Default: MAX_CONTACTS, else 5 (see readMaxContacts). */
+  maxContacts?: number;
+  /** Hold period of locked slots for every hospital, in minutes; null: each hospital's. Default: HOLD_MINUTES. */
+  holdMinutes?: number | null;
+  /** How often expired holds and past bookings are written down (0: never; reads never depend on it). */
+  sweepIntervalMs?: number;
 }
+
+/** Default interval of the order sweeper. */
+export const SWEEP_INTERVAL_MS = 30 * SECOND;
 
 const isDatabase = (db: Db | Database): db is Database => 'migrate' in db && 'driver' in db;
 
@@ -106,6 +126,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         '或在 buildApp({ smsSender }) 中传入 kind 为 "real" 的 SmsSender。开发用的 DevSmsSender 会把验证码写进日志，不能用于生产。',
     );
   }
+  if (
+    options.maxContacts !== undefined &&
+    !(Number.isInteger(options.maxContacts) && options.maxContacts >= 1)
+  ) {
+    throw new Error(`maxContacts 不正确：${options.maxContacts}（应为正整数）`);
+  }
   const db = isDatabase(options.db) ? options.db.db : options.db;
   const deps: AppDeps = {
     db,
@@ -114,6 +140,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     secret: resolveSecret(options.secret),
     production,
     validateResults: options.validateResults ?? !production,
+    settings: {
+      maxContacts: options.maxContacts ?? readMaxContacts(),
+      holdMinutes: options.holdMinutes === undefined ? readHoldMinutes() : options.holdMinutes,
+    },
   };
 
   const logger =
@@ -203,6 +233,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...authRoutes,
     ...contactRoutes,
     ...cardRoutes,
+    ...healthRoutes,
+    ...regionRoutes,
+    ...catalogueRoutes,
+    ...orderRoutes,
+    ...paymentRoutes,
+    ...checkupRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -218,8 +254,45 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return reply.send(ok({ status: 'ok', time: deps.clock.now().toISOString() }));
   });
 
-  if (!production) registerDevRoutes(app, deps);
+  if (!production) {
+    registerDevRoutes(app, deps);
+    registerSandboxCashier(app, deps);
+  }
+  startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return app;
+}
+
+/**
+ * Every interval: expired holds become EXPIRED (their pending payments CLOSED), ended bookings VISITED,
+ * and on a new China day the schedules move on (refreshSchedules). Reads derive all of this from the
+ * stored times anyway, so nothing depends on the sweeper running (or on the process staying up).
+ */
+function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): void {
+  if (intervalMs <= 0) return;
+  let day = chinaDate(deps.clock.now());
+  let running: Promise<void> | null = null;
+  const sweep = async () => {
+    try {
+      const now = deps.clock.now();
+      await deps.db.transaction((tx) => settleDueOrders(tx, now));
+      if (chinaDate(now) !== day) {
+        day = chinaDate(now);
+        await refreshSchedules(deps.db, deps.clock);
+      }
+    } catch (error) {
+      app.log.error({ err: safeError(error) }, '订单清理失败');
+    }
+  };
+  const timer = setInterval(() => {
+    running ??= sweep().finally(() => {
+      running = null;
+    });
+  }, intervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** Development-only helpers; none of them exists when NODE_ENV=production. */
@@ -252,6 +325,18 @@ function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     if (!parsed.success) throw inputError('phone', '请输入正确的手机号码');
     const changed = await setUserBanned(deps.db, parsed.data.phone, parsed.data.banned ?? true);
     return reply.send(ok(changed));
+  });
+
+  // Stop a half-day's clinic (as the HIS would), to see 'clinic stopped' orders and their refund.
+  const stopBody = z.object({ scheduleItemId: z.string().check(z.regex(/^\d{1,10}$/)) });
+  app.post('/__dev/schedules/stop', async (request, reply) => {
+    const parsed = z.safeParse(stopBody, request.body ?? {});
+    const id = parsed.success ? parseId(parsed.data.scheduleItemId) : null;
+    if (id === null) throw inputError('scheduleItemId', '排班编号不正确');
+    const now = deps.clock.now();
+    const changed = await deps.db.transaction((tx) => stopSchedule(tx, id, now));
+    if (changed === null) throw businessError(404, '排班不存在', '排班不存在');
+    return reply.send(ok({ orders: changed }));
   });
 }
 

@@ -26,6 +26,22 @@ export class TestClock implements Clock {
   }
 }
 
+/**
+ * A clock that starts at a given instant and then runs like the real one (CLOCK_START, outside production:
+ * browser tests of same-day booking at any hour of the real day).
+ */
+export class StartedClock implements Clock {
+  readonly #offset: number;
+
+  constructor(start: Date | string | number) {
+    this.#offset = new Date(start).getTime() - Date.now();
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.#offset);
+  }
+}
+
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;

@@ -5,8 +5,17 @@ const TAGS: [RegExp, string][] = [
   [/^(getHospitalDescription|getCanGoToHealthCard|getSystemParamMap)$/, '启动与医院信息'],
   [/^(sendLoginCode|bindPhone|getSession|logout)$/, '登录与会话'],
   [/HealthCard/, '电子健康卡'],
+  [/^(applyHealthCode|getVirtualCardCode)$/, '健康码'],
+  [/^(getProvincesCitiesCounties|getStreetsVillages|getNationalityEthnicityOccupation)$/, '地区与字典'],
   [/(MedicalCard|HisCards|PatientRecord|PatientCode)/, '就诊卡与建档'],
   [/(Contact|PatientAddress)/, '就诊人'],
+  [/^(startPayment|getPayment|selfOrMedicalPreSettle|paymentNotification|getPaymentAppId)$/, '支付'],
+  [/Checkup/, '检查预约'],
+  [
+    /^(listDepartments|listDepartmentsWithHis|searchDepartments|listDoctorsWithSchedules|getDoctor|getDoctorResume|querySchedules|queryDoctorSchedule|searchSources|querySources)$/,
+    '科室、医生与排班',
+  ],
+  [/(Source|Order|preCheckin|preSettlement|queryDeptFee)/, '预约挂号'],
 ];
 
 export function tagOf(e: Endpoint): string {

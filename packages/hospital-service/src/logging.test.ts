@@ -40,6 +40,10 @@ describe('logs', () => {
       phone: '13912348888',
       number: contactCode,
     });
+    await client.post(`/v1/contact/${contact.contactId}/authentication`, {
+      name: p.name,
+      documentNumber: p.documentNumber,
+    });
     await server.client().get('/contacts', { sessionKey: token });
     await client.post('/addPatient', { ...p, documentNumber: `${p.documentNumber.slice(0, 17)}0` });
     await server.client().call('GET', '/__dev/sms-outbox', { query: { phone } });

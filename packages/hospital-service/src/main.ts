@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { StartedClock, systemClock } from './clock.ts';
 import { readConfig } from './config.ts';
 import { createDatabase } from './db/connect.ts';
 import { prepareDatabase } from './db/seed.ts';
@@ -21,13 +22,25 @@ async function main() {
     );
   }
 
+  const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
+  if (config.clockStart)
+    log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
   const database = await createDatabase(config.databaseTarget);
   log.info({ driver: database.driver, location: database.location }, '数据库已打开，正在迁移');
-  const { seeded, schedulesRefreshed } = await prepareDatabase(database);
+  const { seeded, schedulesRefreshed } = await prepareDatabase(database, clock);
   if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
-  if (schedulesRefreshed !== null) log.info({ schedules: schedulesRefreshed }, '排班已按今天重新生成');
+  if (schedulesRefreshed !== null)
+    log.info({ schedules: schedulesRefreshed }, '排班已补齐到今天起的号源周期');
 
-  const app = buildApp({ db: database, smsSender, logger: log, production: config.production });
+  const app = buildApp({
+    db: database,
+    smsSender,
+    logger: log,
+    production: config.production,
+    maxContacts: config.maxContacts,
+    holdMinutes: config.holdMinutes,
+    clock,
+  });
   const close = async (signal: string) => {
     log.info({ signal }, '正在停止');
     await app.close();

@@ -15,7 +15,8 @@ const loadDialog = () => import('react-vant/es/dialog/index.js').then((m) => m.D
 /** Shows a short text toast; resolves once it is on screen. */
 export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
   const Toast = await loadToast();
-  Toast.clear();
+  // One toast at a time: react-vant closes the previous one itself (calling Toast.clear() here would close
+  // the new one too, on the next tick).
   Toast({ message, duration, forbidClick: false });
 }
 

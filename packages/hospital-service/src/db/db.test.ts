@@ -6,7 +6,14 @@ import { templateDatabase } from '../test/harness.ts';
 import { createDatabase, type Database } from './connect.ts';
 import * as schema from './schema.ts';
 import { departments, doctors, hospitals, schedules } from './schema.ts';
-import { isSeeded, prepareDatabase, refreshSchedules, resetDatabase, SCHEDULE_DAYS } from './seed.ts';
+import {
+  completeSeed,
+  isSeeded,
+  prepareDatabase,
+  refreshSchedules,
+  resetDatabase,
+  SCHEDULE_DAYS,
+} from './seed.ts';
 import { HOSPITALS } from './seed-data.ts';
 
 let fresh: Database;
@@ -34,6 +41,12 @@ async function snapshot(database: Database) {
     departments: await db.select().from(schema.departments).orderBy(schema.departments.id),
     doctors: await db.select().from(schema.doctors).orderBy(schema.doctors.id),
     schedules: await db.select().from(schema.schedules).orderBy(schema.schedules.id),
+    sources: await db.select().from(schema.sources).orderBy(schema.sources.id),
+    bookingRules: await db.select().from(schema.bookingRules).orderBy(schema.bookingRules.hospitalId),
+    checkupApplications: await db
+      .select()
+      .from(schema.checkupApplications)
+      .orderBy(schema.checkupApplications.id),
     users: await db.select().from(schema.users).orderBy(schema.users.id),
     contacts: await db.select().from(schema.contacts).orderBy(schema.contacts.id),
     medicalCards: await db.select().from(schema.medicalCards).orderBy(schema.medicalCards.id),
@@ -50,16 +63,23 @@ describe('migrations and seed', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
+      'appointment_orders',
+      'booking_rules',
+      'certification_attempts',
+      'checkup_applications',
       'contacts',
       'departments',
       'doctors',
       'health_cards',
+      'health_codes',
       'his_patients',
       'hospitals',
       'medical_cards',
+      'payments',
       'schedules',
       'sessions',
       'sms_codes',
+      'sources',
       'system_params',
       'users',
     ]);
@@ -100,7 +120,7 @@ describe('migrations and seed', () => {
     expect(depts.find((d) => d.name === '心血管内科')).toBeDefined();
   });
 
-  it('seeds 14 days of schedules from today with every source type and state', async () => {
+  it('seeds SCHEDULE_DAYS days of schedules from today with every source type and state', async () => {
     const today = chinaDate(new Date(TEST_START));
     const rows = await fresh.db.select().from(schedules);
     const dates = [...new Set(rows.map((r) => r.date))].sort();
@@ -123,16 +143,95 @@ describe('migrations and seed', () => {
     expect(n).toBe(9);
   });
 
-  it('rebuilds stale schedules relative to the new today', async () => {
-    const later = new TestClock(new Date(TEST_START).getTime() + 3 * DAY);
-    const rebuilt = await refreshSchedules(fresh.db, later);
-    expect(rebuilt).toBeGreaterThan(1000);
-    const [first] = await fresh.db
-      .select({ date: schedules.date })
+  it('gives every schedule hourly sources whose places add up, and the seeded bookings as reserved', async () => {
+    const all = await fresh.db.select().from(schema.sources);
+    const bySchedule = new Map<number, typeof all>();
+    for (const s of all) bySchedule.set(s.scheduleId, [...(bySchedule.get(s.scheduleId) ?? []), s]);
+    const rows = await fresh.db.select().from(schedules);
+    for (const r of rows) {
+      const mine = bySchedule.get(r.id) ?? [];
+      if (r.total === 0) {
+        expect(mine).toEqual([]);
+        continue;
+      }
+      expect(mine.map((s) => `${s.startTime}-${s.endTime}`)).toEqual(
+        r.period === 'MORNING'
+          ? ['08:00-09:00', '09:00-10:00', '10:00-11:00', '11:00-12:00']
+          : ['14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-17:30'],
+      );
+      expect(mine.reduce((n, s) => n + s.capacity, 0)).toBe(r.total);
+      expect(mine.reduce((n, s) => n + s.capacity - s.reserved, 0)).toBe(r.remaining);
+    }
+  });
+
+  it('spells every department in pinyin and initials, and seeds booking rules for every hospital', async () => {
+    const depts = await fresh.db.select().from(departments);
+    expect(depts.find((d) => d.name === '内科')).toMatchObject({ pinyin: 'neike', initials: 'nk' });
+    expect(depts.find((d) => d.name === '心血管内科')).toMatchObject({
+      pinyin: 'xinxueguanneike',
+      initials: 'xxgnk',
+    });
+    for (const d of depts) expect(d.initials.length).toBe([...d.name].length);
+    const rules = await fresh.db.select().from(schema.bookingRules);
+    expect(rules.map((r) => r.hospitalId).sort()).toEqual(HOSPITALS.map((h) => h.id));
+    for (const r of rules) expect(r.daysAhead).toBeLessThan(SCHEDULE_DAYS);
+  });
+
+  it('completes a database seeded before appointments existed (pinyin, rules, sources)', async () => {
+    const before = await snapshot(fresh);
+    await fresh.db.delete(schema.sources);
+    await fresh.db.delete(schema.bookingRules);
+    await fresh.db.update(departments).set({ pinyin: '', initials: '' });
+    await completeSeed(fresh.db);
+    const after = await snapshot(fresh);
+    expect(after.departments).toEqual(before.departments);
+    expect(after.bookingRules).toEqual(before.bookingRules);
+    expect(after.systemParams).toEqual(before.systemParams);
+    const shape = (rows: (typeof schema.sources.$inferSelect)[]) => rows.map(({ id, ...rest }) => rest);
+    expect(shape(after.sources)).toEqual(shape(before.sources));
+  });
+
+  it('moves stale schedules on to the new today, keeping past ones that have orders', async () => {
+    const [booked] = await fresh.db
+      .select()
       .from(schedules)
-      .orderBy(schedules.date)
+      .where(sql`${schedules.date} = ${chinaDate(new Date(TEST_START))} and ${schedules.total} > 0`)
       .limit(1);
-    expect(first.date).toBe(chinaDate(later.now()));
+    const [source] = await fresh.db
+      .select()
+      .from(schema.sources)
+      .where(sql`${schema.sources.scheduleId} = ${booked.id}`)
+      .limit(1);
+    const [user] = await fresh.db.select().from(schema.users).limit(1);
+    const at = new Date(TEST_START);
+    await fresh.db.insert(schema.appointmentOrders).values({
+      userId: user.id,
+      hospitalId: booked.hospitalId,
+      scheduleId: booked.id,
+      sourceId: source.id,
+      visitDate: booked.date,
+      period: booked.period,
+      status: 'CANCELLED',
+      fee: booked.fee,
+      selfPays: booked.fee,
+      holdExpiresAt: at,
+      visitStartsAt: at,
+      visitEndsAt: at,
+      cancelDeadline: at,
+    });
+    const later = new TestClock(new Date(TEST_START).getTime() + 3 * DAY);
+    const added = await refreshSchedules(fresh.db, later);
+    expect(added).toBeGreaterThan(500);
+    const dates = (
+      await fresh.db.selectDistinct({ date: schedules.date }).from(schedules).orderBy(schedules.date)
+    ).map((r) => r.date);
+    const today = chinaDate(later.now());
+    expect(dates).toEqual([
+      booked.date,
+      ...Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i)),
+    ]);
+    const kept = await fresh.db.select().from(schedules).where(sql`${schedules.date} < ${today}`);
+    expect(kept.map((r) => r.id)).toEqual([booked.id]);
     expect(await refreshSchedules(fresh.db, later)).toBeNull();
   });
 

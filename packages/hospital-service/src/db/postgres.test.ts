@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import type { Contact } from '@patient/contract';
+import type { Contact, MedicalCard, Payment } from '@patient/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { TestClock } from '../clock.ts';
 import { DevSmsSender } from '../sms.ts';
+import { freeSlot, lock, notification, setPlacesIn, sourcesOf } from '../test/booking.ts';
 import { TEST_START } from '../test/constants.ts';
-import { Client, person } from '../test/harness.ts';
+import { Client, person, sessionClients } from '../test/harness.ts';
 import { createDatabase, type Database } from './connect.ts';
 import { resetDatabase } from './seed.ts';
 
@@ -26,7 +27,7 @@ describe.skipIf(!url)('PostgreSQL (node-postgres)', () => {
   beforeAll(async () => {
     database = await createDatabase(url as string);
     await resetDatabase(database, new TestClock(TEST_START));
-    app = buildApp({ db: database, clock: new TestClock(TEST_START), smsSender: sms, logger: false });
+    app = buildApp({ db: database, clock, smsSender: sms, logger: false, secret: 'test-secret' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
@@ -41,6 +42,8 @@ describe.skipIf(!url)('PostgreSQL (node-postgres)', () => {
     await client.post('/v1/auth/bindPhone', { phone, code: sms.latestCode(phone) });
     return client;
   }
+
+  const clock = new TestClock(TEST_START);
 
   it('migrates, seeds and answers start-up calls', async () => {
     expect(database.driver).toBe('postgres');
@@ -63,5 +66,51 @@ describe.skipIf(!url)('PostgreSQL (node-postgres)', () => {
     const rows = (await client.get<Contact[]>('/contacts')).body.results ?? [];
     expect(rows).toHaveLength(5);
     expect(rows.filter((c) => c.contactDO.isDefault)).toHaveLength(1);
+  });
+
+  it('gives a slot with 5 places to exactly 5 of 200 simultaneous lock requests', async () => {
+    const clients = await sessionClients(database.db, clock, base, 200, '1331');
+    const slot = await freeSlot(clients[0], '1000');
+    await setPlacesIn(database.db, slot.source.sourceId, 5);
+    const answers = await Promise.all(clients.map((client) => lock(client, slot.source.sourceId)));
+    expect(answers.filter((a) => a.body.state === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.body.state === 409 && a.body.msg === '号源已约满')).toHaveLength(195);
+    const { sources } = await sourcesOf(clients[0], '1000', slot.item.scheduleItemId);
+    expect(sources.find((s) => s.sourceId === slot.source.sourceId)?.remaining).toBe(0);
+  }, 120_000);
+
+  it('applies a payment notification that arrives 10 times at once exactly once', async () => {
+    const demo = await login('13800138000');
+    const [self] = (await demo.get<Contact[]>('/contacts')).body.results ?? [];
+    const [card] =
+      (await demo.get<MedicalCard[]>(`/cardInfo/${self.contactId}`, { hospitalId: '1000' })).body.results ??
+      [];
+    const slot = await freeSlot(demo, '1000');
+    const { orderId } = (await lock(demo, slot.source.sourceId)).body.results as { orderId: string };
+    expect(
+      (await demo.post(`/v1/orders/${orderId}`, { contactId: self.contactId, cardId: card.cardId })).body
+        .state,
+    ).toBe(200);
+    const started = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        demo.post<{ payment: Payment; alipay: { tradeNo: string } }>('/v1/pay_orders/js_pay', {
+          orderType: 'APPOINTMENT',
+          orderId,
+          channel: 'ALIPAY_TRADE',
+        }),
+      ),
+    );
+    const ids = new Set(started.map((s) => s.body.results?.payment.paymentId));
+    expect(ids.size).toBe(1);
+    const { payment, alipay } = started[0].body.results as { payment: Payment; alipay: { tradeNo: string } };
+    const body = notification(payment, alipay.tradeNo);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        new Client(base).post<{ applied: boolean }>('/v1/pay_orders/notify', body),
+      ),
+    );
+    expect(answers.filter((a) => a.body.results?.applied === true)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.results?.applied === false)).toHaveLength(9);
+    expect((await demo.get(`/v1/orders/${orderId}`)).body.results).toMatchObject({ status: 'BOOKED' });
   });
 });

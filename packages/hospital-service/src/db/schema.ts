@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -65,6 +66,10 @@ export const departments = pgTable(
     intro: text('intro').notNull().default(''),
     location: text('location').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Full pinyin without tones ('xinxueguanneike'), computed with pinyin-pro when seeded (queryBySpell). */
+    pinyin: text('pinyin').notNull().default(''),
+    /** Pinyin initials ('xxgnk'). */
+    initials: text('initials').notNull().default(''),
   },
   (t) => [
     uniqueIndex('departments_hospital_code').on(t.hospitalId, t.code),
@@ -118,10 +123,17 @@ export const schedules = pgTable(
     sourceType: text('source_type').notNull(),
     /** APPOINTABLE | ALL_APPOINTED | STOPED | NO_SOURCE */
     state: text('state').notNull(),
+    /** Places of the half-day (the sum of its sources' capacities). */
     total: integer('total').notNull(),
+    /**
+     * Places left when seeded (the seed's picture of other channels' bookings, spread over the sources as
+     * `reserved`). Not the live count: that is derived from the sources and the active orders.
+     */
     remaining: integer('remaining').notNull(),
     /** Registration fee in fen (分). */
     fee: integer('fee').notNull(),
+    /** Visit numbers handed out through the app so far (incremented under a row lock). */
+    visitSeq: integer('visit_seq').notNull().default(0),
   },
   (t) => [
     index('schedules_hospital_date').on(t.hospitalId, t.date),
@@ -200,9 +212,15 @@ export const contacts = pgTable(
     birthDate: text('birth_date'),
     relation: text('relation').notNull().default('OTHER'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** Real-name authentication passed; `certified_at` says when (both or neither). */
     certified: boolean('certified').notNull().default(false),
+    certifiedAt: timestamp('certified_at', { withTimezone: true, mode: 'date' }),
     notify: boolean('notify').notNull().default(true),
     address: text('address'),
+    /** Dictionary name of the ethnic group (src/reference/people.ts). */
+    ethnicity: text('ethnicity'),
+    /** Dictionary name of the occupation (src/reference/people.ts). */
+    occupation: text('occupation'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -210,6 +228,29 @@ export const contacts = pgTable(
     uniqueIndex('contacts_user_document').on(t.userId, t.documentType, t.documentNumber),
     uniqueIndex('contacts_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
     index('contacts_user').on(t.userId),
+    check('contacts_certified_at', sql`${t.certified} = (${t.certifiedAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Real-name authentication attempts, to limit failures per contact and per account and day. The
+ * contact id is cleared (not the row) when the contact is deleted, so deleting and adding a contact
+ * again does not reset the account's count. No names or numbers are kept.
+ */
+export const certificationAttempts = pgTable(
+  'certification_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certification_attempts_contact_created').on(t.contactId, t.createdAt),
+    index('certification_attempts_user_created').on(t.userId, t.createdAt),
   ],
 );
 
@@ -276,4 +317,214 @@ export const hisPatients = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('his_patients_person').on(t.hospitalId, t.identityKey, t.name)],
+);
+
+/** Health codes issued by the (simulated) health-code platform: one per contact. */
+export const healthCodes = pgTable(
+  'health_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The code's identifier on the platform (derived from the person, so stable). */
+    codeId: text('code_id').notNull(),
+    /** GREEN | YELLOW | RED */
+    color: text('color').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('health_codes_contact').on(t.contactId), index('health_codes_user').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Appointments (seeded rules and sources; orders and payments per user)
+
+/** Booking rules of a hospital (seeded; see README 'Booking rules'). Times are China time, 'HH:mm'. */
+export const bookingRules = pgTable(
+  'booking_rules',
+  {
+    hospitalId: text('hospital_id')
+      .primaryKey()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    /** Scheduled booking reaches today + daysAhead (that last day opens at releaseTime). */
+    daysAhead: integer('days_ahead').notNull(),
+    releaseTime: text('release_time').notNull(),
+    /** Same-day booking of the morning / afternoon closes at these times. */
+    sameDayCutoffAm: text('same_day_cutoff_am').notNull(),
+    sameDayCutoffPm: text('same_day_cutoff_pm').notNull(),
+    /** DAY_BEFORE (until cancelTime the day before) | HOURS_BEFORE (cancelHours before the half-day starts) */
+    cancelRule: text('cancel_rule').notNull(),
+    cancelTime: text('cancel_time'),
+    cancelHours: integer('cancel_hours'),
+    /** How long a locked slot is held for the patient (HOLD_MINUTES overrides it). */
+    holdMinutes: integer('hold_minutes').notNull().default(10),
+    /** Most active appointments per account and visit day at this hospital. */
+    dailyLimit: integer('daily_limit').notNull().default(3),
+    /** The messaging app's appId used for payment (getPaymentAppId). */
+    paymentAppId: text('payment_app_id').notNull(),
+  },
+  (t) => [
+    check(
+      'booking_rules_cancel',
+      sql`(${t.cancelRule} = 'DAY_BEFORE' AND ${t.cancelTime} IS NOT NULL) OR (${t.cancelRule} = 'HOURS_BEFORE' AND ${t.cancelHours} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Time-slot sources of a half-day schedule. Places left = capacity − reserved − active orders (BOOKED,
+ * VISITED, and LOCKED / PENDING_PAYMENT whose hold has not expired), always derived, never stored.
+ */
+export const sources = pgTable(
+  'sources',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    /** HH:mm, China time. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    /** Places taken through other channels (HIS window, phone): the seed's demo occupancy. */
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sources_schedule_start').on(t.scheduleId, t.startTime),
+    check('sources_reserved', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Appointment orders. LOCKED (slot held) → PENDING_PAYMENT (placed) → BOOKED (paid) → VISITED; or
+ * CANCELLED / EXPIRED / REFUNDED / STOPPED. A LOCKED or PENDING_PAYMENT order whose hold_expires_at has
+ * passed IS expired whatever its stored status (every read derives it; the sweeper writes it down).
+ */
+export const appointmentOrders = pgTable(
+  'appointment_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => sources.id),
+    /** Denormalised from the schedule for the per-day and per-doctor rules. */
+    doctorId: integer('doctor_id'),
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    period: text('period').notNull(),
+    status: text('status').notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    cardId: integer('card_id').references(() => medicalCards.id, { onDelete: 'set null' }),
+    /** Snapshots taken when the order is placed (they stay if the contact or card is removed). */
+    patientName: text('patient_name'),
+    medicalCardNo: text('medical_card_no'),
+    cardType: text('card_type'),
+    /** Amounts in fen: fee = insurancePays + selfPays; the payment charges selfPays. */
+    fee: integer('fee').notNull(),
+    /** SELF | MEDICAL, chosen when placed (selfOrMedicalPreSettle may change it before paying). */
+    settlementMode: text('settlement_mode'),
+    insurancePays: integer('insurance_pays').notNull().default(0),
+    selfPays: integer('self_pays').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    visitStartsAt: timestamp('visit_starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    visitEndsAt: timestamp('visit_ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelDeadline: timestamp('cancel_deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true, mode: 'date' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+    cancelReason: text('cancel_reason'),
+    visitNumber: text('visit_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('appointment_orders_source_status').on(t.sourceId, t.status),
+    index('appointment_orders_user_created').on(t.userId, t.createdAt),
+    index('appointment_orders_user_visit').on(t.userId, t.visitDate),
+    index('appointment_orders_status_hold').on(t.status, t.holdExpiresAt),
+    index('appointment_orders_schedule').on(t.scheduleId),
+  ],
+);
+
+/** Payments: at most one per order (a second js_pay returns it), amounts in fen. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** APPOINTMENT (fees later) */
+    orderType: text('order_type').notNull(),
+    orderId: integer('order_id').notNull(),
+    /** WECHAT_JSAPI | ALIPAY_TRADE | SANDBOX: the latest channel it was started on. */
+    channel: text('channel').notNull(),
+    amount: integer('amount').notNull(),
+    /** PENDING | PAID | CLOSED | REFUNDED */
+    status: text('status').notNull(),
+    tradeNo: text('trade_no').notNull().unique(),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('payments_order').on(t.orderType, t.orderId), index('payments_user').on(t.userId)],
+);
+
+/**
+ * Check-up (examination) requests the simulated HIS knows for a contact, and their booking (one active
+ * booking per request: the appointment columns are set while status is BOOKED).
+ */
+export const checkupApplications = pgTable(
+  'checkup_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    applicationNo: text('application_no').notNull(),
+    orderItemId: text('order_item_id').notNull(),
+    visitType: text('visit_type').notNull(),
+    itemCode: text('item_code').notNull(),
+    urgentFlag: text('urgent_flag').notNull(),
+    emergencySchedule: text('emergency_schedule').notNull(),
+    itemTypeId: text('item_type_id').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** UNBOOKED | BOOKED | CANCELLED | DONE (a BOOKED one whose date has passed reads as DONE) */
+    status: text('status').notNull(),
+    apptDate: date('appt_date', { mode: 'string' }),
+    apptBatchId: text('appt_batch_id'),
+    apptTimeRange: text('appt_time_range'),
+    bookedAt: timestamp('booked_at', { withTimezone: true, mode: 'date' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkup_applications_request').on(t.userId, t.hospitalId, t.applicationNo, t.orderItemId),
+    index('checkup_applications_contact').on(t.contactId, t.hospitalId),
+    index('checkup_applications_slot').on(t.hospitalId, t.itemTypeId, t.apptDate, t.apptBatchId),
+    check(
+      'checkup_applications_booking',
+      sql`(${t.status} IN ('BOOKED', 'DONE')) = (${t.apptDate} IS NOT NULL AND ${t.apptBatchId} IS NOT NULL)`,
+    ),
+  ],
 );

@@ -21,6 +21,21 @@ export interface HospitalSeed {
   departments: string[];
   /** Extra system parameters. */
   params?: Record<string, string>;
+  /** Booking rules (README 'Booking rules'). */
+  booking: BookingRuleSeed;
+}
+
+/** A hospital's booking rules as seeded (booking_rules). Times are China time. */
+export interface BookingRuleSeed {
+  /** Scheduled booking reaches today + daysAhead; that last day opens at releaseTime. */
+  daysAhead: number;
+  releaseTime: string;
+  /** Same-day booking of the morning / afternoon closes at these times. */
+  sameDayCutoff: { am: string; pm: string };
+  cancel: { rule: 'DAY_BEFORE'; time: string } | { rule: 'HOURS_BEFORE'; hours: number };
+  holdMinutes: number;
+  /** Most active appointments per account and visit day. */
+  dailyLimit: number;
 }
 
 export const HOSPITALS: HospitalSeed[] = [
@@ -34,8 +49,17 @@ export const HOSPITALS: HospitalSeed[] = [
     theme: 'green',
     hotline: '010-65123456',
     address: '北京市朝阳区示范路1号',
-    notice: '本院实行全预约诊疗，可预约未来14天号源。请于就诊当日提前30分钟到院签到，过号需重新排队。',
+    notice:
+      '本院实行全预约诊疗，可预约未来7天号源，每日08:00放出新一天号源。请于就诊当日提前30分钟到院签到，过号需重新排队。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+    booking: {
+      daysAhead: 7,
+      releaseTime: '08:00',
+      sameDayCutoff: { am: '11:30', pm: '17:00' },
+      cancel: { rule: 'HOURS_BEFORE', hours: 2 },
+      holdMinutes: 10,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1001',
@@ -49,6 +73,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '河南省郑州市金水区健康路88号',
     notice: '门诊时间：上午8:00-12:00，下午14:30-18:00（夏季）。预约号源于每日8:00放出，请按时取号。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+    booking: {
+      daysAhead: 7,
+      releaseTime: '08:00',
+      sameDayCutoff: { am: '11:00', pm: '17:00' },
+      cancel: { rule: 'DAY_BEFORE', time: '18:00' },
+      holdMinutes: 5,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1002',
@@ -62,6 +94,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '贵州省铜仁市松桃苗族自治县蓼皋街道民族路26号',
     notice: '本院已开通医保电子凭证就诊，请携带身份证或医保电子凭证到院。节假日门诊安排以医院公告为准。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'tcm'],
+    booking: {
+      daysAhead: 14,
+      releaseTime: '07:30',
+      sameDayCutoff: { am: '08:00', pm: '14:00' },
+      cancel: { rule: 'DAY_BEFORE', time: '18:00' },
+      holdMinutes: 10,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1003',
@@ -75,6 +115,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '贵州省铜仁市石阡县汤山街道温泉路12号',
     notice: '预约成功后请按预约时段就诊，如需取消请在就诊前一日18:00前操作，逾期视为爽约。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics'],
+    booking: {
+      daysAhead: 7,
+      releaseTime: '08:00',
+      sameDayCutoff: { am: '08:00', pm: '14:00' },
+      cancel: { rule: 'DAY_BEFORE', time: '18:00' },
+      holdMinutes: 10,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1004',
@@ -88,6 +136,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '浙江省杭州市拱墅区东新路848号',
     notice: '本院为医保定点医疗机构，部分特需门诊不适用医保结算，请在预约时留意号源类型。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'dermatology'],
+    booking: {
+      daysAhead: 14,
+      releaseTime: '15:00',
+      sameDayCutoff: { am: '11:30', pm: '17:00' },
+      cancel: { rule: 'HOURS_BEFORE', hours: 24 },
+      holdMinutes: 15,
+      dailyLimit: 2,
+    },
     params: { VIP_CLINIC: 'true' },
   },
   {
@@ -102,6 +158,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '贵州省铜仁市万山区谢桥街道仁山大道168号',
     notice: '即日起周六上午开设普通门诊，急诊24小时开放。就诊请全程佩戴口罩。',
     departments: ['internal', 'surgery', 'pediatrics', 'tcm', 'emergency'],
+    booking: {
+      daysAhead: 7,
+      releaseTime: '08:00',
+      sameDayCutoff: { am: '11:30', pm: '17:00' },
+      cancel: { rule: 'HOURS_BEFORE', hours: 2 },
+      holdMinutes: 10,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1006',
@@ -115,6 +179,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '贵州省铜仁市碧江区锦江路39号',
     notice: '本院中医特色门诊（针灸、推拿、膏方）需提前预约；中药代煎服务请在药房窗口登记。',
     departments: ['tcm', 'internal', 'surgery', 'rehab', 'pediatrics'],
+    booking: {
+      daysAhead: 14,
+      releaseTime: '20:00',
+      sameDayCutoff: { am: '11:30', pm: '17:00' },
+      cancel: { rule: 'DAY_BEFORE', time: '18:00' },
+      holdMinutes: 10,
+      dailyLimit: 3,
+    },
   },
   {
     id: '1007',
@@ -128,6 +200,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '浙江省台州市路桥区路桥街道银安街218号',
     notice: '本院支持诊间结算和医保移动支付。外籍人士就诊请携带护照前往人工窗口建档。',
     departments: ['internal', 'surgery', 'obgyn', 'pediatrics', 'ent', 'emergency'],
+    booking: {
+      daysAhead: 7,
+      releaseTime: '07:00',
+      sameDayCutoff: { am: '11:00', pm: '16:30' },
+      cancel: { rule: 'HOURS_BEFORE', hours: 1 },
+      holdMinutes: 10,
+      dailyLimit: 4,
+    },
   },
   {
     id: '1008',
@@ -141,6 +221,14 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '海南省琼海市博鳌乐城国际医疗旅游先行区康祥路8号',
     notice: '本院为国际医疗旅游先行区医院，特许药械诊疗需提前线上预约并完成资料审核。',
     departments: ['internal', 'surgery', 'rehab', 'dermatology', 'ent'],
+    booking: {
+      daysAhead: 14,
+      releaseTime: '00:00',
+      sameDayCutoff: { am: '08:00', pm: '14:00' },
+      cancel: { rule: 'HOURS_BEFORE', hours: 24 },
+      holdMinutes: 15,
+      dailyLimit: 2,
+    },
     params: { VIP_CLINIC: 'true' },
   },
 ];
@@ -270,6 +358,8 @@ export const DEMO_CONTACTS = [
     isDefault: true,
     certified: true,
     address: '北京市朝阳区示范路12号院3号楼2单元501',
+    ethnicity: '汉族',
+    occupation: '专业技术人员',
     /** Hospitals where the demo person's hospital card is bound. */
     cardHospitals: ['1000', '1001'],
   },
@@ -285,6 +375,9 @@ export const DEMO_CONTACTS = [
     isDefault: false,
     certified: false,
     address: null,
+    /** Without ethnicity, occupation and address: shows /perfectHealthCard. */
+    ethnicity: null,
+    occupation: null,
     cardHospitals: ['1000'],
   },
 ] as const;

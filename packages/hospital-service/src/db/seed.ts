@@ -1,14 +1,21 @@
-import { count, min } from 'drizzle-orm';
-import { addDays, type Clock, chinaDate, systemClock, weekday } from '../clock.ts';
+import { createHash } from 'node:crypto';
+import { and, count, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { spell } from '../booking/pinyin.ts';
+import { applicationsOf } from '../checkup-his.ts';
+import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from '../clock.ts';
 import { cardsOfFiledPerson, fileInHis } from '../his.ts';
 import type { Database, Db, DbOrTx } from './connect.ts';
 import {
+  appointmentOrders,
+  bookingRules,
+  checkupApplications,
   contacts,
   departments,
   doctors,
   hospitals,
   medicalCards,
   schedules,
+  sources,
   systemParams,
   users,
 } from './schema.ts';
@@ -24,8 +31,8 @@ import {
   SURNAMES,
 } from './seed-data.ts';
 
-/** Days of schedules from today on (today included). */
-export const SCHEDULE_DAYS = 14;
+/** Days of schedules from today on (today included): today + 14 days, the longest booking window. */
+export const SCHEDULE_DAYS = 15;
 
 /** A small deterministic PRNG (mulberry32) seeded from a string: the seed never uses Math.random. */
 export function prng(seedText: string): () => number {
@@ -59,9 +66,11 @@ export interface SeedSummary {
   departments: number;
   doctors: number;
   schedules: number;
+  sources: number;
   users: number;
   contacts: number;
   medicalCards: number;
+  checkupApplications: number;
 }
 
 /** Whether the seed has run (the hospitals exist). */
@@ -110,13 +119,14 @@ async function seedHospital(tx: DbOrTx, h: HospitalSeed, now: Date) {
     NOTICE: h.notice,
     ADDRESS: h.address,
     OUTPATIENT_HOURS: '周一至周五 08:00-12:00，14:00-17:30；周六 08:00-12:00',
-    APPOINTMENT_DAYS: String(SCHEDULE_DAYS),
+    APPOINTMENT_DAYS: String(h.booking.daysAhead),
     CONTACT_LIMIT: '5',
     ...h.params,
   };
   await tx
     .insert(systemParams)
     .values(Object.entries(params).map(([key, value]) => ({ hospitalId: h.id, key, value })));
+  await tx.insert(bookingRules).values(bookingRuleRow(h));
 
   const rng = prng(`catalogue:${h.id}`);
   const usedNames = new Set<string>();
@@ -139,7 +149,14 @@ async function seedHospital(tx: DbOrTx, h: HospitalSeed, now: Date) {
     const topCode = `D${String(i + 1).padStart(2, '0')}`;
     const [top] = await tx
       .insert(departments)
-      .values({ hospitalId: h.id, code: topCode, name: cat.name, intro: cat.intro, sortOrder: i })
+      .values({
+        hospitalId: h.id,
+        code: topCode,
+        name: cat.name,
+        intro: cat.intro,
+        sortOrder: i,
+        ...spell(cat.name),
+      })
       .returning({ id: departments.id });
     deptCount++;
     for (const [j, clinicIndex] of item.clinics.entries()) {
@@ -154,6 +171,7 @@ async function seedHospital(tx: DbOrTx, h: HospitalSeed, now: Date) {
           intro: `${clinic.name}主要诊治${clinic.specialities.join('、')}等疾病。`,
           location: pick(rng, LOCATIONS) + pick(rng, AREAS),
           sortOrder: j,
+          ...spell(clinic.name),
         })
         .returning({ id: departments.id });
       deptCount++;
@@ -188,11 +206,69 @@ const PERIODS = [
   { period: 'AFTERNOON', startTime: '14:00', endTime: '17:30' },
 ] as const;
 
+/** The booking_rules row of a seeded hospital. */
+export function bookingRuleRow(h: HospitalSeed): typeof bookingRules.$inferInsert {
+  const b = h.booking;
+  return {
+    hospitalId: h.id,
+    daysAhead: b.daysAhead,
+    releaseTime: b.releaseTime,
+    sameDayCutoffAm: b.sameDayCutoff.am,
+    sameDayCutoffPm: b.sameDayCutoff.pm,
+    cancelRule: b.cancel.rule,
+    cancelTime: b.cancel.rule === 'DAY_BEFORE' ? b.cancel.time : null,
+    cancelHours: b.cancel.rule === 'HOURS_BEFORE' ? b.cancel.hours : null,
+    holdMinutes: b.holdMinutes,
+    dailyLimit: b.dailyLimit,
+    paymentAppId: `wx${createHash('sha256').update(`appid:${h.id}`).digest('hex').slice(0, 16)}`,
+  };
+}
+
 /**
- * Schedules for the SCHEDULE_DAYS days from `today`: department clinics on weekdays (and Saturday
- * morning), named doctors on some half-days, emergency every half-day. Deterministic for a given date.
+ * Gives every schedule without sources its sources, in one statement: hourly slots ('17:00'–'17:30' when
+ * the half-day ends on the half hour), the places spread over them (earlier slots get the odd ones), and
+ * the places other channels took when seeded (total − remaining) filled from the first slot on. Returns
+ * how many sources were added.
  */
-export async function seedSchedules(db: DbOrTx, today: string): Promise<number> {
+export async function addMissingSources(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(sql`
+    WITH s AS (
+      SELECT id, total, total - remaining AS taken,
+             split_part(start_time, ':', 1)::int * 60 + split_part(start_time, ':', 2)::int AS first_min,
+             split_part(end_time, ':', 1)::int * 60 + split_part(end_time, ':', 2)::int AS end_min
+      FROM ${schedules}
+      WHERE total > 0 AND NOT EXISTS (SELECT 1 FROM ${sources} WHERE ${sources.scheduleId} = ${schedules.id})
+    ), n AS (
+      SELECT s.*, ceil((end_min - first_min) / 60.0)::int AS slots FROM s
+    ), slot AS (
+      SELECT n.id, i,
+             first_min + 60 * i AS from_min,
+             least(first_min + 60 * (i + 1), end_min) AS to_min,
+             total / slots + CASE WHEN i < total % slots THEN 1 ELSE 0 END AS capacity,
+             greatest(0, taken - (i * (total / slots) + least(i, total % slots))) AS left_to_fill
+      FROM n, generate_series(0, n.slots - 1) AS i
+    )
+    INSERT INTO ${sources} (schedule_id, start_time, end_time, capacity, reserved)
+    SELECT id,
+           lpad((from_min / 60)::text, 2, '0') || ':' || lpad((from_min % 60)::text, 2, '0'),
+           lpad((to_min / 60)::text, 2, '0') || ':' || lpad((to_min % 60)::text, 2, '0'),
+           capacity, least(capacity, left_to_fill)
+    FROM slot
+    ORDER BY id, i
+  `)) as unknown as { affectedRows?: number; rowCount?: number };
+  return result.affectedRows ?? result.rowCount ?? 0;
+}
+
+/**
+ * Schedules (with their sources) of the given dates: department clinics on weekdays (and Saturday morning),
+ * named doctors on some half-days, emergency every half-day. Deterministic for a hospital and date; nearer
+ * dates are fuller. `today` is the seed's today (how full a date is depends on how far it is).
+ */
+export async function seedSchedules(
+  db: DbOrTx,
+  dates: string[],
+  today: string,
+): Promise<{ schedules: number; sources: number }> {
   const allHospitals = await db.select().from(hospitals).orderBy(hospitals.id);
   const allDepartments = await db.select().from(departments).orderBy(departments.id);
   const allDoctors = await db.select().from(doctors).orderBy(doctors.id);
@@ -201,10 +277,10 @@ export async function seedSchedules(db: DbOrTx, today: string): Promise<number> 
 
   for (const h of allHospitals) {
     const vip = HOSPITALS.find((x) => x.id === h.id)?.params?.VIP_CLINIC === 'true';
-    const rng = prng(`schedules:${h.id}`);
     const clinics = allDepartments.filter((d) => d.hospitalId === h.id && d.parentId !== null);
-    for (let day = 0; day < SCHEDULE_DAYS; day++) {
-      const date = addDays(today, day);
+    for (const date of dates) {
+      const rng = prng(`schedules:${h.id}:${date}`);
+      const day = Math.round((Date.parse(date) - Date.parse(today)) / DAY);
       const wd = weekday(date);
       const weekend = wd === 0 || wd === 6;
       const slot = (total: number) => {
@@ -279,22 +355,92 @@ export async function seedSchedules(db: DbOrTx, today: string): Promise<number> 
   for (let i = 0; i < rows.length; i += 1000) {
     await db.insert(schedules).values(rows.slice(i, i + 1000));
   }
-  return rows.length;
+  return { schedules: rows.length, sources: await addMissingSources(db) };
 }
 
 /**
- * Schedules are seeded for the 14 days from the seed day. When the first scheduled day is not today
- * any more (the database was seeded on an earlier day), they are rebuilt from today on; returns the
- * number of rows, or null when nothing had to change.
+ * Keeps SCHEDULE_DAYS days of schedules from today: adds the days that are missing (a database seeded on
+ * an earlier day) and removes past days nobody booked (past schedules with orders stay, for the orders'
+ * history). Returns the number of schedules added, or null when nothing had to change.
  */
 export async function refreshSchedules(db: Db, clock: Clock = systemClock): Promise<number | null> {
   const today = chinaDate(clock.now());
-  const [{ first }] = await db.select({ first: min(schedules.date) }).from(schedules);
-  if (first === today) return null;
   return db.transaction(async (tx) => {
-    await tx.delete(schedules);
-    return seedSchedules(tx, today);
+    const removed = await tx
+      .delete(schedules)
+      .where(
+        and(
+          lt(schedules.date, today),
+          notExists(
+            tx
+              .select({ id: appointmentOrders.id })
+              .from(appointmentOrders)
+              .where(eq(appointmentOrders.scheduleId, schedules.id)),
+          ),
+        ),
+      )
+      .returning({ id: schedules.id });
+    const present = new Set(
+      (
+        await tx.selectDistinct({ date: schedules.date }).from(schedules).where(gte(schedules.date, today))
+      ).map((r) => r.date),
+    );
+    const missing = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i)).filter(
+      (d) => !present.has(d),
+    );
+    if (missing.length === 0) return removed.length > 0 ? 0 : null;
+    return (await seedSchedules(tx, missing, today)).schedules;
   });
+}
+
+/**
+ * Brings a database seeded by an earlier version up to date: pinyin of the departments, booking rules of
+ * every seeded hospital, sources of every schedule. Does nothing on an up-to-date database.
+ */
+export async function completeSeed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const unspelt = await tx.select().from(departments).where(eq(departments.pinyin, ''));
+    for (const d of unspelt) {
+      await tx.update(departments).set(spell(d.name)).where(eq(departments.id, d.id));
+    }
+    const present = await tx.select({ id: hospitals.id }).from(hospitals);
+    const known = HOSPITALS.filter((h) => present.some((p) => p.id === h.id));
+    if (known.length > 0) {
+      const added = await tx
+        .insert(bookingRules)
+        .values(known.map(bookingRuleRow))
+        .onConflictDoNothing()
+        .returning({ hospitalId: bookingRules.hospitalId, daysAhead: bookingRules.daysAhead });
+      // The booking window the app shows comes with the rules.
+      for (const r of added) {
+        await tx
+          .update(systemParams)
+          .set({ value: String(r.daysAhead) })
+          .where(and(eq(systemParams.hospitalId, r.hospitalId), eq(systemParams.key, 'APPOINTMENT_DAYS')));
+      }
+    }
+    await addMissingSources(tx);
+  });
+}
+
+/** A contact's check-up requests at a hospital, as the HIS has them (see checkup-his.ts). */
+export function checkupRowsOf(
+  userId: number,
+  contact: { id: number; documentNumber: string; name: string },
+  hospitalId: string,
+  now: Date,
+): (typeof checkupApplications.$inferInsert)[] {
+  return applicationsOf({ hospitalId, identityCard: contact.documentNumber, name: contact.name }).map(
+    ({ daysAgo, ...a }) => ({
+      ...a,
+      userId,
+      contactId: contact.id,
+      hospitalId,
+      requestedAt: new Date(now.getTime() - daysAgo * DAY),
+      status: 'UNBOOKED',
+      createdAt: now,
+    }),
+  );
 }
 
 async function seedDemo(tx: DbOrTx, now: Date) {
@@ -309,16 +455,24 @@ async function seedDemo(tx: DbOrTx, now: Date) {
     createdAt: now,
   });
   let cards = 0;
+  let checkups = 0;
   for (const c of DEMO_CONTACTS) {
     const { cardHospitals, ...fields } = c;
     const [contact] = await tx
       .insert(contacts)
-      .values({ ...fields, userId: demo.id, createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        certifiedAt: fields.certified ? now : null,
+        userId: demo.id,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     const filedAt = c.relation === 'SELF' ? HOSPITALS.map((h) => h.id) : cardHospitals;
     for (const hospitalId of filedAt) {
       await fileInHis(tx, { hospitalId, identityCard: c.documentNumber, name: c.name }, now);
     }
+    checkups += await seedDemoCheckups(tx, demo.id, contact, now);
     let first = true;
     for (const hospitalId of cardHospitals) {
       const his = cardsOfFiledPerson({ hospitalId, identityCard: c.documentNumber, name: c.name });
@@ -338,12 +492,50 @@ async function seedDemo(tx: DbOrTx, now: Date) {
       }
     }
   }
-  return { users: 2, contacts: DEMO_CONTACTS.length, medicalCards: cards };
+  return { users: 2, contacts: DEMO_CONTACTS.length, medicalCards: cards, checkupApplications: checkups };
+}
+
+/**
+ * The demo contacts' check-up requests at the default hospital: the HIS's own (as on first listing) plus a
+ * gastroscopy done last week, so the list shows every state but 'booked'.
+ */
+async function seedDemoCheckups(
+  tx: DbOrTx,
+  userId: number,
+  contact: typeof contacts.$inferSelect,
+  now: Date,
+): Promise<number> {
+  const rows = checkupRowsOf(userId, contact, '1000', now);
+  if (contact.relation === 'SELF') {
+    const done = addDays(chinaDate(now), -7);
+    rows.push({
+      userId,
+      contactId: contact.id,
+      hospitalId: '1000',
+      applicationNo: 'SQ100000000001',
+      orderItemId: 'YZ00000001',
+      visitType: '1',
+      itemCode: 'ES001',
+      urgentFlag: '0',
+      emergencySchedule: '0',
+      itemTypeId: 'ES',
+      requestedAt: new Date(now.getTime() - 10 * DAY),
+      status: 'DONE',
+      apptDate: done,
+      apptBatchId: 'B01',
+      apptTimeRange: '08:00-09:00',
+      bookedAt: new Date(now.getTime() - 9 * DAY),
+      createdAt: now,
+    });
+  }
+  await tx.insert(checkupApplications).values(rows);
+  return rows.length;
 }
 
 /**
  * Fills an empty, migrated database: nine hospitals with their parameters, departments, doctors,
- * 14 days of schedules from today, and the demo account. Deterministic apart from the dates.
+ * SCHEDULE_DAYS days of schedules (with their sources) from today, booking rules, and the demo account
+ * (with check-up requests). Deterministic apart from the dates.
  */
 export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<SeedSummary> {
   const clock = options.clock ?? systemClock;
@@ -356,19 +548,25 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       departmentsTotal += r.departments;
       doctorsTotal += r.doctors;
     }
-    const scheduleTotal = await seedSchedules(tx, chinaDate(now));
+    const today = chinaDate(now);
+    const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i));
+    const planned = await seedSchedules(tx, days, today);
     const demo = await seedDemo(tx, now);
     return {
       hospitals: HOSPITALS.length,
       departments: departmentsTotal,
       doctors: doctorsTotal,
-      schedules: scheduleTotal,
+      schedules: planned.schedules,
+      sources: planned.sources,
       ...demo,
     };
   });
 }
 
-/** Migrates, then seeds when the database is empty (or refreshes stale schedules). */
+/**
+ * Migrates, then seeds when the database is empty; otherwise completes an older seed (completeSeed) and
+ * adds the schedule days that are missing (refreshSchedules).
+ */
 export async function prepareDatabase(
   database: Database,
   clock: Clock = systemClock,
@@ -376,6 +574,7 @@ export async function prepareDatabase(
   await database.migrate();
   if (!(await isSeeded(database.db)))
     return { seeded: await seed(database.db, { clock }), schedulesRefreshed: null };
+  await completeSeed(database.db);
   return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
 }
 

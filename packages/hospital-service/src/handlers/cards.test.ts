@@ -145,6 +145,41 @@ describe('medical cards', () => {
   });
 });
 
+describe('default card', () => {
+  it('concurrent set-default calls leave exactly one default card', async () => {
+    const client = await server.login(freshPhone());
+    const c = (await client.post<Contact>('/addPatient', person(120))).body.results as Contact;
+    // One card at each of four hospitals: bound from the HIS, or issued by filing.
+    for (const hospitalId of ['1000', '1001', '1002', '1003']) {
+      const [his] = (await client.get<HisCard[]>(hisPath(hospitalId, c))).body.results ?? [];
+      const answer = his
+        ? await client.post('/cardInfo', {
+            contactId: c.contactId,
+            hospitalId,
+            medicalCardNo: his.medicalCardNo,
+          })
+        : await client.post('/contact/patientInformationFiling', { contactId: c.contactId, hospitalId });
+      expect(answer.body.state, answer.text).toBe(200);
+    }
+    const cards = await cardsOf(client, c.contactId);
+    expect(cards).toHaveLength(4);
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(
+        [...cards, ...cards].map((card) =>
+          client.post('/updateDefaultCard', undefined, {
+            contactId: c.contactId,
+            medicalCardNo: card.medicalCardNo,
+          }),
+        ),
+      );
+      expect(answers.every((a) => a.body.state === 200)).toBe(true);
+      const after = await cardsOf(client, c.contactId);
+      expect(after.filter((x) => x.isDefault)).toHaveLength(1);
+      expect(after[0].isDefault).toBe(true);
+    }
+  });
+});
+
 describe('patient records (filing) and patient code', () => {
   it('checks the record, files once, and issues the hospital card', async () => {
     const client = await server.login(freshPhone());
@@ -266,6 +301,58 @@ describe('electronic health cards', () => {
 
     const info = await demo.get(`/v1/contact/${self.contactId}/healthCardInfo/${card.healthCardId}`);
     expect(info.body.results).toEqual({ ...card, cardPackageOrderId: orderId, patientName: '张伟' });
+  });
+
+  it('asks for what the health card needs before registering, and saves nothing until then', async () => {
+    const client = await server.login(freshPhone());
+    const register = (contactId: string) =>
+      client.post('/v1/contact/registerAndBindHealthCard', { hospitalId: '1000', contactId });
+    const bare = (await client.post<Contact>('/addPatient', person(121))).body.results as Contact;
+    const refused = await register(bare.contactId);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      state: 400,
+      msg: '请先完善健康卡信息',
+      subMsg: '办理电子健康卡还需要：民族、职业、住址',
+      subCode: null,
+      results: { missing: ['ethnicity', 'occupation', 'address'] },
+    });
+    const passport = (
+      await client.post<Contact>('/addPatient', {
+        ...person(122),
+        documentType: 'PASSPORT_NUMBER',
+        documentNumber: 'E98765432',
+        ethnicity: '汉族',
+      })
+    ).body.results as Contact;
+    expect((await register(passport.contactId)).body).toMatchObject({
+      state: 400,
+      msg: '请先完善健康卡信息',
+      subMsg: '办理电子健康卡还需要：居民身份证号码、职业、住址',
+      results: { missing: ['documentNumber', 'occupation', 'address'] },
+    });
+    expect((await client.get('/v1/contact/healthCards')).body.results).toEqual([]);
+
+    // /perfectHealthCard fills the gaps; then the card is issued.
+    await client.post('/v1/contact/patientInformationEdit', {
+      contactId: bare.contactId,
+      ethnicity: '汉族',
+      occupation: '学生',
+    });
+    expect((await register(bare.contactId)).body).toMatchObject({
+      state: 400,
+      subMsg: '办理电子健康卡还需要：住址',
+    });
+    await client.post('/v1/contact/updatePatientAddressInfo', {
+      contactId: bare.contactId,
+      address: '河南省郑州市金水区经八路街道1号',
+    });
+    const issued = await register(bare.contactId);
+    expect(issued.body.state).toBe(200);
+    expect(issued.body.results).toMatchObject({
+      contactId: bare.contactId,
+      patientName: bare.contactDO.name,
+    });
   });
 
   it('is refused where the hospital has no health card service', async () => {

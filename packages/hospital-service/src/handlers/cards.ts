@@ -18,21 +18,25 @@ import {
 } from '@patient/contract';
 import { convertId15To18 } from '@patient/validation';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { MINUTE } from '../clock.ts';
 import type { DbOrTx } from '../db/connect.ts';
 import { contacts, healthCards, hospitals, medicalCards } from '../db/schema.ts';
 import { cardsOfFiledPerson, fileInHis, type HisPerson, hisCardsOf, identityKeyOf, isFiled } from '../his.ts';
 import { type RequestContext, userOf } from '../http/context.ts';
 import { businessError, conflict, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { type ContactRow, isUniqueViolation, lockAccount, ownedContact, parseId } from './common.ts';
+import {
+  type ContactRow,
+  isUniqueViolation,
+  lockAccount,
+  ownedContact,
+  parseId,
+  rotatingCode,
+  toHealthCard,
+} from './common.ts';
 import { requireHospital } from './startup.ts';
 
 /** Most cards (all hospitals together) bound to one contact. */
 export const MAX_CARDS_PER_CONTACT = 10;
-
-/** Patient codes and health-card QR codes change every minute. */
-const ROTATING_CODE_MS = MINUTE;
 
 type CardRow = typeof medicalCards.$inferSelect;
 
@@ -52,18 +56,6 @@ function toCard(row: CardRow, contact: ContactRow): MedicalCard {
     patientName: contact.name,
     type: row.type as MedicalCard['type'],
     isDefault: row.isDefault,
-  };
-}
-
-/** A code valid for the current minute, derived from the server secret (nobody can precompute it). */
-function rotatingCode(ctx: RequestContext, purpose: string, subject: string, digits: number) {
-  const now = ctx.clock.now().getTime();
-  const window = Math.floor(now / ROTATING_CODE_MS);
-  const mac = createHmac('sha256', ctx.secret).update(`${purpose}:${subject}:${window}`).digest('hex');
-  const n = BigInt(`0x${mac.slice(0, 24)}`) % 10n ** BigInt(digits);
-  return {
-    value: n.toString().padStart(digits, '0'),
-    expiresAt: new Date((window + 1) * ROTATING_CODE_MS).toISOString(),
   };
 }
 
@@ -149,6 +141,20 @@ async function findCards(
   }));
 }
 
+/**
+ * What the health-card platform needs that the contact lacks: a resident ID card, ethnicity,
+ * occupation and address. The app sends the patient to /perfectHealthCard with this list.
+ */
+export function healthCardGaps(contact: ContactRow): { field: string; label: string }[] {
+  const gaps: { field: string; label: string }[] = [];
+  if (contact.documentType !== 'IDENTITY_CARD')
+    gaps.push({ field: 'documentNumber', label: '居民身份证号码' });
+  if (!contact.ethnicity) gaps.push({ field: 'ethnicity', label: '民族' });
+  if (!contact.occupation) gaps.push({ field: 'occupation', label: '职业' });
+  if (!contact.address) gaps.push({ field: 'address', label: '住址' });
+  return gaps;
+}
+
 async function ownedHealthCard(db: DbOrTx, userId: number, healthCardId: string) {
   const id = parseId(healthCardId);
   const [row] =
@@ -163,14 +169,6 @@ async function ownedHealthCard(db: DbOrTx, userId: number, healthCardId: string)
   if (!row) throw notFound('电子健康卡');
   return row;
 }
-
-const toHealthCard = (card: typeof healthCards.$inferSelect, contact: ContactRow) => ({
-  healthCardId: String(card.id),
-  contactId: String(card.contactId),
-  cardNo: card.cardNo,
-  patientName: contact.name,
-  cardPackageOrderId: card.cardPackageOrderId ?? null,
-});
 
 export const cardRoutes = [
   route(listMedicalCards, async ({ params, query }, ctx) => {
@@ -327,15 +325,21 @@ export const cardRoutes = [
         if (!hospital.canGoToHealthCard) {
           throw businessError(403, '本院暂未开通电子健康卡', `${hospital.name}暂未开通电子健康卡服务`);
         }
-        if (contact.documentType !== 'IDENTITY_CARD') {
-          throw businessError(400, '暂不支持该证件类型', '电子健康卡目前仅支持使用居民身份证办理');
-        }
         const [existing] = await tx
           .select()
           .from(healthCards)
           .where(eq(healthCards.contactId, contact.id))
           .limit(1);
         if (existing) return toHealthCard(existing, contact);
+        const missing = healthCardGaps(contact);
+        if (missing.length > 0) {
+          throw businessError(
+            400,
+            '请先完善健康卡信息',
+            `办理电子健康卡还需要：${missing.map((m) => m.label).join('、')}`,
+            { missing: missing.map((m) => m.field) },
+          );
+        }
         const cardNo = createHmac('sha256', 'electronic-health-card')
           .update(`${contact.documentNumber}|${contact.name}`)
           .digest('hex')

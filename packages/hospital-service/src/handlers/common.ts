@@ -1,7 +1,10 @@
-import type { Contact } from '@patient/contract';
+import { createHmac } from 'node:crypto';
+import type { Contact, HealthCard } from '@patient/contract';
 import { and, eq } from 'drizzle-orm';
+import { MINUTE } from '../clock.ts';
 import type { DbOrTx } from '../db/connect.ts';
-import { contacts, users } from '../db/schema.ts';
+import { contacts, type healthCards, users } from '../db/schema.ts';
+import type { RequestContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -56,6 +59,8 @@ export function toContact(row: ContactRow): Contact {
       certified: row.certified,
       notify: row.notify,
       address: row.address ?? null,
+      ethnicity: row.ethnicity ?? null,
+      occupation: row.occupation ?? null,
     },
     createdAt: row.createdAt.toISOString(),
   };
@@ -68,3 +73,26 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** Patient codes, health-card and health-code QR codes change every minute. */
+export const ROTATING_CODE_MS = MINUTE;
+
+/** A code valid for the current minute, derived from the server secret (nobody can precompute it). */
+export function rotatingCode(ctx: RequestContext, purpose: string, subject: string, digits: number) {
+  const now = ctx.clock.now().getTime();
+  const window = Math.floor(now / ROTATING_CODE_MS);
+  const mac = createHmac('sha256', ctx.secret).update(`${purpose}:${subject}:${window}`).digest('hex');
+  const n = BigInt(`0x${mac.slice(0, 24)}`) % 10n ** BigInt(digits);
+  return {
+    value: n.toString().padStart(digits, '0'),
+    expiresAt: new Date((window + 1) * ROTATING_CODE_MS).toISOString(),
+  };
+}
+
+export const toHealthCard = (card: typeof healthCards.$inferSelect, contact: ContactRow): HealthCard => ({
+  healthCardId: String(card.id),
+  contactId: String(card.contactId),
+  cardNo: card.cardNo,
+  patientName: contact.name,
+  cardPackageOrderId: card.cardPackageOrderId ?? null,
+});

@@ -21,14 +21,12 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { sendCode, verifyCode } from '../auth/codes.ts';
 import { chinaDate, chinaToday } from '../clock.ts';
 import type { DbOrTx } from '../db/connect.ts';
-import { contacts, healthCards, medicalCards, users } from '../db/schema.ts';
+import { contacts, healthCards, healthCodes, medicalCards, users } from '../db/schema.ts';
 import { userOf } from '../http/context.ts';
 import { conflict, inputError } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { ethnicityName, occupationName } from '../reference/people.ts';
 import { isUniqueViolation, lockAccount, ownedContact, toContact } from './common.ts';
-
-/** Most contacts (patient profiles) one account may hold. */
-export const MAX_CONTACTS_PER_ACCOUNT = 5;
 
 const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
 
@@ -38,6 +36,23 @@ function checkName(name: string): void {
 
 function checkPhone(phone: string): void {
   if (!isMobilePhone(phone)) throw inputError('phone', '请输入正确的手机号码');
+}
+
+const DICTIONARY_FIELDS = {
+  ethnicity: { lookup: ethnicityName, message: '民族不在民族字典中，请从列表中选择' },
+  occupation: { lookup: occupationName, message: '职业不在职业字典中，请从列表中选择' },
+} as const;
+
+/**
+ * A dictionary value (getNatEthOccInfo) given by code or name, as the name to store; an empty string
+ * clears it (null); undefined leaves it unchanged.
+ */
+function dictionaryValue(field: keyof typeof DICTIONARY_FIELDS, value: string | undefined) {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') return null;
+  const name = DICTIONARY_FIELDS[field].lookup(value);
+  if (!name) throw inputError(field, DICTIONARY_FIELDS[field].message);
+  return name;
 }
 
 function checkBirthDate(birthDate: string, today: string): void {
@@ -147,16 +162,19 @@ export const contactRoutes = [
     checkPhone(body.phone);
     const doc = normaliseDocument(body.documentType, body.documentNumber, now);
     if (body.birthDate) checkBirthDate(body.birthDate, chinaDate(now));
+    const ethnicity = dictionaryValue('ethnicity', body.ethnicity) ?? null;
+    const occupation = dictionaryValue('occupation', body.occupation) ?? null;
     const relation = body.relation ?? 'OTHER';
+    const { maxContacts } = ctx.settings;
 
     const row = await ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
         const [{ n }] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.userId, user.id));
-        if (n >= MAX_CONTACTS_PER_ACCOUNT) {
+        if (n >= maxContacts) {
           throw conflict(
-            `最多只能添加${MAX_CONTACTS_PER_ACCOUNT}位就诊人`,
-            `每个账号最多添加${MAX_CONTACTS_PER_ACCOUNT}位就诊人，请先删除不再使用的就诊人`,
+            `最多只能添加${maxContacts}位就诊人`,
+            `每个账号最多添加${maxContacts}位就诊人，请先删除不再使用的就诊人`,
           );
         }
         await assertNoDuplicate(tx, user.id, body.documentType, doc.documentNumber);
@@ -180,6 +198,8 @@ export const contactRoutes = [
             relation,
             isDefault: !existingDefault,
             address: body.address?.trim() || null,
+            ethnicity,
+            occupation,
             createdAt: now,
             updatedAt: now,
           })
@@ -203,6 +223,8 @@ export const contactRoutes = [
         if (body.name !== undefined) checkName(name);
         if (body.phone !== undefined) checkPhone(body.phone);
         if (body.birthDate) checkBirthDate(body.birthDate, chinaDate(now));
+        const ethnicity = dictionaryValue('ethnicity', body.ethnicity);
+        const occupation = dictionaryValue('occupation', body.occupation);
         const doc = normaliseDocument(documentType, rawNumber, now);
         const identityChanged =
           name !== current.name ||
@@ -213,6 +235,12 @@ export const contactRoutes = [
             throw conflict(
               '该就诊人已绑定就诊卡',
               '该就诊人已绑定就诊卡或电子健康卡，如需修改姓名或证件信息，请先解绑',
+            );
+          }
+          if (current.certified) {
+            throw conflict(
+              '已实名认证的就诊人不能修改姓名或证件信息',
+              '该就诊人已通过实名认证，姓名和证件信息不能修改；如信息有误，请删除后重新添加',
             );
           }
           await assertNoDuplicate(tx, user.id, documentType, doc.documentNumber, current.id);
@@ -232,8 +260,9 @@ export const contactRoutes = [
             sex: doc.sex ?? body.sex ?? current.sex,
             birthDate: doc.birthDate ?? body.birthDate ?? current.birthDate,
             relation: body.relation ?? current.relation,
-            certified: identityChanged ? false : current.certified,
             address: body.address !== undefined ? body.address.trim() || null : current.address,
+            ethnicity: ethnicity === undefined ? current.ethnicity : ethnicity,
+            occupation: occupation === undefined ? current.occupation : occupation,
             updatedAt: now,
           })
           .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))
@@ -249,13 +278,17 @@ export const contactRoutes = [
     await ctx.db.transaction(async (tx) => {
       await lockAccount(tx, user.id);
       const contact = await ownedContact(tx, user.id, params.contactId);
-      // Its cards go with it; nothing else changes (no other contact becomes default).
+      // Its cards, health card and health code go with it; nothing else changes (no other contact
+      // becomes default).
       await tx
         .delete(medicalCards)
         .where(and(eq(medicalCards.contactId, contact.id), eq(medicalCards.userId, user.id)));
       await tx
         .delete(healthCards)
         .where(and(eq(healthCards.contactId, contact.id), eq(healthCards.userId, user.id)));
+      await tx
+        .delete(healthCodes)
+        .where(and(eq(healthCodes.contactId, contact.id), eq(healthCodes.userId, user.id)));
       await tx.delete(contacts).where(and(eq(contacts.id, contact.id), eq(contacts.userId, user.id)));
     });
     return true;

@@ -18,6 +18,15 @@ export interface AppDeps {
   production: boolean;
   /** Check every result against the contract (on outside production). */
   validateResults: boolean;
+  settings: ServiceSettings;
+}
+
+/** Business settings of this deployment. */
+export interface ServiceSettings {
+  /** Most contacts one account may hold (MAX_CONTACTS, default 5). */
+  maxContacts: number;
+  /** Hold period of a locked slot for every hospital (HOLD_MINUTES), or null: each hospital's own. */
+  holdMinutes: number | null;
 }
 
 /** What a handler gets besides its parsed input. */

@@ -19,9 +19,17 @@ export class ApiError extends Error {
   }
 }
 
-/** A business rule said no: HTTP 200 with `state` ≠ 200 (the app shows subMsg or msg as a toast). */
-export function businessError(state: number, msg: string, subMsg: string = msg): ApiError {
-  return new ApiError(200, { state, msg, subMsg, subCode: null, results: null });
+/**
+ * A business rule said no: HTTP 200 with `state` ≠ 200 (the app shows subMsg or msg as a toast).
+ * `results` may carry details the app acts on (e.g. which fields are missing).
+ */
+export function businessError(
+  state: number,
+  msg: string,
+  subMsg: string = msg,
+  results: unknown = null,
+): ApiError {
+  return new ApiError(200, { state, msg, subMsg, subCode: null, results });
 }
 
 export const notFound = (what: string): ApiError =>

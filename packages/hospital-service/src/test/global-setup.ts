@@ -32,10 +32,13 @@ function templateKey(): string {
       'src/db/seed-data.ts',
       'src/db/schema.ts',
       'src/his.ts',
+      'src/checkup-his.ts',
+      'src/booking/pinyin.ts',
       'src/clock.ts',
       'src/test/constants.ts',
     ].map((f) => join(root, f)),
     join(root, 'node_modules/@electric-sql/pglite/package.json'),
+    join(root, 'node_modules/pinyin-pro/package.json'),
   ];
   for (const file of files) hash.update(file).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);

@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Envelope } from '@patient/contract';
+import type { Contact, Envelope } from '@patient/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { MINUTE, TestClock } from '../clock.ts';
-import { createDatabase, type Database } from '../db/connect.ts';
+import { hashToken, SESSION_TTL_MS } from '../auth/sessions.ts';
+import { type Clock, MINUTE, TestClock } from '../clock.ts';
+import { createDatabase, type Database, type Db } from '../db/connect.ts';
+import { sessions, users } from '../db/schema.ts';
 import { DevSmsSender } from '../sms.ts';
 import { TEST_START } from './constants.ts';
 
@@ -55,7 +58,7 @@ export class Client {
       body = JSON.stringify(options.body);
       headers['content-type'] = options.contentType ?? 'application/json';
     }
-    const response = await fetch(url, { method, headers, body });
+    const response = await fetch(url, { method, headers, body, redirect: 'manual' });
     const setCookies = response.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((s) => s.trim());
@@ -99,10 +102,18 @@ export interface TestServer {
 
 /** A real HTTP server on loopback over an in-memory copy of the template database. */
 export async function startServer(
-  options: { logger?: FastifyBaseLogger; production?: boolean } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    production?: boolean;
+    maxContacts?: number;
+    /** HOLD_MINUTES for this server; default: each hospital's own. */
+    holdMinutes?: number | null;
+    /** Where the clock starts (default TEST_START, the template's seed instant). */
+    start?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
-  const clock = new TestClock(TEST_START);
+  const clock = new TestClock(options.start ?? TEST_START);
   const sms = new DevSmsSender();
   const app = buildApp({
     db: database,
@@ -111,6 +122,10 @@ export async function startServer(
     logger: options.logger ?? false,
     secret: 'test-secret',
     production: options.production,
+    maxContacts: options.maxContacts ?? 5,
+    holdMinutes: options.holdMinutes ?? null,
+    // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
+    sweepIntervalMs: 0,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -158,3 +173,69 @@ export const person = (n: number, overrides: Record<string, unknown> = {}) => ({
   phone: `1350000${String(1000 + n).slice(-4)}`,
   ...overrides,
 });
+
+/** What the electronic health card needs besides a resident ID card (registerAndBindHealthCard). */
+export const HEALTH_CARD_DETAILS = {
+  ethnicity: '汉族',
+  occupation: '专业技术人员',
+  address: '浙江省台州市路桥区路桥街道银安街1号',
+} as const;
+
+/** Adds a contact and certifies it (real-name authentication); fails the test on any refusal. */
+export async function addCertifiedContact(client: Client, body: Record<string, unknown>): Promise<Contact> {
+  const added = await client.post<Contact>('/addPatient', body);
+  if (added.body.state !== 200) throw new Error(`addPatient failed: ${added.text}`);
+  const contact = added.body.results as Contact;
+  const certified = await client.post(`/v1/contact/${contact.contactId}/authentication`, {
+    name: contact.contactDO.name,
+    documentNumber: contact.contactDO.documentNumber,
+  });
+  if (certified.body.state !== 200) throw new Error(`authentication failed: ${certified.text}`);
+  return { ...contact, contactDO: { ...contact.contactDO, certified: true } };
+}
+
+/**
+ * Clients logged in as `count` new accounts, for tests that need many (the concurrency test): the users and
+ * sessions are written directly, which is set-up, not what is tested (login has its own tests).
+ */
+export async function manyClients(
+  server: TestServer,
+  count: number,
+  phonePrefix = '1330',
+): Promise<Client[]> {
+  return sessionClients(server.database.db, server.clock, server.base, count, phonePrefix);
+}
+
+/** {@link manyClients} for any database and server address. */
+export async function sessionClients(
+  db: Db,
+  clock: Clock,
+  base: string,
+  count: number,
+  phonePrefix: string,
+): Promise<Client[]> {
+  const now = clock.now();
+  const rows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        phone: `${phonePrefix}${String(i).padStart(11 - phonePrefix.length, '0')}`,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: users.id });
+  const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+  await db.insert(sessions).values(
+    rows.map((row, i) => ({
+      userId: row.id,
+      tokenHash: hashToken(tokens[i]),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    })),
+  );
+  return tokens.map((token) => {
+    const client = new Client(base);
+    client.cookies.set('SESSION', token);
+    return client;
+  });
+}

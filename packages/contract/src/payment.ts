@@ -1,0 +1,101 @@
+import * as z from 'zod/mini';
+import { money } from './appointment.ts';
+import { endpoint } from './endpoint.ts';
+import { id } from './primitives.ts';
+
+/**
+ * Payment (001 §7 'Insurance and payment'), one module for every paid flow. Whatever the client's payment
+ * callback says, the order is paid only when the service says so (poll getPayment).
+ */
+
+/** The kinds of order that are paid through this module (appointments now; fees later). */
+export const payableOrderType = z.enum(['APPOINTMENT']);
+
+/** How the patient pays: the messaging app's JSAPI, the payment app's trade pay, or the sandbox cashier. */
+export const payChannel = z.enum(['WECHAT_JSAPI', 'ALIPAY_TRADE', 'SANDBOX']);
+export type PayChannel = z.output<typeof payChannel>;
+
+export const paymentStatus = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDED']);
+export type PaymentStatus = z.output<typeof paymentStatus>;
+
+export const payment = z.object({
+  paymentId: z.string(),
+  orderType: payableOrderType,
+  orderId: z.string(),
+  channel: payChannel,
+  amount: z.string(),
+  status: paymentStatus,
+  paidAt: z.nullable(z.string()),
+});
+export type Payment = z.output<typeof payment>;
+
+export const startPayment = endpoint({
+  id: 'startPayment',
+  method: 'POST',
+  path: '/v1/pay_orders/js_pay',
+  summary: '发起支付（同一订单重复发起返回同一笔支付，已支付的订单不会再次扣款）',
+  body: z.object({
+    orderType: payableOrderType,
+    orderId: id(),
+    channel: payChannel,
+    /** The messaging app's appId (js_pay 'adds appId'). */
+    appId: z.optional(z.string().check(z.maxLength(64))),
+    /** Same-origin path the sandbox cashier returns to. */
+    returnPath: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9/_\-?=&%.]*$/), z.maxLength(300))),
+  }),
+  results: z.object({
+    payment,
+    /** Parameters for WeixinJSBridge 'getBrandWCPayRequest' (WECHAT_JSAPI). */
+    wechat: z.nullable(
+      z.object({
+        appId: z.string(),
+        timeStamp: z.string(),
+        nonceStr: z.string(),
+        package: z.string(),
+        signType: z.string(),
+        paySign: z.string(),
+      }),
+    ),
+    /** Trade number for my.tradePay / AlipayJSBridge 'tradePay' (ALIPAY_TRADE). */
+    alipay: z.nullable(z.object({ tradeNo: z.string() })),
+    /** The sandbox cashier page (SANDBOX). */
+    sandbox: z.nullable(z.object({ cashierUrl: z.string() })),
+  }),
+});
+
+export const getPayment = endpoint({
+  id: 'getPayment',
+  method: 'GET',
+  path: '/v1/pay_orders/:paymentId',
+  summary: '支付状态（客户端轮询确认）',
+  params: z.object({ paymentId: id() }),
+  results: payment,
+});
+
+export const selfOrMedicalPreSettle = endpoint({
+  id: 'selfOrMedicalPreSettle',
+  method: 'POST',
+  path: '/v1/pay_orders/selfOrMedicalPreSettle',
+  summary: '自费或医保预结算',
+  body: z.object({ orderType: payableOrderType, orderId: id(), mode: z.enum(['SELF', 'MEDICAL']) }),
+  results: z.object({ total: money(), insurancePays: money(), selfPays: money() }),
+});
+
+/**
+ * The payment provider's notification (server to server; in the reference service the sandbox cashier sends
+ * it). Signed with HMAC-SHA256 over `paymentId|tradeNo|amount`; applied once however often it arrives.
+ */
+export const paymentNotification = endpoint({
+  id: 'paymentNotification',
+  method: 'POST',
+  path: '/v1/pay_orders/notify',
+  summary: '支付结果通知（幂等）',
+  auth: false,
+  body: z.object({
+    paymentId: id(),
+    tradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
+    amount: money(),
+    signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  }),
+  results: z.object({ applied: z.boolean() }),
+});

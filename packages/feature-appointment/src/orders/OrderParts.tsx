@@ -1,0 +1,126 @@
+import { api } from '@patient/api-client';
+import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/contract';
+import { Spinner } from '@patient/ui-kit';
+import { clinicLabel, doctorLabel, visitTime } from './format.ts';
+import type { OrderPayment } from './usePayment.ts';
+import { type Remote, useRemote } from './useRemote.ts';
+import { Amount, InfoList, LoadError } from './views.tsx';
+import './orders.css';
+
+/** Where, when and with whom the visit is. */
+export function VisitInfo({ order }: { order: AppointmentOrder }) {
+  const { schedule } = order;
+  return (
+    <InfoList
+      label="就诊信息"
+      rows={[
+        ['医院', order.hospitalName],
+        ['科室', schedule.departmentName],
+        ['医生', doctorLabel(schedule)],
+        ['号别', clinicLabel(schedule.type)],
+        ['就诊时间', visitTime(order)],
+      ]}
+    />
+  );
+}
+
+export interface Fees {
+  items: { name: string; amount: string }[];
+  total: string;
+  insurancePays: string;
+  selfPays: string;
+}
+
+/** The order's fee items (queryDeptFee) and what insurance and the patient pay (preSettlement). */
+export function useFees(order: AppointmentOrder, enabled: boolean): Remote<Fees> {
+  return useRemote<Fees>(
+    enabled
+      ? async (signal) => {
+          const [fee, settlement] = await Promise.all([
+            api.request(
+              queryDeptFee,
+              {
+                params: { hospitalId: order.hospitalId },
+                query: { hisScheduleId: order.schedule.hisScheduleId, orderId: order.orderId },
+              },
+              { signal },
+            ),
+            api.request(preSettlement, { params: { orderId: order.orderId } }, { signal }),
+          ]);
+          // The settlement's total is the one split into insurance and self-pay shares.
+          return { items: fee.items, ...settlement };
+        }
+      : null,
+    enabled ? order.orderId : '',
+  );
+}
+
+/** The fee card: items, total, insurance share and the patient's share (with its capital amount). */
+export function FeeCard({ fees }: { fees: Remote<Fees> }) {
+  if (!fees.data) {
+    if (fees.status === 'error')
+      return <LoadError error={fees.error} text="费用加载失败" onRetry={fees.reload} />;
+    return <Spinner text="正在计算费用..." />;
+  }
+  const { items, total, insurancePays, selfPays } = fees.data;
+  return (
+    <dl className="ao-card ao-fees" aria-label="费用明细">
+      {items.map((item) => (
+        <div key={item.name}>
+          <dt>{item.name}</dt>
+          <dd>
+            <Amount value={item.amount} />
+          </dd>
+        </div>
+      ))}
+      <div className="ao-fees__total">
+        <dt>合计</dt>
+        <dd>
+          <Amount value={total} />
+        </dd>
+      </div>
+      <div>
+        <dt>医保支付</dt>
+        <dd>
+          <Amount value={insurancePays} />
+        </dd>
+      </div>
+      <div>
+        <dt>自费支付</dt>
+        <dd>
+          <Amount value={selfPays} capital />
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Where the payment stands: being confirmed, '支付结果确认中' with a refresh, or why it failed. */
+export function PaymentNotice({ payment }: { payment: OrderPayment }) {
+  if (payment.phase === 'confirming') {
+    return (
+      <p className="ao-notice" role="status">
+        正在确认支付结果...
+      </p>
+    );
+  }
+  if (payment.phase === 'pending') {
+    return (
+      <section className="ao-notice" role="status">
+        <strong>支付结果确认中</strong>
+        <p className="ao-muted">{payment.message}</p>
+        <button type="button" className="ao-button ao-button--small" onClick={() => void payment.refresh()}>
+          刷新支付结果
+        </button>
+      </section>
+    );
+  }
+  if (payment.phase === 'failed') {
+    return (
+      <p className="ao-error" role="alert">
+        {payment.message}
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import { ApiError, isCancelled } from '@patient/api-client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface Remote<T> {
+  /** 'idle' while there is nothing to load (load is null). */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  /** The last data loaded; kept while reloading so the screen does not flicker. */
+  data: T | null;
+  /** What went wrong (an ApiError, already shown by api-client). */
+  error: unknown;
+  /** Loads again (after an action, or from a retry button). */
+  reload(): void;
+  /** Replaces the data with what an action answered (e.g. the order after cancelOrder). */
+  set(data: T): void;
+}
+
+/** The Chinese text of a failure. */
+export function errorText(error: unknown, fallback = '加载失败，请稍后重试'): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+/**
+ * Loads data for a screen: again whenever `key` changes (forgetting the old data) or reload() is called; the
+ * request in flight is aborted on change and on unmount. `load` null: nothing to load (e.g. a bad link).
+ */
+export function useRemote<T>(load: ((signal: AbortSignal) => Promise<T>) | null, key: string): Remote<T> {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const loadedKey = useRef(key);
+  const enabled = load !== null;
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<Pick<Remote<T>, 'status' | 'data' | 'error'>>({
+    status: enabled ? 'loading' : 'idle',
+    data: null,
+    error: null,
+  });
+
+  useEffect(() => {
+    const current = loadRef.current;
+    if (!current) {
+      setState({ status: 'idle', data: null, error: null });
+      return;
+    }
+    const controller = new AbortController();
+    const keep = loadedKey.current === key;
+    loadedKey.current = key;
+    setState((s) => ({ status: 'loading', data: keep ? s.data : null, error: null }));
+    current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isCancelled(error)) return;
+        setState((s) => ({ ...s, status: 'error', error }));
+      },
+    );
+    return () => controller.abort();
+  }, [key, round, enabled]);
+
+  const reload = useCallback(() => setRound((r) => r + 1), []);
+  const set = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
+  return { ...state, reload, set };
+}

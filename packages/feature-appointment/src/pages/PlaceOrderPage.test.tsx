@@ -1,0 +1,230 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  bodiesOf,
+  bodyShows,
+  ID_ZHANG,
+  makeCard,
+  makeContact,
+  makeOrder,
+  pause,
+  renderAt,
+  sent,
+  setContacts,
+  setupService,
+} from '../orders/testing.tsx';
+import PlaceOrderPage, { PLACE_ORDER_MESSAGES, preselectedCard } from './PlaceOrderPage.tsx';
+
+const ctx = setupService();
+const PATTERN = '/placeOrder/:orderId';
+
+const family = () => [
+  makeContact('1', '张伟', { isDefault: true }),
+  makeContact('2', '王秀兰', { relation: 'PARENT' }),
+];
+
+function open(order = makeOrder(), search = '') {
+  ctx.service.orders.push(order);
+  const router = renderAt(PATTERN, <PlaceOrderPage />, `/placeOrder/${order.orderId}${search}`);
+  return { order, router };
+}
+
+/** Requests that change something on the service. */
+const changes = () =>
+  sent(ctx.server).filter(
+    (line) =>
+      !/^(GET \/v1\/orders\/|GET \/cardInfo\/|POST \/v1\/orders\/(queryDeptFee|preSettlement)\/|GET \/v1\/pay_orders\/)/.test(
+        line,
+      ),
+  );
+
+const confirmButton = () => screen.getByRole('button', { name: '确认预约并支付' });
+const radio = (group: string, name: RegExp | string) =>
+  within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+
+describe('PlaceOrderPage', () => {
+  it('shows the held slot with its countdown, the default contact and card, and the fees', async () => {
+    setContacts(family());
+    ctx.service.cards = [
+      makeCard('11', '1', '100012345678'),
+      makeCard('12', '1', 'YB0123456789', { type: 'INSURANCE_CARD', isDefault: true }),
+    ];
+    ctx.service.fees = {
+      items: [
+        { name: '挂号费', amount: '20.00' },
+        { name: '诊查费', amount: '5.00' },
+      ],
+      total: '25.00',
+      insurancePays: '10.00',
+      selfPays: '15.00',
+    };
+    open();
+    await screen.findByText('壹拾伍元整');
+    expect(screen.getByRole('timer', { name: '剩余保留时间' }).textContent).toMatch(/剩余 (10:00|09:5\d)/);
+    expect(screen.getByText('心血管内科')).toBeTruthy();
+    expect(screen.getByText('李明 主任医师')).toBeTruthy();
+    expect(screen.getByText('专家门诊')).toBeTruthy();
+    expect(screen.getByText('2030-05-14 周二 上午 08:00-08:30')).toBeTruthy();
+    expect((radio('选择就诊人', /张\*/) as HTMLInputElement).checked).toBe(true);
+    expect((radio('选择就诊人', /王\*\*/) as HTMLInputElement).checked).toBe(false);
+    await screen.findByRole('group', { name: '选择就诊卡' });
+    expect((radio('选择就诊卡', /医保卡 尾号6789/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('壹拾伍元整')).toBeTruthy();
+    expect(screen.getByText('¥10.00')).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const secret of ['张伟', '王秀兰', ID_ZHANG, '100012345678']) expect(text).not.toContain(secret);
+    expect(
+      ctx.server.received.find((r) => r.path.includes('/queryDeptFee/1000'))?.query.toString(),
+    ).toContain('hisScheduleId=HIS-S1');
+  });
+
+  it('sends nothing until a card is chosen, then places the order for the chosen contact and card and pays', async () => {
+    setContacts(family());
+    ctx.service.cards = [
+      makeCard('11', '1', '100012345678'),
+      makeCard('21', '2', '100087654321', { patientName: '王秀兰' }),
+      makeCard('22', '2', '100011112222', { patientName: '王秀兰' }),
+    ];
+    const { order } = open();
+    await screen.findByRole('radio', { name: /就诊卡 尾号5678/ });
+    fireEvent.click(radio('选择就诊人', /王\*\*/));
+    await screen.findByRole('radio', { name: /尾号4321/ });
+    // Two cards, none default: the patient must choose.
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(PLACE_ORDER_MESSAGES.noCard);
+    await pause();
+    expect(changes()).toEqual([]);
+
+    fireEvent.click(radio('选择就诊卡', /尾号2222/));
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(ctx.redirects).toHaveLength(1));
+    expect(changes()).toEqual([`POST /v1/orders/${order.orderId}`, 'POST /v1/pay_orders/js_pay']);
+    expect(bodiesOf(ctx.server, `POST /v1/orders/${order.orderId}`)).toEqual([
+      { contactId: '2', cardId: '22' },
+    ]);
+    expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
+      {
+        orderType: 'APPOINTMENT',
+        orderId: order.orderId,
+        channel: 'SANDBOX',
+        returnPath: `/placeOrder/${order.orderId}`,
+      },
+    ]);
+    expect(ctx.redirects[0]).toContain(`paymentId=p${order.orderId}`);
+    // Placed: the page shows the order as pending payment while the cashier opens.
+    await screen.findByText('待支付');
+  });
+
+  it('offers to add a card when the contact has none here, keeping the hold on the way', async () => {
+    setContacts(family());
+    ctx.service.cards = [makeCard('31', '1', 'OTHER000001', { hospitalId: '1001' })];
+    const { order, router } = open();
+    await screen.findByText('张*在本院还没有就诊卡，添加后即可预约');
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(PLACE_ORDER_MESSAGES.noCardYet);
+    fireEvent.click(screen.getByRole('button', { name: '添加就诊卡' }));
+    expect(router.state.location.pathname).toBe(
+      `/addContactCard/1/1000/${ID_ZHANG}/${encodeURIComponent('张伟')}`,
+    );
+    await pause();
+    expect(changes()).toEqual([]);
+    expect(ctx.service.order(order.orderId)?.status).toBe('LOCKED');
+  });
+
+  it('offers to add a contact when the account has none', async () => {
+    setContacts([]);
+    const { router } = open();
+    await screen.findByText('还没有就诊人，添加后即可预约');
+    fireEvent.click(confirmButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(PLACE_ORDER_MESSAGES.noContact);
+    fireEvent.click(screen.getByRole('button', { name: '添加就诊人' }));
+    expect(router.state.location.pathname).toBe('/contactDetail/new');
+    await pause();
+    expect(changes()).toEqual([]);
+  });
+
+  it('releases the hold when the patient leaves a LOCKED order', async () => {
+    setContacts(family());
+    const { order, router } = open();
+    await screen.findByText('心血管内科');
+    await act(() => router.navigate('/schedule/elsewhere'));
+    await waitFor(() => expect(changes()).toEqual(['POST /v1/sources/unLock']));
+    expect(bodiesOf(ctx.server, 'POST /v1/sources/unLock')).toEqual([{ orderId: order.orderId }]);
+  });
+
+  it('keeps the hold of a PENDING_PAYMENT order when the patient leaves (the service expires it)', async () => {
+    setContacts(family());
+    const { router } = open(
+      makeOrder({
+        status: 'PENDING_PAYMENT',
+        contactId: '1',
+        patientName: '张伟',
+        medicalCardNo: '100012345678',
+      }),
+    );
+    await screen.findByRole('button', { name: '去支付' });
+    expect(screen.getByText('张*')).toBeTruthy();
+    await act(() => router.navigate('/appointmentList'));
+    await pause();
+    expect(changes()).toEqual([]);
+  });
+
+  it('says the hold ran out when the countdown ends, and offers another slot', async () => {
+    setContacts(family());
+    const { order } = open(makeOrder({ holdExpiresAt: new Date(Date.now() + 1500).toISOString() }));
+    await screen.findByRole('timer');
+    await screen.findByText('号源保留时间已到，本次预约未完成，号源已释放', undefined, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: '重新选择时段' }).getAttribute('href')).toBe(
+      '/schedule/EXPERT/1000/d11/doc1/XXGNK/s1',
+    );
+    expect(screen.queryByRole('button', { name: '确认预约并支付' })).toBeNull();
+    // The page asked the service again when its countdown ended.
+    await waitFor(() =>
+      expect(sent(ctx.server).filter((l) => l === `GET /v1/orders/${order.orderId}`).length).toBe(2),
+    );
+  });
+
+  it('confirms the payment it is sent back with and goes to the success page once the service says paid', async () => {
+    setContacts(family());
+    const order = makeOrder({ status: 'PENDING_PAYMENT', contactId: '1', patientName: '张伟' });
+    ctx.service.payments.push({
+      paymentId: 'pay1',
+      orderType: 'APPOINTMENT',
+      orderId: order.orderId,
+      channel: 'SANDBOX',
+      amount: '25.00',
+      status: 'PENDING',
+      paidAt: null,
+    });
+    const { router } = open(order, '?paymentId=pay1');
+    // Not paid yet within the confirmation time: pending, with a refresh.
+    await screen.findByText('支付结果确认中');
+    expect(router.state.location.pathname).toBe(`/placeOrder/${order.orderId}`);
+    ctx.service.pay('pay1');
+    fireEvent.click(screen.getByRole('button', { name: '刷新支付结果' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/paySuccess/appointment/${order.orderId}`),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(sent(ctx.server)).not.toContain('POST /v1/pay_orders/js_pay');
+  });
+
+  it('explains a malformed link and sends nothing', async () => {
+    renderAt(PATTERN, <PlaceOrderPage />, '/placeOrder/%3Cscript%3E');
+    await bodyShows(PLACE_ORDER_MESSAGES.badLink);
+    await pause();
+    expect(ctx.server.received).toHaveLength(0);
+  });
+});
+
+describe('preselectedCard', () => {
+  it('takes the default card, else the only one, else none', () => {
+    const a = makeCard('1', '1', 'A');
+    const b = makeCard('2', '1', 'B', { isDefault: true });
+    expect(preselectedCard([a, b])).toBe(b);
+    expect(preselectedCard([a])).toBe(a);
+    expect(preselectedCard([a, makeCard('3', '1', 'C')])).toBeNull();
+    expect(preselectedCard([])).toBeNull();
+  });
+});

@@ -1,0 +1,504 @@
+/**
+ * Test helpers of the booking screens (not used by the app): an in-memory stand-in for the service's
+ * department, schedule, source and lock calls on the real loopback server, fixtures, and a router around a
+ * screen.
+ */
+import { configureApi } from '@patient/api-client';
+import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
+import { appStore } from '@patient/app-state';
+import {
+  type Department,
+  type DepartmentGroup,
+  type Doctor,
+  type ScheduleItem,
+  SERVICE_PREFIX,
+  type Source,
+} from '@patient/contract';
+import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
+import { testHospitalConfig } from '@patient/hospital-config/testing';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
+import { createMemoryRouter, matchPath, RouterProvider, useLocation, useOutlet } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { addDays, todayInChina } from './labels.ts';
+
+export const TODAY = todayInChina();
+/** The scheduled booking window of the fixtures: tomorrow and the six days after. */
+export const DATES = Array.from({ length: 7 }, (_, i) => addDays(TODAY, i + 1));
+export const [D1, D2, D3] = DATES;
+
+const dept = (
+  departmentId: string,
+  parentId: string | null,
+  name: string,
+  deptId: string,
+  pinyin: string,
+  initials: string,
+  location: string | null = null,
+): Department => ({ departmentId, parentId, name, deptId, pinyin, initials, intro: null, location });
+
+export function departmentsFixture(): Department[] {
+  return [
+    dept('1', null, '内科', 'NK', 'neike', 'nk'),
+    dept('11', '1', '心血管内科', 'XNK01', 'xinxueguanneike', 'xxgnk', '门诊楼3楼'),
+    dept('12', '1', '消化内科', 'XHNK02', 'xiaohuaneike', 'xhnk', '门诊楼2楼'),
+    dept('2', null, '外科', 'WK', 'waike', 'wk'),
+    dept('21', '2', '普外科', 'PWK01', 'puwaike', 'pwk'),
+    dept('22', '2', '骨科', 'GK01', 'guke', 'gk'),
+    dept('3', null, '儿科', 'EK', 'erke', 'ek'),
+  ];
+}
+
+const doctor = (
+  doctorId: string,
+  name: string,
+  title: string,
+  speciality: string,
+  departmentId = '11',
+): Doctor => ({
+  doctorId,
+  name,
+  title,
+  speciality,
+  intro: `${name}，${title}，从事临床工作二十年。`,
+  departmentId,
+  departmentName: departmentId === '11' ? '心血管内科' : '消化内科',
+  deptId: departmentId === '11' ? 'XNK01' : 'XHNK02',
+});
+
+export function doctorsFixture(): Doctor[] {
+  return [
+    doctor('d1', '张明', '主任医师', '冠心病、高血压的诊治'),
+    doctor('d2', '李华', '副主任医师', '心律失常'),
+    doctor('d3', '王芳', '主治医师', '心力衰竭'),
+    doctor('d4', '赵强', '主任医师', '胃肠疾病', '12'),
+  ];
+}
+
+type ItemInput = Partial<ScheduleItem> & Pick<ScheduleItem, 'scheduleItemId' | 'date' | 'halfDay'>;
+
+export function scheduleItem(input: ItemInput, doctors: Doctor[] = doctorsFixture()): ScheduleItem {
+  const doc = input.doctorId ? doctors.find((d) => d.doctorId === input.doctorId) : undefined;
+  const departmentId = input.departmentId ?? doc?.departmentId ?? '11';
+  return {
+    hisScheduleId: `HIS-${input.scheduleItemId}`,
+    hospitalId: '1000',
+    departmentId,
+    departmentName: departmentId === '11' ? '心血管内科' : '消化内科',
+    deptId: departmentId === '11' ? 'XNK01' : 'XHNK02',
+    doctorId: null,
+    doctorName: doc?.name ?? null,
+    doctorTitle: doc?.title ?? null,
+    type: 'NORMAL',
+    state: 'APPOINTABLE',
+    remaining: null,
+    fee: '25.00',
+    ...input,
+  };
+}
+
+export function schedulesFixture(): ScheduleItem[] {
+  return [
+    scheduleItem({
+      scheduleItemId: '101',
+      doctorId: 'd1',
+      date: D1,
+      halfDay: 'AM',
+      type: 'EXPERT',
+      remaining: 3,
+      fee: '50.00',
+    }),
+    scheduleItem({
+      scheduleItemId: '102',
+      doctorId: 'd1',
+      date: D1,
+      halfDay: 'PM',
+      type: 'EXPERT',
+      state: 'ALL_APPOINTED',
+      remaining: 0,
+      fee: '50.00',
+    }),
+    scheduleItem({
+      scheduleItemId: '103',
+      doctorId: 'd2',
+      date: D2,
+      halfDay: 'AM',
+      type: 'NORMAL',
+      remaining: 8,
+    }),
+    scheduleItem({
+      scheduleItemId: '104',
+      doctorId: 'd3',
+      date: D1,
+      halfDay: 'AM',
+      type: 'NORMAL',
+      state: 'STOPED',
+      remaining: 0,
+    }),
+    scheduleItem({
+      scheduleItemId: '105',
+      date: D1,
+      halfDay: 'PM',
+      type: 'DEPARTMENT',
+      remaining: null,
+      fee: '15.00',
+    }),
+    scheduleItem({
+      scheduleItemId: '106',
+      doctorId: 'd4',
+      date: D1,
+      halfDay: 'AM',
+      type: 'VIP',
+      remaining: 2,
+      fee: '100.00',
+    }),
+    scheduleItem({
+      scheduleItemId: '201',
+      doctorId: 'd1',
+      date: TODAY,
+      halfDay: 'PM',
+      type: 'EXPERT',
+      remaining: 2,
+      fee: '50.00',
+    }),
+  ];
+}
+
+export function sourcesFixture(): Source[] {
+  const slot = (
+    sourceId: string,
+    scheduleItemId: string,
+    startTime: string,
+    endTime: string,
+    remaining: number,
+  ): Source => ({
+    sourceId,
+    scheduleItemId,
+    startTime,
+    endTime,
+    remaining,
+    state: remaining > 0 ? 'APPOINTABLE' : 'ALL_APPOINTED',
+  });
+  return [
+    slot('s1', '101', '08:00', '08:30', 1),
+    slot('s2', '101', '08:30', '09:00', 0),
+    slot('s3', '101', '09:00', '09:30', 2),
+    slot('s4', '103', '08:00', '09:00', 8),
+    slot('s5', '201', '14:00', '14:30', 2),
+  ];
+}
+
+export const envelope = (results: unknown): Reply => ({
+  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
+});
+export const businessError = (state: number, msg: string, subMsg = msg): Reply => ({
+  body: { state, msg, subMsg, subCode: null, results: null },
+});
+
+type Answer = (request: Received, match: RegExpMatchArray) => Reply | Promise<Reply>;
+
+/**
+ * The service's booking calls over the fixtures, with the reference service's rules where a screen depends
+ * on them: two levels of departments, spell search over names, pinyin and initials, the booking window, a
+ * lock that takes a place or answers 409. `override` replaces the answer of one call.
+ */
+export class FakeBookingService {
+  departments = departmentsFixture();
+  doctors = doctorsFixture();
+  schedules = schedulesFixture();
+  sources = sourcesFixture();
+  overrides = new Map<string, Answer>();
+  private nextOrder = 1;
+
+  override(key: string, answer: Answer | Reply): void {
+    this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
+  }
+
+  groups(): DepartmentGroup[] {
+    return this.departments
+      .filter((d) => d.parentId === null)
+      .map((g) => ({
+        departmentId: g.departmentId,
+        name: g.name,
+        children: this.departments.filter((d) => d.parentId === g.departmentId),
+      }));
+  }
+
+  private window(sameDay: boolean): string[] {
+    return sameDay ? [TODAY] : DATES;
+  }
+
+  private readonly routes: [string, RegExp, Answer][] = [
+    ['GET', /^\/v1\/dept\/hospital\/(\w+)$/, () => envelope(this.groups())],
+    [
+      'POST',
+      /^\/v1\/sources\/hospitals\/(\w+)\/queryBySpell$/,
+      (r) => {
+        const keyword = String(JSON.parse(r.body).keyword).trim().toLowerCase();
+        return envelope(
+          this.departments.filter(
+            (d) => d.name.includes(keyword) || d.pinyin.includes(keyword) || d.initials.includes(keyword),
+          ),
+        );
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/schedules_resume\/hospitals\/(\w+)\/query$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        const dates = this.window(body.sameDay === true);
+        const doctors = this.doctors
+          .filter((d) => d.departmentId === body.departmentId)
+          .map((doc) => ({
+            doctor: doc,
+            days: dates.flatMap((date) => {
+              const items = this.schedules.filter((s) => s.doctorId === doc.doctorId && s.date === date);
+              if (items.length === 0) return [];
+              const open = items.filter((s) => s.state === 'APPOINTABLE');
+              const best = open[0] ?? items[0];
+              const remaining = open.some((s) => s.remaining === null)
+                ? null
+                : open.reduce((sum, s) => sum + (s.remaining ?? 0), 0);
+              return [
+                { date, state: best.state, remaining: open.length > 0 ? remaining : null, type: best.type },
+              ];
+            }),
+          }))
+          .filter((d) => d.days.length > 0);
+        return envelope({ dates, doctors });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/schedules\/hospitals\/(\w+)\/query$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        const window = this.window(body.sameDay === true);
+        return envelope(
+          this.schedules.filter(
+            (s) =>
+              window.includes(s.date) &&
+              s.date >= body.startDate &&
+              s.date <= body.endDate &&
+              (!body.departmentId || s.departmentId === body.departmentId) &&
+              (!body.doctorId || s.doctorId === body.doctorId),
+          ),
+        );
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/schedules\/sourceSearch$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        return envelope(
+          this.schedules.filter(
+            (s) =>
+              s.date === body.date && (!body.departmentIds || body.departmentIds.includes(s.departmentId)),
+          ),
+        );
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/sources\/hospitals\/(\w+)\/query$/,
+      (r) => {
+        const { scheduleItemId } = JSON.parse(r.body);
+        const schedule = this.schedules.find((s) => s.scheduleItemId === scheduleItemId);
+        if (!schedule) return businessError(404, '排班不存在');
+        return envelope({
+          schedule,
+          sources: this.sources.filter((s) => s.scheduleItemId === scheduleItemId),
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/schedules\/appointments_resume\/queryResume\/(\w+)$/,
+      (_r, m) => {
+        const doc = this.doctors.find((d) => d.doctorId === m[1]);
+        if (!doc) return businessError(404, '医生不存在');
+        return envelope({
+          doctor: doc,
+          schedules: this.schedules.filter((s) => s.doctorId === doc.doctorId && s.date !== TODAY),
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/sources\/lock$/,
+      (r) => {
+        const { sourceId } = JSON.parse(r.body);
+        const source = this.sources.find((s) => s.sourceId === sourceId);
+        if (!source) return businessError(404, '号源不存在');
+        if (source.remaining <= 0) return businessError(409, '该时段已约满，请选择其他时段');
+        source.remaining -= 1;
+        if (source.remaining === 0) source.state = 'ALL_APPOINTED';
+        return envelope({
+          orderId: `o${this.nextOrder++}`,
+          holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+        });
+      },
+    ],
+  ];
+
+  handle = (request: Received): Reply | Promise<Reply> => {
+    const path = decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
+    for (const [key, answer] of this.overrides) {
+      const [method, pattern] = key.split(' ');
+      const match = path.match(new RegExp(`^${pattern}$`));
+      if (method === request.method && match) return answer(request, match);
+    }
+    for (const [method, pattern, answer] of this.routes) {
+      const match = path.match(pattern);
+      if (method === request.method && match) return answer(request, match);
+    }
+    return { status: 404, body: { state: 404, msg: '接口不存在' } };
+  };
+}
+
+export interface TestContext {
+  server: TestServer;
+  service: FakeBookingService;
+  /** Toasts of api-client (error catalogue). */
+  toasts: string[];
+  /** Full-page redirects of api-client (HTTP 401). */
+  redirects: string[];
+}
+
+/** Starts the loopback server for the file; each test gets a fresh service, app state (hospital 1000) and screen. */
+export function setupService(): TestContext {
+  const context: TestContext = {
+    server: null as unknown as TestServer,
+    service: new FakeBookingService(),
+    toasts: [],
+    redirects: [],
+  };
+  const prepare = () => {
+    context.service = new FakeBookingService();
+    context.server.handle(context.service.handle);
+    appStore.getState().update((s) => {
+      s.hospitalId = '1000';
+    });
+  };
+  beforeAll(async () => {
+    context.server = await startServer({ corsOrigin: window.location.origin });
+    configureApi({
+      baseURL: context.server.baseURL,
+      ui: { toast: (m) => void context.toasts.push(m), alert: async () => {} },
+      navigate: () => {},
+      redirect: (url) => void context.redirects.push(url),
+    });
+    prepare();
+  });
+  afterEach(() => {
+    cleanup();
+    context.server.reset();
+    context.toasts.length = 0;
+    context.redirects.length = 0;
+    appStore.getState().resetUser();
+    prepare();
+  });
+  afterAll(() => context.server.close());
+  return context;
+}
+
+/** Logs the demo user in (app state only; the fake service does not check sessions). */
+export function logIn(): void {
+  appStore.getState().update((s) => {
+    s.auth = { userId: 'u1', phone: '*******8000' } as typeof s.auth;
+  });
+}
+
+/** The requests the server received, as 'METHOD /path' without the service prefix. */
+export function sent(server: TestServer): string[] {
+  return server.received.map(
+    (r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}`,
+  );
+}
+
+/** The JSON bodies of the requests to `path` (without the prefix). */
+export function bodiesOf(server: TestServer, path: string): unknown[] {
+  return server.received
+    .filter((r) => r.path === `${SERVICE_PREFIX.hospital}${path}`)
+    .map((r) => (r.body ? JSON.parse(r.body) : null));
+}
+
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">{`ELSEWHERE ${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders `element` for route `pattern` at `path` inside the hospital config; other paths show ELSEWHERE. */
+export function renderPage(
+  pattern: string,
+  element: ReactElement,
+  path: string,
+  config: HospitalConfig = testHospitalConfig(),
+) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element },
+      { path: '*', element: <Elsewhere /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <HospitalConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </HospitalConfigProvider>,
+  );
+  return router;
+}
+
+/** Like app-shell's keep-alive outlet: a screen of `pattern` stays mounted (hidden) after the patient leaves it. */
+function KeepAlive({ pattern }: { pattern: string }) {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const cache = useRef(new Map<string, ReactNode>()).current;
+  const kept = matchPath(pattern, pathname) !== null;
+  if (kept && !cache.has(pathname)) cache.set(pathname, outlet);
+  return (
+    <>
+      {[...cache].map(([path, element]) => (
+        <div key={path} hidden={path !== pathname}>
+          {element}
+        </div>
+      ))}
+      {!kept && outlet}
+    </>
+  );
+}
+
+/** renderPage for a kept-alive route: going elsewhere and back finds the screen as it was left. */
+export function renderKeptAlive(
+  pattern: string,
+  element: ReactElement,
+  path: string,
+  config: HospitalConfig = testHospitalConfig(),
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <KeepAlive pattern={pattern} />,
+        children: [
+          { path: pattern, element },
+          { path: '*', element: <Elsewhere /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <HospitalConfigProvider config={config}>
+      <RouterProvider router={router} />
+    </HospitalConfigProvider>,
+  );
+  return router;
+}
+
+/** Waits until the page body shows `text` (ui-kit toasts render outside the screen). */
+export async function bodyShows(text: string): Promise<void> {
+  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 8000 });
+}

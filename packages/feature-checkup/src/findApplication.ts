@@ -1,0 +1,47 @@
+import { api } from '@patient/api-client';
+import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
+import { ensureContacts } from './contacts.ts';
+import type { ApplicationKey } from './params.ts';
+
+/** Navigation state the check-up screens pass on: the request being booked or shown, to paint at once. */
+export interface ApplicationState {
+  application: CheckupApplication;
+}
+
+const same = (a: ApplicationKey, b: ApplicationKey) =>
+  a.applicationNo === b.applicationNo && a.orderItemId === b.orderItemId;
+
+/** The request in navigation state, if it is the one of the route. */
+export function applicationFromState(state: unknown, key: ApplicationKey): CheckupApplication | null {
+  const application = (state as Partial<ApplicationState> | null)?.application;
+  return application && typeof application === 'object' && same(application, key) ? application : null;
+}
+
+/**
+ * Finds a request by its route key among the requests of the account's contacts at the hospital (there is
+ * no call for one request). The contact of `hint` is asked first; null when none of them has it, which is
+ * also what another account's request answers.
+ */
+export async function findApplication(
+  hospitalId: string,
+  key: ApplicationKey,
+  hint: CheckupApplication | null,
+  signal: AbortSignal,
+): Promise<CheckupApplication | null> {
+  const contacts = await ensureContacts(signal);
+  const ids = contacts.map((c) => c.contactId);
+  const order =
+    hint && ids.includes(hint.contactId)
+      ? [hint.contactId, ...ids.filter((id) => id !== hint.contactId)]
+      : ids;
+  for (const contactId of order) {
+    const list = await api.request(
+      listCheckupApplications,
+      { params: { hospitalId }, body: { contactId } },
+      { signal },
+    );
+    const found = list.find((a) => same(a, key));
+    if (found) return found;
+  }
+  return null;
+}

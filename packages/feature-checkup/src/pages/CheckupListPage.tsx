@@ -1,0 +1,168 @@
+import { api } from '@patient/api-client';
+import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { maskName } from '@patient/validation';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { relationLabel, useContacts } from '../contacts.ts';
+import type { ApplicationState } from '../findApplication.ts';
+import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { chooseDatePath, detailPath, reminderPath } from '../params.ts';
+import { canBook, checkupStatusInfo, dateLabel, dateTime, isUrgent } from '../status.ts';
+import { useRemote } from '../useRemote.ts';
+import { ChoiceGroup, LoadError, StatusBadge } from '../views.tsx';
+import '../checkup.css';
+
+/** One request: the item, its type and department, the status, the booking; book, detail and reminder. */
+function ApplicationItem({ application }: { application: CheckupApplication }) {
+  const navigate = useNavigate();
+  const info = checkupStatusInfo(application.status);
+  const state: ApplicationState = { application };
+  const { appointment } = application;
+  return (
+    <article className="ck-item" aria-label={application.itemName}>
+      <div className="ck-item__main">
+        <span className="ck-item__head">
+          <span className="ck-item__title">
+            {application.itemName}
+            {isUrgent(application) && <span className="ck-tag">加急</span>}
+          </span>
+          <StatusBadge info={info} />
+        </span>
+        <span className="ck-item__line">
+          {application.itemTypeName} · {application.departmentName}
+        </span>
+        <span className="ck-item__line">开单时间 {dateTime(application.requestedAt)}</span>
+        {application.status === 'BOOKED' && appointment && (
+          <span className="ck-item__booked">
+            预约时间 {dateLabel(appointment.date)} {appointment.timeRange}
+          </span>
+        )}
+      </div>
+      <div className="ck-item__actions">
+        <Link className="ck-text-button" to={reminderPath(application.itemTypeId)}>
+          检查须知
+        </Link>
+        {application.status === 'BOOKED' && (
+          <button
+            type="button"
+            className="ck-button ck-button--small"
+            onClick={() => navigate(detailPath(application), { state })}
+          >
+            查看预约
+          </button>
+        )}
+        {canBook(application.status) && (
+          <button
+            type="button"
+            className="ck-button ck-button--small ck-button--primary"
+            onClick={() => navigate(chooseDatePath(application), { state })}
+          >
+            {application.status === 'CANCELLED' ? '重新预约' : '预约'}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/**
+ * 检查预约 (/checkAppoint/list, loads patients): the examination requests of a contact (default first) at
+ * this hospital, each with its status and what can be done: book a time, see the booking, read the reminder.
+ */
+export default function CheckupListPage() {
+  const navigate = useNavigate();
+  const hospitalId = useHospitalId();
+  const people = useContacts();
+  const [contactId, setContactId] = useState<string | null>(null);
+  const contact = people.contacts.find((c) => c.contactId === contactId) ?? people.contacts[0] ?? null;
+  const list = useRemote(
+    contact && hospitalId
+      ? (signal) =>
+          api.request(
+            listCheckupApplications,
+            { params: { hospitalId }, body: { contactId: contact.contactId } },
+            { signal },
+          )
+      : null,
+    contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
+  );
+
+  if (!hospitalId) {
+    return (
+      <main className="ck-page">
+        <EmptyState text={NO_HOSPITAL_MESSAGE} />
+      </main>
+    );
+  }
+  if (people.state === 'loading') {
+    return (
+      <main className="ck-page">
+        <Spinner text="正在加载就诊人..." />
+      </main>
+    );
+  }
+  if (people.state === 'error') {
+    return (
+      <main className="ck-page">
+        <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />
+      </main>
+    );
+  }
+  if (!contact) {
+    return (
+      <main className="ck-page">
+        <EmptyState text="添加就诊人后即可查看检查申请单">
+          <button
+            type="button"
+            className="ck-button ck-button--primary ck-button--inline"
+            onClick={() => navigate('/contactDetail/new')}
+          >
+            添加就诊人
+          </button>
+        </EmptyState>
+      </main>
+    );
+  }
+
+  let body: ReactNode;
+  if (list.data === null && list.status === 'error') {
+    body = <LoadError error={list.error} text="检查申请单加载失败" onRetry={list.reload} />;
+  } else if (list.data === null) {
+    body = <Spinner text="正在加载检查申请单..." />;
+  } else if (list.data.length === 0) {
+    body = <EmptyState text="暂无检查申请单，医生开具检查后会显示在这里" paddingTop={24} />;
+  } else {
+    body = (
+      <ul className="ck-list" aria-label="检查申请单">
+        {list.data.map((application) => (
+          <li key={`${application.applicationNo}/${application.orderItemId}`}>
+            <ApplicationItem application={application} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <main className="ck-page">
+      <div className="ck-card">
+        <ChoiceGroup
+          label="选择就诊人"
+          name="contact"
+          row
+          small
+          value={contact.contactId}
+          onChange={setContactId}
+          options={people.contacts.map((c) => ({
+            value: c.contactId,
+            text: maskName(c.contactDO.name),
+            meta: relationLabel(c.contactDO.relation),
+          }))}
+        />
+      </div>
+      <h2 className="ck-section-title">检查申请单</h2>
+      {body}
+    </main>
+  );
+}

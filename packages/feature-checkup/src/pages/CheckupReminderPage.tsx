@@ -1,0 +1,86 @@
+import { api } from '@patient/api-client';
+import { listCheckupReminders } from '@patient/contract';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { Link, useParams } from 'react-router-dom';
+import { LIST_PATH, reminderPath } from '../params.ts';
+import { useRemote } from '../useRemote.ts';
+import { LoadError } from '../views.tsx';
+import '../checkup.css';
+
+/** The reminder for every examination, shown under the one of a type. */
+export const GENERAL_REMINDER = 'GENERAL';
+
+type Reminder = { id: string; title: string; content: string[] };
+
+function ReminderCard({ reminder }: { reminder: Reminder }) {
+  return (
+    <section className="ck-reminder" aria-label={reminder.title}>
+      <h2 className="ck-section-title">{reminder.title}</h2>
+      <ol className="ck-notices">
+        {reminder.content.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * 检查须知 (/checkAppointRemind/:id): the preparation reminder of an examination type (id: the request's
+ * xmlxid, CT, MR, US, ES), with the general check-up reminder under it. An unknown id says so and lists what
+ * there is.
+ */
+export default function CheckupReminderPage() {
+  const { id = '' } = useParams();
+  const valid = /^[A-Za-z0-9_-]{1,16}$/.test(id);
+  const reminders = useRemote(
+    valid ? (signal) => api.request(listCheckupReminders, {}, { signal }) : null,
+    id,
+  );
+
+  if (!valid) {
+    return (
+      <main className="ck-page">
+        <EmptyState text="页面链接中的检查类别有误，请返回检查预约列表重新进入">
+          <Link to={LIST_PATH} className="ck-button ck-button--primary ck-button--inline" replace>
+            返回检查预约
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  if (reminders.data === null) {
+    return (
+      <main className="ck-page">
+        {reminders.status === 'error' ? (
+          <LoadError error={reminders.error} text="检查须知加载失败" onRetry={reminders.reload} />
+        ) : (
+          <Spinner text="正在加载检查须知..." />
+        )}
+      </main>
+    );
+  }
+
+  const wanted = reminders.data.find((r) => r.id === id);
+  const general = id === GENERAL_REMINDER ? undefined : reminders.data.find((r) => r.id === GENERAL_REMINDER);
+  const others = reminders.data.filter((r) => r.id !== GENERAL_REMINDER && r.id !== id);
+  return (
+    <main className="ck-page">
+      {wanted ? (
+        <ReminderCard reminder={wanted} />
+      ) : (
+        <EmptyState text="未找到该检查的须知，请查看下方的通用须知或其他检查须知" paddingTop={24} />
+      )}
+      {general && <ReminderCard reminder={general} />}
+      {!wanted && others.length > 0 && (
+        <nav className="ck-card" aria-label="其他检查须知">
+          {others.map((r) => (
+            <Link key={r.id} className="ck-text-button" to={reminderPath(r.id)} replace>
+              {r.title}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,141 @@
+import { ApiError } from '@patient/api-client';
+import { EmptyState } from '@patient/ui-kit';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LIST_PATH } from './params.ts';
+import type { CheckupStatusInfo } from './status.ts';
+import './checkup.css';
+
+/**
+ * The error state of a screen whose data did not load: a retry button, or a login button when the session is
+ * gone (api-client is already on its way to /login; this is what shows meanwhile).
+ */
+export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry(): void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (error instanceof ApiError && error.kind === 'session') {
+    const back = `${location.pathname}${location.search}`;
+    return (
+      <EmptyState text="请先登录后再查看">
+        <button
+          type="button"
+          className="ck-button ck-button--primary ck-button--inline"
+          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
+        >
+          去登录
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState text={text}>
+      <button type="button" className="ck-button ck-button--primary ck-button--inline" onClick={onRetry}>
+        重新加载
+      </button>
+    </EmptyState>
+  );
+}
+
+/** A link whose parameters are missing or malformed (or a request not found): say so, offer the list. */
+export function BadLink({ message }: { message: string }) {
+  return (
+    <main className="ck-page">
+      <EmptyState text={message}>
+        <Link to={LIST_PATH} className="ck-button ck-button--primary ck-button--inline" replace>
+          返回检查预约
+        </Link>
+      </EmptyState>
+    </main>
+  );
+}
+
+export function StatusBadge({ info }: { info: CheckupStatusInfo }) {
+  return (
+    <span className="ck-badge" data-tone={info.tone}>
+      {info.label}
+    </span>
+  );
+}
+
+/** The status at the top of a screen: label, what it means, and an optional line (countdown). */
+export function StatusBanner({ info, children }: { info: CheckupStatusInfo; children?: ReactNode }) {
+  return (
+    <section className="ck-banner" data-tone={info.tone} aria-label="检查预约状态">
+      <h2 className="ck-banner__title">{info.label}</h2>
+      <p className="ck-banner__hint">{info.hint}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value rows. */
+export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
+  return (
+    <dl className="ck-card ck-info" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export interface Choice {
+  value: string;
+  text: ReactNode;
+  /** A second, quieter part: a relation, '余3', '约满'. */
+  meta?: ReactNode;
+  /** Shown but not choosable (a full date or slot). */
+  disabled?: boolean;
+}
+
+/** One-of-many choices as radio buttons styled as chips (row), or as rows. */
+export function ChoiceGroup({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  row = false,
+  small = false,
+  grid = false,
+}: {
+  /** What is chosen, for screen readers: '选择就诊人'. */
+  label: string;
+  name: string;
+  options: Choice[];
+  value: string | null;
+  onChange(value: string): void;
+  row?: boolean;
+  small?: boolean;
+  /** Equal tiles in columns (dates, time slots). */
+  grid?: boolean;
+}) {
+  return (
+    <fieldset className={`ck-choices${row ? ' ck-choices--row' : ''}${grid ? ' ck-choices--grid' : ''}`}>
+      <legend className="ck-visually-hidden">{label}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`ck-choice${small ? ' ck-choice--small' : ''}`}
+          data-checked={option.value === value || undefined}
+          data-disabled={option.disabled || undefined}
+        >
+          <input
+            type="radio"
+            className="ck-visually-hidden"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.text}</span>
+          {option.meta && <span className="ck-choice__meta">{option.meta}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

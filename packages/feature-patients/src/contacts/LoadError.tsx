@@ -1,0 +1,63 @@
+import { ApiError } from '@patient/api-client';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { useLocation, useNavigate } from 'react-router-dom';
+import '../shared/base.css';
+
+export interface LoadErrorProps {
+  error: unknown;
+  /** What could not be loaded, e.g. '就诊人加载失败'. */
+  text: string;
+  onRetry(): void;
+}
+
+/**
+ * The error state of a screen whose data did not load: a retry button, or a login button when the session is
+ * gone (api-client is already on its way to /login; this is what shows meanwhile).
+ */
+export function LoadError({ error, text, onRetry }: LoadErrorProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  if (error instanceof ApiError && error.kind === 'session') {
+    const back = `${location.pathname}${location.search}`;
+    return (
+      <EmptyState text="请先登录后再查看">
+        <button
+          type="button"
+          className="pt-button pt-button--primary pt-button--inline"
+          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
+        >
+          去登录
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState text={text}>
+      <button type="button" className="pt-button pt-button--primary pt-button--inline" onClick={onRetry}>
+        重新加载
+      </button>
+    </EmptyState>
+  );
+}
+
+export interface LoadingViewProps {
+  /** The load failed (LoadError with `text`); otherwise it is still running (a spinner with `loading`). */
+  failed: boolean;
+  error: unknown;
+  onRetry(): void;
+  /** The spinner's text; default '正在加载就诊人...'. */
+  loading?: string;
+  /** What could not be loaded; default '就诊人加载失败'. */
+  text?: string;
+}
+
+/** A screen's data that is not there yet: a spinner while it loads, LoadError when the load failed. */
+export function LoadingView({
+  failed,
+  error,
+  onRetry,
+  loading = '正在加载就诊人...',
+  text = '就诊人加载失败',
+}: LoadingViewProps) {
+  return failed ? <LoadError error={error} text={text} onRetry={onRetry} /> : <Spinner text={loading} />;
+}

@@ -1,0 +1,20 @@
+import { EmptyState } from '@patient/ui-kit';
+import { useNavigate } from 'react-router-dom';
+import { newContactPath } from './paths.ts';
+import '../shared/base.css';
+
+/** The account has no contacts yet: what adding one is for (`text`) and '添加就诊人' to the new-contact form. */
+export function NoContacts({ text, paddingTop }: { text: string; paddingTop?: number }) {
+  const navigate = useNavigate();
+  return (
+    <EmptyState text={text} paddingTop={paddingTop}>
+      <button
+        type="button"
+        className="pt-button pt-button--primary pt-button--inline"
+        onClick={() => navigate(newContactPath())}
+      >
+        添加就诊人
+      </button>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,537 @@
+import { configureApi } from '@patient/api-client';
+import { type Received, type Reply, startServer, type TestServer, until } from '@patient/api-client/testing';
+import { appStore } from '@patient/app-state';
+import { type Payment, SERVICE_PREFIX } from '@patient/contract';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WechatPayParams } from './bridges.ts';
+import { PAYMENT_MESSAGES as M } from './messages.ts';
+import { confirmPayment, currentPayChannel, payChannelFor, payForOrder } from './pay.ts';
+import { configurePayment, resetPaymentSettings } from './settings.ts';
+import { usePayment } from './usePayment.ts';
+
+const UA = {
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.34(0x18002231) NetType/WIFI Language/zh_CN',
+  alipayMiniProgram:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AlipayClient/10.3.30.6000 Language/zh-Hans Region/CN MiniProgram APXWebView',
+};
+
+const ok = (results: unknown): Reply => ({
+  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
+});
+const refused = (state: number, msg: string): Reply => ({
+  body: { state, msg, subMsg: msg, subCode: null, results: null },
+});
+
+/** The payment calls of the service: one payment per order; its status moves as the test says. */
+class FakePayments {
+  payments = new Map<string, Payment>();
+  /** Statuses getPayment answers in turn (the last one repeats); empty: the stored status. */
+  script: Payment['status'][] = [];
+  startReply: Reply | null = null;
+  readonly wechat: WechatPayParams = {
+    appId: 'wx5f2a',
+    timeStamp: '1772672400',
+    nonceStr: 'n0nce',
+    package: 'prepay_id=wx2026',
+    signType: 'RSA',
+    paySign: 'c2lnbg==',
+  };
+
+  handle = (request: Received): Reply => {
+    const path = request.path.slice(SERVICE_PREFIX.hospital.length);
+    if (request.method === 'GET' && path === '/v1/orders/query/appid') return ok({ appId: 'wx5f2a' });
+    if (request.method === 'POST' && path === '/v1/pay_orders/js_pay') {
+      if (this.startReply) return this.startReply;
+      const body = JSON.parse(request.body);
+      let payment = this.payments.get(body.orderId);
+      if (!payment) {
+        payment = {
+          paymentId: String(100 + this.payments.size),
+          orderType: body.orderType,
+          orderId: body.orderId,
+          channel: body.channel,
+          amount: '25.00',
+          status: 'PENDING',
+          paidAt: null,
+        };
+        this.payments.set(body.orderId, payment);
+      }
+      return ok({
+        payment,
+        wechat: payment.channel === 'WECHAT_JSAPI' ? this.wechat : null,
+        alipay: payment.channel === 'ALIPAY_TRADE' ? { tradeNo: `T${payment.paymentId}` } : null,
+        sandbox:
+          payment.channel === 'SANDBOX'
+            ? { cashierUrl: `http://127.0.0.1:9/cashier/${payment.paymentId}?return=${body.returnPath}` }
+            : null,
+      });
+    }
+    const read = /^\/v1\/pay_orders\/(\w+)$/.exec(path);
+    if (request.method === 'GET' && read) {
+      const payment = [...this.payments.values()].find((p) => p.paymentId === read[1]);
+      if (!payment) return refused(404, '支付记录不存在');
+      if (this.script.length > 0) {
+        payment.status = this.script.length > 1 ? this.script.shift()! : this.script[0];
+      }
+      return ok({ ...payment, paidAt: payment.status === 'PAID' ? '2026-03-05T01:00:00.000Z' : null });
+    }
+    return { status: 404, body: { state: 404, msg: '接口不存在' } };
+  };
+}
+
+let server: TestServer;
+let service: FakePayments;
+const toasts: string[] = [];
+const redirects: string[] = [];
+
+const sent = () => server.received.map((r) => `${r.method} ${r.path.slice(SERVICE_PREFIX.hospital.length)}`);
+const polls = () => sent().filter((line) => /^GET \/v1\/pay_orders\/\w+$/.test(line)).length;
+const startBodies = () =>
+  server.received.filter((r) => r.path.endsWith('/js_pay')).map((r) => JSON.parse(r.body));
+
+function useAgent(userAgent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+
+function settledWithin<T>(promise: Promise<T>, ms: number): Promise<'settled' | 'open'> {
+  return Promise.race([
+    promise.then(() => 'settled' as const),
+    new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms)),
+  ]);
+}
+
+function showFromCache(persisted: boolean) {
+  window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+}
+
+beforeAll(async () => {
+  server = await startServer({ corsOrigin: window.location.origin });
+  configureApi({
+    baseURL: server.baseURL,
+    ui: { toast: (m) => void toasts.push(m), alert: async () => {} },
+    navigate: () => {},
+    redirect: () => {},
+  });
+});
+beforeEach(() => {
+  service = new FakePayments();
+  server.handle(service.handle);
+  configurePayment({
+    redirect: (url) => void redirects.push(url),
+    pollDelaysMs: [0, 10, 20],
+    confirmTimeLimitMs: 250,
+    bridgeReadyTimeoutMs: 150,
+  });
+  appStore.getState().update((s) => {
+    s.hospitalId = '1000';
+  });
+});
+afterEach(() => {
+  server.reset();
+  toasts.length = 0;
+  redirects.length = 0;
+  resetPaymentSettings();
+  Reflect.deleteProperty(window.navigator, 'userAgent');
+  delete window.WeixinJSBridge;
+  delete window.AlipayJSBridge;
+  delete window.my;
+});
+afterAll(() => server.close());
+
+const order = (orderId = '12') => ({
+  orderType: 'APPOINTMENT' as const,
+  orderId,
+  returnPath: `/placeOrder/${orderId}`,
+});
+
+describe('channel', () => {
+  it('pays in the messaging app with its JSAPI, in the payment app mini-program with trade pay, else the sandbox', () => {
+    expect(payChannelFor('WECHAT_BROWSER')).toBe('WECHAT_JSAPI');
+    expect(payChannelFor('WECHAT_MINI_PROGRAM')).toBe('WECHAT_JSAPI');
+    expect(payChannelFor('ALIPAY_MINI_PROGRAM')).toBe('ALIPAY_TRADE');
+    expect(payChannelFor(null)).toBe('SANDBOX');
+    expect(currentPayChannel()).toBe('SANDBOX');
+    useAgent(UA.wechat);
+    expect(currentPayChannel()).toBe('WECHAT_JSAPI');
+    useAgent(UA.alipayMiniProgram);
+    expect(currentPayChannel()).toBe('ALIPAY_TRADE');
+  });
+});
+
+describe('sandbox cashier', () => {
+  it('starts the payment with the return path and leaves for the cashier; the promise stays open', async () => {
+    const paying = payForOrder(order());
+    await until(() => redirects.length === 1);
+    expect(startBodies()).toEqual([
+      { orderType: 'APPOINTMENT', orderId: '12', channel: 'SANDBOX', returnPath: '/placeOrder/12' },
+    ]);
+    expect(redirects[0]).toBe('http://127.0.0.1:9/cashier/100?return=/placeOrder/12');
+    expect(await settledWithin(paying, 100)).toBe('open');
+    expect(sent()).toEqual(['POST /v1/pay_orders/js_pay']);
+    showFromCache(false);
+    expect(await settledWithin(paying, 50)).toBe('open');
+    // Came back with the browser's back button after paying: the service decides.
+    service.script = ['PAID'];
+    showFromCache(true);
+    await expect(paying).resolves.toMatchObject({
+      status: 'PAID',
+      message: '支付成功',
+      payment: { status: 'PAID' },
+    });
+  });
+
+  it('reads a return without paying as not completed, and can pay again with the same payment', async () => {
+    const first = payForOrder(order());
+    await until(() => redirects.length === 1);
+    showFromCache(true);
+    await expect(first).resolves.toMatchObject({ status: 'CANCELLED', message: M.notCompleted });
+    const again = payForOrder(order());
+    await until(() => redirects.length === 2);
+    expect(redirects[1]).toBe(redirects[0]);
+    expect(service.payments.size).toBe(1);
+    showFromCache(true);
+    await again;
+  });
+
+  it('refuses a cashier address that is not http(s)', async () => {
+    service.startReply = ok({
+      payment: {
+        paymentId: '5',
+        orderType: 'APPOINTMENT',
+        orderId: '12',
+        channel: 'SANDBOX',
+        amount: '1.00',
+        status: 'PENDING',
+        paidAt: null,
+      },
+      wechat: null,
+      alipay: null,
+      sandbox: { cashierUrl: 'javascript:alert(1)' },
+    });
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.badCashier });
+    expect(redirects).toEqual([]);
+  });
+});
+
+describe('messaging app (WeixinJSBridge)', () => {
+  beforeEach(() => useAgent(UA.wechat));
+
+  it('opens the pay sheet with the service parameters and confirms by polling until PAID', async () => {
+    const invoke = vi.fn(
+      (_api: string, _params: WechatPayParams, callback: (r: { err_msg: string }) => void) =>
+        callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    service.script = ['PENDING', 'PENDING', 'PAID'];
+    const outcome = await payForOrder(order());
+    expect(outcome).toMatchObject({
+      status: 'PAID',
+      message: '支付成功',
+      payment: { paymentId: '100', status: 'PAID' },
+    });
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke.mock.calls[0][0]).toBe('getBrandWCPayRequest');
+    expect(invoke.mock.calls[0][1]).toEqual(service.wechat);
+    expect(sent().slice(0, 2)).toEqual(['GET /v1/orders/query/appid', 'POST /v1/pay_orders/js_pay']);
+    expect(server.received[0].query.toString()).toBe('hospitalId=1000');
+    expect(startBodies()[0]).toMatchObject({ channel: 'WECHAT_JSAPI', appId: 'wx5f2a' });
+    expect(polls()).toBe(3);
+  });
+
+  it('waits for the bridge ready event', async () => {
+    const invoke = vi.fn((_a: string, _p: WechatPayParams, callback: (r: { err_msg: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    service.script = ['PAID'];
+    const paying = payForOrder(order());
+    await until(() => sent().includes('POST /v1/pay_orders/js_pay'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    window.WeixinJSBridge = { invoke };
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    await expect(paying).resolves.toMatchObject({ status: 'PAID' });
+    expect(invoke).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails with a clear message when the bridge never comes, without asking the service', async () => {
+    await expect(payForOrder(order())).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.bridgeUnavailable,
+    });
+    expect(polls()).toBe(0);
+  });
+
+  it('reads a closed pay sheet as cancelled after one look at the service', async () => {
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:cancel' }),
+    };
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'CANCELLED', message: M.cancelled });
+    expect(polls()).toBe(1);
+  });
+
+  it('believes the service over the pay sheet: cancelled on the sheet but PAID on the service is PAID', async () => {
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:cancel' }),
+    };
+    service.script = ['PAID'];
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'PAID' });
+  });
+
+  it('reads a failed pay sheet as failed', async () => {
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:fail' }),
+    };
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.bridgeFailed });
+  });
+
+  it('says PENDING when the service has not settled within the time limit', async () => {
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    };
+    const outcome = await payForOrder(order());
+    expect(outcome).toMatchObject({ status: 'PENDING', message: '支付结果确认中，请稍后在预约记录中查看' });
+    expect(polls()).toBeGreaterThan(3);
+  });
+
+  it('reads a CLOSED payment as failed', async () => {
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    };
+    service.script = ['PENDING', 'CLOSED'];
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.closed });
+  });
+
+  it('opens one pay sheet when paying twice at once', async () => {
+    let answer: (r: { err_msg: string }) => void = () => {};
+    const invoke = vi.fn((_a: string, _p: WechatPayParams, callback: (r: { err_msg: string }) => void) => {
+      answer = callback;
+    });
+    window.WeixinJSBridge = { invoke };
+    service.script = ['PAID'];
+    const first = payForOrder(order());
+    const second = payForOrder(order());
+    await until(() => invoke.mock.calls.length === 1);
+    const third = payForOrder(order());
+    // Another order while the sheet is open is refused.
+    await expect(payForOrder(order('13'))).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.otherInProgress,
+    });
+    answer({ err_msg: 'get_brand_wcpay_request:ok' });
+    const outcomes = await Promise.all([first, second, third]);
+    expect(outcomes.map((o) => o.status)).toEqual(['PAID', 'PAID', 'PAID']);
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(startBodies()).toHaveLength(1);
+  });
+
+  it('does not open the pay sheet for an order the service says is already paid', async () => {
+    const invoke = vi.fn();
+    window.WeixinJSBridge = { invoke };
+    service.payments.set('12', {
+      paymentId: '9',
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'WECHAT_JSAPI',
+      amount: '25.00',
+      status: 'PAID',
+      paidAt: '2026-03-05T01:00:00.000Z',
+    });
+    await expect(payForOrder(order())).resolves.toMatchObject({
+      status: 'PAID',
+      payment: { paymentId: '9' },
+    });
+    expect(invoke).not.toHaveBeenCalled();
+  });
+
+  it('fails when the service gives no parameters for the channel', async () => {
+    service.startReply = ok({
+      payment: {
+        paymentId: '5',
+        orderType: 'APPOINTMENT',
+        orderId: '12',
+        channel: 'WECHAT_JSAPI',
+        amount: '1.00',
+        status: 'PENDING',
+        paidAt: null,
+      },
+      wechat: null,
+      alipay: null,
+      sandbox: null,
+    });
+    await expect(payForOrder(order())).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.missingParameters,
+    });
+  });
+});
+
+describe('payment app (trade pay)', () => {
+  beforeEach(() => useAgent(UA.alipayMiniProgram));
+
+  it('uses my.tradePay in the mini-program web-view', async () => {
+    const tradePay = vi.fn((options: { tradeNO: string; success?(r: { resultCode: string }): void }) =>
+      options.success?.({ resultCode: '9000' }),
+    );
+    window.my = { tradePay };
+    service.script = ['PAID'];
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'PAID' });
+    expect(tradePay.mock.calls[0][0].tradeNO).toBe('T100');
+    expect(startBodies()[0]).toEqual({
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'ALIPAY_TRADE',
+      returnPath: '/placeOrder/12',
+    });
+  });
+
+  it('uses AlipayJSBridge tradePay after its ready event, and reads 6001 as cancelled', async () => {
+    const call = vi.fn((_a: string, _p: { tradeNO: string }, callback: (r: { resultCode: string }) => void) =>
+      callback({ resultCode: '6001' }),
+    );
+    const paying = payForOrder(order());
+    await until(() => sent().includes('POST /v1/pay_orders/js_pay'));
+    window.AlipayJSBridge = { call };
+    document.dispatchEvent(new Event('AlipayJSBridgeReady'));
+    await expect(paying).resolves.toMatchObject({ status: 'CANCELLED' });
+    expect(call.mock.calls[0].slice(0, 2)).toEqual(['tradePay', { tradeNO: 'T100' }]);
+  });
+
+  it('reads 4000 as failed and 8000 as processing (polled)', async () => {
+    window.AlipayJSBridge = { call: (_a, _p, callback) => callback({ resultCode: '4000' }) };
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.bridgeFailed });
+    window.AlipayJSBridge = { call: (_a, _p, callback) => callback({ resultCode: '8000' }) };
+    service.script = ['PENDING', 'PAID'];
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'PAID' });
+  });
+});
+
+describe('refusals', () => {
+  it('sends nothing for a malformed order id or return path', async () => {
+    await expect(payForOrder(order('12/../x'))).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.badOrder,
+    });
+    await expect(payForOrder({ ...order(), returnPath: 'https://evil.example/' })).resolves.toMatchObject({
+      status: 'FAILED',
+    });
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('passes on the service refusing to start (api-client shows the toast)', async () => {
+    service.startReply = refused(409, '订单已超时取消，请重新预约');
+    await expect(payForOrder(order())).resolves.toMatchObject({
+      status: 'FAILED',
+      payment: null,
+      message: '订单已超时取消，请重新预约',
+    });
+    expect(toasts).toEqual(['订单已超时取消，请重新预约']);
+    expect(redirects).toEqual([]);
+  });
+});
+
+describe('confirmPayment', () => {
+  const seed = (status: Payment['status'] = 'PENDING') =>
+    service.payments.set('12', {
+      paymentId: '100',
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'SANDBOX',
+      amount: '25.00',
+      status,
+      paidAt: null,
+    });
+
+  it('polls with backoff until PAID', async () => {
+    seed();
+    service.script = ['PENDING', 'PAID'];
+    await expect(confirmPayment('100')).resolves.toMatchObject({ status: 'PAID' });
+    expect(polls()).toBe(2);
+  });
+
+  it('joins a confirmation in progress instead of polling twice', async () => {
+    seed();
+    service.script = ['PENDING', 'PENDING', 'PAID'];
+    const [a, b] = await Promise.all([confirmPayment('100'), confirmPayment('100')]);
+    expect([a.status, b.status]).toEqual(['PAID', 'PAID']);
+    expect(polls()).toBe(3);
+  });
+
+  it('asks again after a dropped connection', async () => {
+    seed();
+    let first = true;
+    server.handle((request) => {
+      if (first) {
+        first = false;
+        return { destroy: true };
+      }
+      return service.handle(request);
+    });
+    service.script = ['PAID'];
+    await expect(confirmPayment('100')).resolves.toMatchObject({ status: 'PAID' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('stops at a refusal with its message, silently', async () => {
+    await expect(confirmPayment('404')).resolves.toMatchObject({
+      status: 'FAILED',
+      message: '支付记录不存在',
+    });
+    expect(polls()).toBe(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('sends nothing for a malformed payment id', async () => {
+    await expect(confirmPayment('1 OR 1')).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.badPaymentId,
+    });
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('usePayment', () => {
+  it('follows the phases of the payment it started', async () => {
+    useAgent(UA.wechat);
+    let answer: (r: { err_msg: string }) => void = () => {};
+    window.WeixinJSBridge = {
+      invoke: (_a, _p, callback) => {
+        answer = callback;
+      },
+    };
+    service.script = ['PAID'];
+    const { result } = renderHook(() => usePayment());
+    expect(result.current).toMatchObject({ phase: 'idle', busy: false, outcome: null });
+    let paying: Promise<unknown> = Promise.resolve();
+    act(() => {
+      paying = result.current.pay(order());
+    });
+    expect(result.current).toMatchObject({ phase: 'starting', busy: true });
+    await waitFor(() => expect(result.current.phase).toBe('awaiting-bridge'));
+    await act(async () => {
+      answer({ err_msg: 'get_brand_wcpay_request:ok' });
+      await paying;
+    });
+    expect(result.current).toMatchObject({ phase: 'paid', busy: false, outcome: { status: 'PAID' } });
+  });
+
+  it('follows a confirmation', async () => {
+    service.payments.set('12', {
+      paymentId: '100',
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'SANDBOX',
+      amount: '25.00',
+      status: 'CLOSED',
+      paidAt: null,
+    });
+    const { result } = renderHook(() => usePayment());
+    await act(async () => {
+      await result.current.confirm('100');
+    });
+    expect(result.current).toMatchObject({
+      phase: 'failed',
+      outcome: { status: 'FAILED', message: M.closed },
+    });
+  });
+});

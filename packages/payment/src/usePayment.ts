@@ -1,0 +1,38 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { BUSY_PHASES, INITIAL_PAYMENT_STATE, type PaymentOutcome, type PaymentPhase } from './machine.ts';
+import { confirmPaymentRun, type PayForOrderInput, type PaymentRun, startPaymentRun } from './pay.ts';
+
+export interface PaymentView {
+  /** Phase of the last payment started through this hook ('idle' before). */
+  phase: PaymentPhase;
+  /** Its outcome once settled. */
+  outcome: PaymentOutcome | null;
+  /** A payment is in progress: disable the pay button. */
+  busy: boolean;
+  /** payForOrder, followed by this view. */
+  pay(input: PayForOrderInput): Promise<PaymentOutcome>;
+  /** confirmPayment, followed by this view. */
+  confirm(paymentId: string): Promise<PaymentOutcome>;
+}
+
+const noSubscription = () => () => {};
+
+/** payForOrder and confirmPayment for a page, with the phase to render (paying…, confirming…). */
+export function usePayment(): PaymentView {
+  const [run, setRun] = useState<PaymentRun | null>(null);
+  const state = useSyncExternalStore(
+    run ? run.subscribe : noSubscription,
+    () => run?.state ?? INITIAL_PAYMENT_STATE,
+  );
+  const pay = useCallback((input: PayForOrderInput) => {
+    const next = startPaymentRun(input);
+    setRun(next);
+    return next.promise;
+  }, []);
+  const confirm = useCallback((paymentId: string) => {
+    const next = confirmPaymentRun(paymentId);
+    setRun(next);
+    return next.promise;
+  }, []);
+  return { phase: state.phase, outcome: state.outcome, busy: BUSY_PHASES.has(state.phase), pay, confirm };
+}
