@@ -15,6 +15,18 @@ export interface TestPresetOptions {
 export function testPreset(options: TestPresetOptions = {}) {
   return defineConfig({
     plugins: options.environment === 'jsdom' ? [react()] : [],
+    // Browser code is tested as it ships: zod schemas are inert there (see zod-mini-browser.ts).
+    resolve:
+      options.environment === 'jsdom'
+        ? {
+            alias: [
+              {
+                find: /^zod\/mini$/,
+                replacement: fileURLToPath(new URL('./zod-mini-browser.ts', import.meta.url)),
+              },
+            ],
+          }
+        : undefined,
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: options.environment ?? 'node',

@@ -210,6 +210,16 @@ function openCashier(run: PaymentRun, payment: Payment, cashierUrl: string): Pro
   });
 }
 
+/** The contract's id rule. The apps carry no zod (schemas are types-only in the browser), so it is checked here. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+/** The contract's returnPath rule: a same-origin path. */
+const RETURN_PATH_PATTERN = /^\/[A-Za-z0-9/_\-?=&%.]*$/;
+
+const isValidOrder = (body: { orderId: string; returnPath?: string }) =>
+  ID_PATTERN.test(body.orderId) &&
+  (body.returnPath === undefined ||
+    (RETURN_PATH_PATTERN.test(body.returnPath) && body.returnPath.length <= 300));
+
 async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOutcome> {
   run.send({ type: 'start' });
   const channel = currentPayChannel();
@@ -219,7 +229,7 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
     channel,
     returnPath: input.returnPath,
   };
-  if (!startPayment.body.safeParse(body).success) return run.settle(outcome('FAILED', null, M.badOrder));
+  if (!isValidOrder(body)) return run.settle(outcome('FAILED', null, M.badOrder));
   if (bridgeBusy()) return run.settle(outcome('FAILED', null, M.otherInProgress));
 
   let started: EndpointResult<typeof startPayment>;
@@ -270,7 +280,7 @@ export function confirmPaymentRun(paymentId: string): PaymentRun {
   if (joined?.busy) return joined;
   return track(key, async (run) => {
     run.send({ type: 'confirm' });
-    if (!getPayment.params.safeParse({ paymentId }).success) {
+    if (!ID_PATTERN.test(paymentId)) {
       return run.settle(outcome('FAILED', null, M.badPaymentId));
     }
     return run.settle(await askService(paymentId, { poll: true }, null));
