@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
-import { ensureContacts } from './contacts.ts';
+import { ensureContacts } from '@patient/feature-kit';
 import type { ApplicationKey } from './params.ts';
 
 /** Navigation state the check-up screens pass on: the request being booked or shown, to paint at once. */

@@ -1,25 +1,22 @@
 /**
  * Test helpers of the check-up screens (not used by the app): an in-memory stand-in for the hospital
- * service's check-up calls answering on the real loopback server, fixtures, a router around the screens, and
- * the confirm dialog's buttons. api-client runs for real.
+ * service's check-up calls answering on the real loopback server (@patient/feature-kit/testing), fixtures and
+ * a router around the screens. api-client runs for real.
  */
-import { configureApi } from '@patient/api-client';
-import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
+import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { type CheckupApplication, type Contact, SERVICE_PREFIX } from '@patient/contract';
-import { HospitalConfigProvider } from '@patient/hospital-config';
-import { testHospitalConfig } from '@patient/hospital-config/testing';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import type { CheckupApplication, Contact } from '@patient/contract';
+import {
+  fail,
+  LoopbackService,
+  ok,
+  type Route,
+  renderScreen,
+  setupLoopback,
+} from '@patient/feature-kit/testing';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-export const ok = (results: unknown): Reply => ({
-  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
-});
-export const fail = (state: number, msg: string): Reply => ({
-  body: { state, msg, subMsg: msg, subCode: null, results: null },
-});
+export { answerDialog, bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
 
 export function makeContact(
   contactId: string,
@@ -70,13 +67,11 @@ export function makeApplication(extra: Partial<CheckupApplication> = {}): Checku
   };
 }
 
-type Answer = (request: Received, match: RegExpMatchArray) => Reply | Promise<Reply>;
-
 /**
  * The hospital service's check-up calls over in-memory data: requests per contact, places per date and
  * slot, notices, the cancel rule and the reminders. `override` replaces the answer of one call.
  */
-export class FakeService {
+export class FakeService extends LoopbackService {
   applications: CheckupApplication[] = [];
   remaining = [
     { date: '2030-05-14', available: 0 },
@@ -104,11 +99,6 @@ export class FakeService {
     { id: 'CT', title: 'CT检查前准备', content: ['检查前请取下金属饰品、手机、钥匙等物品。'] },
     { id: 'US', title: '超声检查前准备', content: ['请穿宽松、便于暴露检查部位的衣物。'] },
   ];
-  overrides = new Map<string, Answer>();
-
-  override(key: string, answer: Answer | Reply): void {
-    this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
-  }
 
   private find(body: { applicationNo: string; orderItemId: string }) {
     return this.applications.find(
@@ -116,7 +106,7 @@ export class FakeService {
     );
   }
 
-  private readonly routes: [string, RegExp, Answer][] = [
+  protected readonly routes: Route[] = [
     [
       'POST',
       /^\/v1\/checkByHospital\/getCheckApply\/\w+$/,
@@ -161,20 +151,6 @@ export class FakeService {
     ['POST', /^\/check\/cancel_OrderInfo\/\w+$/, () => ok(this.cancelRule)],
     ['GET', /^\/v1\/dict\/DJLF$/, () => ok(this.reminders)],
   ];
-
-  handle = (request: Received): Reply | Promise<Reply> => {
-    const path = decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
-    for (const [key, answer] of this.overrides) {
-      const [method, pattern] = key.split(' ');
-      const match = path.match(new RegExp(`^${pattern}$`));
-      if (method === request.method && match) return answer(request, match);
-    }
-    for (const [method, pattern, answer] of this.routes) {
-      const match = path.match(pattern);
-      if (method === request.method && match) return answer(request, match);
-    }
-    return { status: 404, body: { state: 404, msg: '接口不存在' } };
-  };
 }
 
 export interface TestContext {
@@ -185,99 +161,35 @@ export interface TestContext {
 
 /** Starts the loopback server for the file; each test gets a fresh FakeService and app state (hospital 1000). */
 export function setupService(): TestContext {
-  const context = {
-    server: null as unknown as TestServer,
-    service: new FakeService(),
-    toasts: [] as string[],
-  };
-  const prepare = () => {
-    context.service = new FakeService();
-    context.server.handle(context.service.handle);
-    appStore.getState().update((s) => {
-      s.hospitalId = '1000';
-      s.contacts = [
-        makeContact('1', '张伟', { isDefault: true }),
-        makeContact('2', '王秀兰', { relation: 'PARENT' }),
-      ];
-      s.contactsLoaded = true;
-    });
-  };
-  beforeAll(async () => {
-    context.server = await startServer({ corsOrigin: window.location.origin });
-    configureApi({
-      baseURL: context.server.baseURL,
-      ui: { toast: (m) => void context.toasts.push(m), alert: async () => {} },
-      navigate: () => {},
-      redirect: () => {},
-    });
-    prepare();
-  });
-  afterEach(async () => {
-    cleanup();
+  let service = new FakeService();
+  const loopback = setupLoopback({
     // Let requests already on their way arrive before the next test counts its own.
-    await pause(30);
-    context.server.reset();
-    context.toasts.length = 0;
-    appStore.getState().resetUser();
-    prepare();
+    settleMs: 30,
+    prepare(server) {
+      service = new FakeService();
+      server.handle(service.handle);
+      appStore.getState().update((s) => {
+        s.hospitalId = '1000';
+        s.contacts = [
+          makeContact('1', '张伟', { isDefault: true }),
+          makeContact('2', '王秀兰', { relation: 'PARENT' }),
+        ];
+        s.contactsLoaded = true;
+      });
+    },
   });
-  afterAll(() => context.server.close());
-  return context;
-}
-
-/** The requests the server received, as 'METHOD /path' without the service prefix. */
-export function sent(server: TestServer): string[] {
-  return server.received.map(
-    (r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}`,
-  );
-}
-
-/** The JSON bodies of the requests whose path ends with `suffix`. */
-export function bodiesOf(server: TestServer, suffix: string): unknown[] {
-  return server.received.filter((r) => r.path.includes(suffix)).map((r) => JSON.parse(r.body));
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{`ELSEWHERE ${location.pathname}`}</p>;
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      return service;
+    },
+    toasts: loopback.toasts,
+  };
 }
 
 /** Renders the routes (pattern → element) at `path` in the test hospital; other paths show ELSEWHERE. */
 export function renderRoutes(routes: Record<string, ReactElement>, path: string, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      ...Object.entries(routes).map(([pattern, element]) => ({ path: pattern, element })),
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [state === undefined ? path : { pathname: path, state }] },
-  );
-  render(
-    <HospitalConfigProvider config={testHospitalConfig()}>
-      <RouterProvider router={router} />
-    </HospitalConfigProvider>,
-  );
-  return router;
+  return renderScreen(routes, path, { state });
 }
-
-/** Runs `open`, waits for the dialog it opens, presses its `label` button; resolves to the dialog's text. */
-export async function answerDialog(open: () => void, label: string): Promise<string> {
-  const before = new Set(document.querySelectorAll('.rv-dialog'));
-  open();
-  let dialog: Element | undefined;
-  await waitFor(() => {
-    dialog = [...document.querySelectorAll('.rv-dialog')].find((d) => !before.has(d));
-    expect(dialog).toBeTruthy();
-  });
-  const button = [...dialog!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-  if (!button) throw new Error(`对话框中没有“${label}”按钮`);
-  const text = dialog!.textContent ?? '';
-  button.click();
-  return text;
-}
-
-/** Waits until the page body shows `text`. */
-export async function bodyShows(text: string): Promise<void> {
-  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 8000 });
-}
-
-export const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,11 +1,11 @@
 import type { CheckupApplication } from '@patient/contract';
+import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import type { ReactElement } from 'react';
 import { findApplication } from './findApplication.ts';
 import { NO_HOSPITAL_MESSAGE } from './hospital.ts';
 import type { ApplicationKey } from './params.ts';
-import { type Remote, useRemote } from './useRemote.ts';
-import { BadLink, LoadError } from './views.tsx';
+import { BadLink } from './views.tsx';
 
 /** A request none of the account's contacts has (another account's answers the same). */
 export const NOT_FOUND = '未找到该检查申请单，请返回检查预约列表重新选择';
@@ -34,13 +34,13 @@ export function useApplication(
   if (!hospitalId) fallback = <BadLink message={NO_HOSPITAL_MESSAGE} />;
   else if (remote.status === 'error')
     fallback = (
-      <main className="ck-page">
+      <main className="fk-page">
         <LoadError error={remote.error} text="检查预约信息加载失败" onRetry={remote.reload} />
       </main>
     );
   else if (!confirmed)
     fallback = (
-      <main className="ck-page">
+      <main className="fk-page">
         <Spinner text="正在加载检查预约..." />
       </main>
     );

@@ -1,57 +1,18 @@
-import { ApiError } from '@patient/api-client';
-import { EmptyState } from '@patient/ui-kit';
+import { BadLink as KitBadLink } from '@patient/feature-kit';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LIST_PATH } from './params.ts';
 import type { CheckupStatusInfo } from './status.ts';
+import '@patient/feature-kit/base.css';
 import './checkup.css';
-
-/**
- * The error state of a screen whose data did not load: a retry button, or a login button when the session is
- * gone (api-client is already on its way to /login; this is what shows meanwhile).
- */
-export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry(): void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (error instanceof ApiError && error.kind === 'session') {
-    const back = `${location.pathname}${location.search}`;
-    return (
-      <EmptyState text="请先登录后再查看">
-        <button
-          type="button"
-          className="ck-button ck-button--primary ck-button--inline"
-          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
-        >
-          去登录
-        </button>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState text={text}>
-      <button type="button" className="ck-button ck-button--primary ck-button--inline" onClick={onRetry}>
-        重新加载
-      </button>
-    </EmptyState>
-  );
-}
 
 /** A link whose parameters are missing or malformed (or a request not found): say so, offer the list. */
 export function BadLink({ message }: { message: string }) {
-  return (
-    <main className="ck-page">
-      <EmptyState text={message}>
-        <Link to={LIST_PATH} className="ck-button ck-button--primary ck-button--inline" replace>
-          返回检查预约
-        </Link>
-      </EmptyState>
-    </main>
-  );
+  return <KitBadLink message={message} to={LIST_PATH} back="返回检查预约" page />;
 }
 
 export function StatusBadge({ info }: { info: CheckupStatusInfo }) {
   return (
-    <span className="ck-badge" data-tone={info.tone}>
+    <span className="fk-badge" data-tone={info.tone}>
       {info.label}
     </span>
   );
@@ -71,7 +32,7 @@ export function StatusBanner({ info, children }: { info: CheckupStatusInfo; chil
 /** Label/value rows. */
 export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
   return (
-    <dl className="ck-card ck-info" aria-label={label}>
+    <dl className="fk-card ck-info" aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

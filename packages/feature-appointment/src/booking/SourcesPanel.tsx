@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { querySources, type ScheduleItem, type Source } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   todayInChina,
   visitTimeLabel,
 } from '../schedule/labels.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import { Avatar, LoadError, SourceBadge } from '../schedule/views.tsx';
 import { useLockSource } from './useLockSource.ts';
 import '../schedule/schedule.css';

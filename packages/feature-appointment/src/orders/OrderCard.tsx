@@ -6,6 +6,7 @@ import { doctorLabel, visitTime, yuan } from './format.ts';
 import { NEW_BOOKING_PATH, orderDetailPath, placeOrderPath } from './paths.ts';
 import { HELD_STATUSES, type NextAction, statusInfo } from './status.ts';
 import { StatusBadge } from './views.tsx';
+import '@patient/feature-kit/base.css';
 import './orders.css';
 
 const ACTIONS: Record<NextAction, { text: string; to: (order: AppointmentOrder) => string }> = {
@@ -50,7 +51,7 @@ export function OrderCard({ order }: { order: AppointmentOrder }) {
       <div className="ao-order__actions">
         <span className="ao-order__hint">{info.hint}</span>
         <Link
-          className={`ao-button ao-button--small${info.next === 'pay' || info.next === 'continue' ? ' ao-button--primary' : ''}`}
+          className={`fk-button fk-button--small${info.next === 'pay' || info.next === 'continue' ? ' fk-button--primary' : ''}`}
           to={action.to(order)}
         >
           {action.text}

@@ -1,10 +1,11 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/contract';
+import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, doctorLabel, visitTime } from './format.ts';
 import type { OrderPayment } from './usePayment.ts';
-import { type Remote, useRemote } from './useRemote.ts';
-import { Amount, InfoList, LoadError } from './views.tsx';
+import { Amount, InfoList } from './views.tsx';
+import '@patient/feature-kit/base.css';
 import './orders.css';
 
 /** Where, when and with whom the visit is. */
@@ -64,7 +65,7 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
   }
   const { items, total, insurancePays, selfPays } = fees.data;
   return (
-    <dl className="ao-card ao-fees" aria-label="费用明细">
+    <dl className="fk-card ao-fees" aria-label="费用明细">
       {items.map((item) => (
         <div key={item.name}>
           <dt>{item.name}</dt>
@@ -109,7 +110,7 @@ export function PaymentNotice({ payment }: { payment: OrderPayment }) {
       <section className="ao-notice" role="status">
         <strong>支付结果确认中</strong>
         <p className="ao-muted">{payment.message}</p>
-        <button type="button" className="ao-button ao-button--small" onClick={() => void payment.refresh()}>
+        <button type="button" className="fk-button fk-button--small" onClick={() => void payment.refresh()}>
           刷新支付结果
         </button>
       </section>

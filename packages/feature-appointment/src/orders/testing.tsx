@@ -3,28 +3,22 @@
  * service's order, card and payment calls answering on the real loopback server, fixtures, a router around
  * one screen, and the confirm dialog's buttons. api-client and @patient/payment run for real.
  */
-import { configureApi } from '@patient/api-client';
-import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
+import type { Reply, TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
+import type { AppointmentOrder, Contact, MedicalCard, Payment } from '@patient/contract';
 import {
-  type AppointmentOrder,
-  type Contact,
-  type MedicalCard,
-  type Payment,
-  SERVICE_PREFIX,
-} from '@patient/contract';
+  fail,
+  type RenderOptions as KitRenderOptions,
+  LoopbackService,
+  ok,
+  type Route,
+  renderScreen,
+  setupLoopback,
+} from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
-import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-export const ok = (results: unknown): Reply => ({
-  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
-});
-export const fail = (state: number, msg: string): Reply => ({
-  body: { state, msg, subMsg: msg, subCode: null, results: null },
-});
+export { answerDialog, bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
 
 export const ID_ZHANG = '110105198503152313';
 
@@ -140,13 +134,11 @@ export function makeCard(
   } satisfies MedicalCard;
 }
 
-type Answer = (request: Received, match: RegExpMatchArray) => Reply | Promise<Reply>;
-
 /**
  * The hospital service's order, card and payment calls over in-memory data, with the reference service's
  * rules where a screen depends on them. `override` replaces the answer of one call ('METHOD /regex').
  */
-export class FakeService {
+export class FakeService extends LoopbackService {
   orders: AppointmentOrder[] = [];
   cards: MedicalCard[] = [];
   payments: Payment[] = [];
@@ -157,11 +149,6 @@ export class FakeService {
     selfPays: '25.00',
   };
   pageSize = 10;
-  overrides = new Map<string, Answer>();
-
-  override(key: string, answer: Answer | Reply): void {
-    this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
-  }
 
   order(orderId: string): AppointmentOrder | undefined {
     return this.orders.find((o) => o.orderId === orderId);
@@ -174,7 +161,7 @@ export class FakeService {
     return ok(found);
   }
 
-  private readonly routes: [string, RegExp, Answer][] = [
+  protected readonly routes: Route[] = [
     [
       'POST',
       /^\/v1\/orders\/query$/,
@@ -317,20 +304,6 @@ export class FakeService {
       visitNumber: '8',
     });
   }
-
-  handle = (request: Received): Reply | Promise<Reply> => {
-    const path = decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
-    for (const [key, answer] of this.overrides) {
-      const [method, pattern] = key.split(' ');
-      const match = path.match(new RegExp(`^${pattern}$`));
-      if (method === request.method && match) return answer(request, match);
-    }
-    for (const [method, pattern, answer] of this.routes) {
-      const match = path.match(pattern);
-      if (method === request.method && match) return answer(request, match);
-    }
-    return { status: 404, body: { state: 404, msg: '接口不存在' } };
-  };
 }
 
 export interface TestContext {
@@ -347,48 +320,39 @@ export interface TestContext {
  * contacts loaded: none unless the test sets them). Payment confirmation polls quickly.
  */
 export function setupService(): TestContext {
-  const context = {
-    server: null as unknown as TestServer,
-    service: new FakeService(),
-    toasts: [] as string[],
-    redirects: [] as string[],
-  };
-  const prepare = () => {
-    context.service = new FakeService();
-    context.server.handle(context.service.handle);
-    configurePayment({
-      redirect: (url) => void context.redirects.push(url),
-      pollDelaysMs: [0, 30],
-      confirmTimeLimitMs: 200,
-    });
-    appStore.getState().update((s) => {
-      s.hospitalId = '1000';
-      s.contactsLoaded = true;
-    });
-  };
-  beforeAll(async () => {
-    context.server = await startServer({ corsOrigin: window.location.origin });
-    configureApi({
-      baseURL: context.server.baseURL,
-      ui: { toast: (m) => void context.toasts.push(m), alert: async () => {} },
-      navigate: () => {},
-      redirect: () => {},
-    });
-    prepare();
-  });
-  afterEach(async () => {
-    cleanup();
+  let service = new FakeService();
+  const redirects: string[] = [];
+  const loopback = setupLoopback({
     // Let what unmounting sends (the release of a held slot) arrive before the next test.
-    await pause(30);
-    context.server.reset();
-    context.toasts.length = 0;
-    context.redirects.length = 0;
-    appStore.getState().resetUser();
-    resetPaymentSettings();
-    prepare();
+    settleMs: 30,
+    reset() {
+      redirects.length = 0;
+      resetPaymentSettings();
+    },
+    prepare(server) {
+      service = new FakeService();
+      server.handle(service.handle);
+      configurePayment({
+        redirect: (url) => void redirects.push(url),
+        pollDelaysMs: [0, 30],
+        confirmTimeLimitMs: 200,
+      });
+      appStore.getState().update((s) => {
+        s.hospitalId = '1000';
+        s.contactsLoaded = true;
+      });
+    },
   });
-  afterAll(() => context.server.close());
-  return context;
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      return service;
+    },
+    toasts: loopback.toasts,
+    redirects,
+  };
 }
 
 /** Puts the account's contacts in app state (as the shell does before 'loads patients' routes). */
@@ -399,79 +363,12 @@ export function setContacts(contacts: Contact[]): void {
   });
 }
 
-/** The requests the server received, as 'METHOD /path' without the service prefix. */
-export function sent(server: TestServer): string[] {
-  return server.received.map(
-    (r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}`,
-  );
-}
-
-/** The JSON bodies of the requests to 'METHOD /path'. */
-export function bodiesOf(server: TestServer, line: string): unknown[] {
-  return server.received
-    .filter((r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}` === line)
-    .map((r) => (r.body ? JSON.parse(r.body) : null));
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{`ELSEWHERE ${location.pathname}${location.search}`}</p>;
-}
-
-export interface RenderOptions {
-  /** Navigation state of the entry. */
-  state?: unknown;
-  /** History entries before this one. */
-  before?: string[];
+export interface RenderOptions extends Omit<KitRenderOptions, 'config'> {
   /** More routes (pattern → element) next to the screen's. */
   routes?: Record<string, ReactElement>;
 }
 
 /** Renders `element` for route `pattern` at `path`; other paths show ELSEWHERE <path>. */
 export function renderAt(pattern: string, element: ReactElement, path: string, options: RenderOptions = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      ...Object.entries(options.routes ?? {}).map(([p, e]) => ({ path: p, element: e })),
-      { path: '*', element: <Elsewhere /> },
-    ],
-    {
-      initialEntries: [
-        ...(options.before ?? []),
-        options.state === undefined
-          ? path
-          : {
-              pathname: path.split('?')[0],
-              search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-              state: options.state,
-            },
-      ],
-    },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderScreen({ [pattern]: element, ...options.routes }, path, options);
 }
-
-/** Runs `open`, waits for the dialog it opens, presses its `label` button; resolves to the dialog's text. */
-export async function answerDialog(open: () => void, label: string): Promise<string> {
-  const before = new Set(document.querySelectorAll('.rv-dialog'));
-  open();
-  let dialog: Element | undefined;
-  await waitFor(() => {
-    dialog = [...document.querySelectorAll('.rv-dialog')].find((d) => !before.has(d));
-    expect(dialog).toBeTruthy();
-  });
-  const button = [...dialog!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-  if (!button) throw new Error(`对话框中没有“${label}”按钮`);
-  const text = dialog!.textContent ?? '';
-  button.click();
-  return text;
-}
-
-/** Waits until the page body shows `text` (ui-kit toasts render outside the screen). */
-export async function bodyShows(text: string): Promise<void> {
-  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 8000 });
-}
-
-/** Lets requests in flight arrive and answers settle. */
-export const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));

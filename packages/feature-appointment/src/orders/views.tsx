@@ -1,58 +1,19 @@
-import { ApiError } from '@patient/api-client';
-import { EmptyState } from '@patient/ui-kit';
+import { BadLink as KitBadLink } from '@patient/feature-kit';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { capitalYuan, yuan } from './format.ts';
 import { ORDER_LIST_PATH } from './paths.ts';
 import type { StatusInfo } from './status.ts';
+import '@patient/feature-kit/base.css';
 import './orders.css';
-
-/**
- * The error state of a screen whose data did not load: a retry button, or a login button when the session is
- * gone (api-client is already on its way to /login; this is what shows meanwhile).
- */
-export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry(): void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (error instanceof ApiError && error.kind === 'session') {
-    const back = `${location.pathname}${location.search}`;
-    return (
-      <EmptyState text="请先登录后再查看">
-        <button
-          type="button"
-          className="ao-button ao-button--primary ao-button--inline"
-          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
-        >
-          去登录
-        </button>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState text={text}>
-      <button type="button" className="ao-button ao-button--primary ao-button--inline" onClick={onRetry}>
-        重新加载
-      </button>
-    </EmptyState>
-  );
-}
 
 /** A link whose parameters are missing or malformed: say so, send nothing, offer the way to the list. */
 export function BadLink({ message }: { message: string }) {
-  return (
-    <main className="ao-page">
-      <EmptyState text={message}>
-        <Link to={ORDER_LIST_PATH} className="ao-button ao-button--primary ao-button--inline" replace>
-          查看我的预约
-        </Link>
-      </EmptyState>
-    </main>
-  );
+  return <KitBadLink message={message} to={ORDER_LIST_PATH} back="查看我的预约" page />;
 }
 
 export function StatusBadge({ info }: { info: StatusInfo }) {
   return (
-    <span className="ao-badge" data-tone={info.tone}>
+    <span className="fk-badge" data-tone={info.tone}>
       {info.label}
     </span>
   );
@@ -72,7 +33,7 @@ export function StatusBanner({ info, children }: { info: StatusInfo; children?: 
 /** Label/value rows. */
 export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
   return (
-    <dl className="ao-card ao-info" aria-label={label}>
+    <dl className="fk-card ao-info" aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term}>
           <dt>{term}</dt>

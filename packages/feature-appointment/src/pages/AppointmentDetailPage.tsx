@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, preCheckin } from '@patient/contract';
+import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { QrCode, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -18,8 +19,8 @@ import {
 } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, HELD_STATUSES, statusInfo } from '../orders/status.ts';
 import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
-import { type Remote, useRemote } from '../orders/useRemote.ts';
-import { Amount, BadLink, InfoList, LoadError, StatusBanner } from '../orders/views.tsx';
+import { Amount, BadLink, InfoList, StatusBanner } from '../orders/views.tsx';
+import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
 /**
@@ -39,7 +40,7 @@ export default function AppointmentDetailPage() {
   if (!orderId) return <BadLink message="页面链接中的订单号有误，请从预约记录重新进入" />;
   if (!order.data) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约详情加载失败" onRetry={order.reload} />
         ) : (
@@ -93,7 +94,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
   const actions: ReactNode[] = [];
   if (status === 'LOCKED') {
     actions.push(
-      <Link key="continue" className="ao-button ao-button--primary" to={placeOrderPath(order.orderId)}>
+      <Link key="continue" className="fk-button fk-button--primary" to={placeOrderPath(order.orderId)}>
         继续预约
       </Link>,
     );
@@ -102,7 +103,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       <button
         key="pay"
         type="button"
-        className="ao-button ao-button--primary"
+        className="fk-button fk-button--primary"
         disabled={paying || busy}
         onClick={() => void payment.pay()}
       >
@@ -115,7 +116,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       <button
         key="cancel"
         type="button"
-        className="ao-button ao-button--danger"
+        className="fk-button fk-button--danger"
         disabled={paying || busy}
         onClick={onCancelUnpaid}
       >
@@ -128,7 +129,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
         <button
           key="checkin"
           type="button"
-          className="ao-button ao-button--primary"
+          className="fk-button fk-button--primary"
           disabled={busy}
           onClick={onPreCheckin}
         >
@@ -140,7 +141,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       beforeCancelDeadline(order) ? (
         <Link
           key="refund"
-          className="ao-button ao-button--danger"
+          className="fk-button fk-button--danger"
           to={cancelReasonPath(order.orderId)}
           state={{ fromDetail: true }}
         >
@@ -154,7 +155,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
     );
   } else if (info.next === 'rebook') {
     actions.push(
-      <Link key="rebook" className="ao-button ao-button--primary" to={NEW_BOOKING_PATH}>
+      <Link key="rebook" className="fk-button fk-button--primary" to={NEW_BOOKING_PATH}>
         重新预约
       </Link>,
     );
@@ -174,7 +175,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
   }
 
   return (
-    <main className="ao-page">
+    <main className="fk-page">
       <StatusBanner info={info}>
         {held && countdown.active && !countdown.expired && (
           <span className="ao-countdown" role="timer" aria-label="剩余支付时间">
@@ -185,7 +186,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       </StatusBanner>
       <PaymentNotice payment={payment} />
       {status === 'BOOKED' && (
-        <section className="ao-card ao-code" aria-label="就诊二维码">
+        <section className="fk-card ao-code" aria-label="就诊二维码">
           <QrCode value={order.orderId} size={160} label="预约订单二维码" />
           <p className="ao-code__hint">到院后出示给工作人员扫码，或在自助机上扫码取号</p>
           {order.visitNumber && <p className="ao-result__title">就诊序号 {order.visitNumber}</p>}
@@ -205,7 +206,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       <InfoList label="订单信息" rows={orderRows} />
       {actions.length > 0 && <div className="ao-actions">{actions}</div>}
       <div className="ao-actions">
-        <Link className="ao-text-button" to={ORDER_LIST_PATH}>
+        <Link className="fk-text-button" to={ORDER_LIST_PATH}>
           查看全部预约
         </Link>
       </div>

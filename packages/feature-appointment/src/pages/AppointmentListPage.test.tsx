@@ -36,7 +36,7 @@ describe('AppointmentListPage', () => {
     ];
     open();
     await screen.findByRole('list', { name: '预约列表' });
-    const statuses = items().map((item) => item.querySelector('.ao-badge')?.textContent);
+    const statuses = items().map((item) => item.querySelector('.fk-badge')?.textContent);
     expect(statuses).toEqual([
       '待支付',
       '已预约',
@@ -79,7 +79,7 @@ describe('AppointmentListPage', () => {
     ];
     open();
     await screen.findByRole('timer');
-    await waitFor(() => expect(items()[0].querySelector('.ao-badge')?.textContent).toBe('已超时'), {
+    await waitFor(() => expect(items()[0].querySelector('.fk-badge')?.textContent).toBe('已超时'), {
       timeout: 4000,
     });
     expect(within(items()[0]).queryByRole('timer')).toBeNull();

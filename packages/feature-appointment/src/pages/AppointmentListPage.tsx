@@ -1,15 +1,15 @@
 import { api, isCancelled } from '@patient/api-client';
 import { type AppointmentOrder, type AppointmentStatus, listOrders } from '@patient/contract';
+import { errorText, LoadError, useContacts } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useContacts } from '../orders/contacts.ts';
 import { OrderCard } from '../orders/OrderCard.tsx';
 import { NEW_BOOKING_PATH, ORDER_LIST_PATH } from '../orders/paths.ts';
 import { STATUS_TABS } from '../orders/status.ts';
-import { errorText } from '../orders/useRemote.ts';
-import { ChoiceGroup, LoadError } from '../orders/views.tsx';
+import { ChoiceGroup } from '../orders/views.tsx';
+import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
 interface Pages {
@@ -122,7 +122,7 @@ export default function AppointmentListPage() {
   } else if (pages.orders.length === 0) {
     body = (
       <EmptyState text={tab === 0 ? '还没有预约记录' : `没有${STATUS_TABS[tab].label}的预约`}>
-        <Link className="ao-button ao-button--primary ao-button--inline" to={NEW_BOOKING_PATH}>
+        <Link className="fk-button fk-button--primary fk-button--inline" to={NEW_BOOKING_PATH}>
           去预约挂号
         </Link>
       </EmptyState>
@@ -145,7 +145,7 @@ export default function AppointmentListPage() {
             </p>
           )}
           {pages.hasMore && pages.state !== 'more' && (
-            <button type="button" className="ao-button" onClick={loadMore}>
+            <button type="button" className="fk-button" onClick={loadMore}>
               {pages.state === 'more-error' ? '重试加载更多' : '加载更多'}
             </button>
           )}
@@ -156,7 +156,7 @@ export default function AppointmentListPage() {
   }
 
   return (
-    <main className="ao-page">
+    <main className="fk-page">
       <div className="ao-tabs" role="tablist" aria-label="预约状态">
         {STATUS_TABS.map((t, i) => (
           <button
@@ -190,7 +190,7 @@ export default function AppointmentListPage() {
         )}
         <button
           type="button"
-          className="ao-text-button"
+          className="fk-text-button"
           onClick={refresh}
           disabled={pages.state === 'loading'}
         >

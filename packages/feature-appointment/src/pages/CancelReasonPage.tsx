@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, refundOrder } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { confirm, EmptyState, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
@@ -8,8 +9,8 @@ import { CANCEL_REASONS, cancelReason, OTHER_REASON, REASON_MAX_LENGTH } from '.
 import { doctorLabel, visitTime, yuan } from '../orders/format.ts';
 import { isOrderId, orderDetailPath } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, statusInfo } from '../orders/status.ts';
-import { useRemote } from '../orders/useRemote.ts';
-import { Amount, BadLink, ChoiceGroup, InfoList, LoadError } from '../orders/views.tsx';
+import { Amount, BadLink, ChoiceGroup, InfoList } from '../orders/views.tsx';
+import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
 export const CANCEL_PAGE_MESSAGES = {
@@ -39,7 +40,7 @@ export default function CancelReasonPage() {
     );
   if (!order.data) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
         ) : (
@@ -55,10 +56,10 @@ export default function CancelReasonPage() {
         ? `该预约${statusInfo(current.status).label}，无需再取消`
         : deadlinePassedText(current.cancelDeadline);
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <EmptyState text={text}>
           <Link
-            className="ao-button ao-button--primary ao-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             to={orderDetailPath(current.orderId)}
             replace
           >
@@ -115,7 +116,7 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
 
   const length = other.length;
   return (
-    <main className="ao-page ao-page--with-footer">
+    <main className="fk-page fk-page--with-footer">
       <InfoList
         label="要取消的预约"
         rows={[
@@ -126,8 +127,8 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
           ['退款金额', <Amount key="fee" value={order.fee} capital />],
         ]}
       />
-      <h2 className="ao-section-title">请选择取消原因</h2>
-      <div className="ao-card">
+      <h2 className="fk-section-title">请选择取消原因</h2>
+      <div className="fk-card">
         <ChoiceGroup
           label="取消原因"
           name="reason"
@@ -166,7 +167,7 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
       <div className="ao-footer">
         <button
           type="button"
-          className="ao-button ao-button--danger ao-button--block"
+          className="fk-button fk-button--danger fk-button--block"
           disabled={busy}
           onClick={onSubmit}
         >

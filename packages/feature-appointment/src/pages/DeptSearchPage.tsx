@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Department, type DepartmentGroup, listDepartments, searchDepartments } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { doctorsPath } from '../schedule/paths.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { useDebounced } from '../schedule/useDebounced.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import { LoadError } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

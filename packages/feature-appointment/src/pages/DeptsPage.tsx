@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { listDepartments } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deptSearchPath, doctorSchedulePath, doctorsPath } from '../schedule/paths.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId, useSameDay } from '../schedule/routeParams.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import { DepartmentColumns, LoadError } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

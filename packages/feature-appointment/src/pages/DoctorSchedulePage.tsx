@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { querySchedules, type ScheduleItem } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
 import { addDays, dayLabel, halfDayLabel, monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import { doctorsPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams } from '../schedule/routeParams.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import { BadLink, LoadError, SourceBadge } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { type Doctor, listDoctorsWithSchedules, querySchedules, type ScheduleItem } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { dayLabel, isBookable, monthDayLabel, sourceStateLabel, todayInChina } f
 import { doctorSchedulePath, scheduleDetailPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams, useSameDay } from '../schedule/routeParams.ts';
 import { useOnReturn } from '../schedule/useOnReturn.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import {
   Avatar,
   BadLink,

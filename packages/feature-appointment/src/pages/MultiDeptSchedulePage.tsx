@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Department, listDepartments, searchSources } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime } from '../schedule/grouping.ts';
 import { addDays, todayInChina } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { ScheduleItemRow } from '../schedule/ScheduleItemRow.tsx';
-import { useRemote } from '../schedule/useRemote.ts';
 import { DepartmentColumns, LoadError, WeekStrip } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

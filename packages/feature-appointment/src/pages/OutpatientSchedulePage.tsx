@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { searchSources } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
 import { addDays, dayLabel, monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { ScheduleItemRow } from '../schedule/ScheduleItemRow.tsx';
-import { useRemote } from '../schedule/useRemote.ts';
 import { LoadError, WeekStrip } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

@@ -1,5 +1,6 @@
 import { api, isCancelled } from '@patient/api-client';
 import { type AppointmentOrder, getOrder } from '@patient/contract';
+import { LoadError } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import { cardTail, dateTime, doctorLabel, visitTime } from '../orders/format.ts';
 import { APPOINTMENT_PAY_TYPE, isOrderId, ORDER_LIST_PATH, orderDetailPath } from '../orders/paths.ts';
 import { statusInfo } from '../orders/status.ts';
-import { Amount, InfoList, LoadError, StatusBanner } from '../orders/views.tsx';
+import { Amount, InfoList, StatusBanner } from '../orders/views.tsx';
+import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
 /** Pauses before each look at the order while the service has not confirmed the payment yet. */
@@ -75,9 +77,9 @@ export default function PaySuccessPage({
 
   if (!known) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <EmptyState text="无法识别的支付业务类型，请在预约记录中查看支付结果">
-          <Link to={ORDER_LIST_PATH} className="ao-button ao-button--primary ao-button--inline" replace>
+          <Link to={ORDER_LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             查看我的预约
           </Link>
         </EmptyState>
@@ -86,9 +88,9 @@ export default function PaySuccessPage({
   }
   if (!orderId) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <EmptyState text="页面链接中的订单号有误，请在预约记录中查看支付结果">
-          <Link to={ORDER_LIST_PATH} className="ao-button ao-button--primary ao-button--inline" replace>
+          <Link to={ORDER_LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             查看我的预约
           </Link>
         </EmptyState>
@@ -97,14 +99,14 @@ export default function PaySuccessPage({
   }
   if (view.state === 'loading') {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <Spinner text="正在确认支付结果..." />
       </main>
     );
   }
   if (view.state === 'error') {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <LoadError error={view.error} text="支付结果查询失败" onRetry={refresh} />
       </main>
     );
@@ -113,10 +115,10 @@ export default function PaySuccessPage({
   const { order } = view;
   const actions = (
     <div className="ao-actions">
-      <Link className="ao-button ao-button--primary" to={orderDetailPath(order.orderId)} replace>
+      <Link className="fk-button fk-button--primary" to={orderDetailPath(order.orderId)} replace>
         查看预约详情
       </Link>
-      <Link className="ao-button" to="/homepage" replace>
+      <Link className="fk-button" to="/homepage" replace>
         返回首页
       </Link>
     </div>
@@ -124,14 +126,14 @@ export default function PaySuccessPage({
 
   if (AWAITING.has(order.status)) {
     return (
-      <main className="ao-page">
-        <section className="ao-card ao-result" role="status">
+      <main className="fk-page">
+        <section className="fk-card ao-result" role="status">
           <span className="ao-result__icon" data-tone="warning" aria-hidden="true">
             …
           </span>
           <h1 className="ao-result__title">支付结果确认中</h1>
           <p className="ao-result__text">医院尚未确认您的支付，请稍后刷新；已扣款的费用不会丢失。</p>
-          <button type="button" className="ao-button ao-button--small" onClick={refresh}>
+          <button type="button" className="fk-button fk-button--small" onClick={refresh}>
             刷新
           </button>
         </section>
@@ -142,7 +144,7 @@ export default function PaySuccessPage({
 
   if (!PAID.has(order.status)) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <StatusBanner info={statusInfo(order.status)} />
         {actions}
       </main>
@@ -151,8 +153,8 @@ export default function PaySuccessPage({
 
   const { schedule } = order;
   return (
-    <main className="ao-page">
-      <section className="ao-card ao-result" aria-label="支付结果">
+    <main className="fk-page">
+      <section className="fk-card ao-result" aria-label="支付结果">
         <span className="ao-result__icon" aria-hidden="true">
           ✓
         </span>

@@ -7,11 +7,11 @@ import {
   type MedicalCard,
   placeOrder,
 } from '@patient/contract';
+import { LoadError, type Remote, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { relationLabel, useContacts } from '../orders/contacts.ts';
 import { useHoldCountdown } from '../orders/countdown.ts';
 import { cardTail, yuan } from '../orders/format.ts';
 import { useReleaseHoldOnLeave } from '../orders/holdRelease.ts';
@@ -25,8 +25,8 @@ import {
 } from '../orders/paths.ts';
 import { HELD_STATUSES, ORDER_STATUS, statusInfo } from '../orders/status.ts';
 import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
-import { type Remote, useRemote } from '../orders/useRemote.ts';
-import { BadLink, ChoiceGroup, InfoList, LoadError, StatusBanner } from '../orders/views.tsx';
+import { BadLink, ChoiceGroup, InfoList, StatusBanner } from '../orders/views.tsx';
+import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
 const CARD_TYPES: Record<string, string> = {
@@ -71,7 +71,7 @@ export default function PlaceOrderPage() {
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
         ) : (
@@ -111,14 +111,14 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
 
   if (expired) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <StatusBanner info={ORDER_STATUS.EXPIRED} />
         <EmptyState text="号源保留时间已到，本次预约未完成，号源已释放" paddingTop={8}>
           <div className="ao-actions">
-            <Link className="ao-button ao-button--primary" to={chooseAnotherSlotPath(order.schedule)} replace>
+            <Link className="fk-button fk-button--primary" to={chooseAnotherSlotPath(order.schedule)} replace>
               重新选择时段
             </Link>
-            <Link className="ao-button" to={ORDER_LIST_PATH} replace>
+            <Link className="fk-button" to={ORDER_LIST_PATH} replace>
               查看我的预约
             </Link>
           </div>
@@ -129,16 +129,16 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
 
   if (!held) {
     return (
-      <main className="ao-page">
+      <main className="fk-page">
         <StatusBanner info={statusInfo(order.status)} />
         <VisitInfo order={order} />
         <PaymentNotice payment={payment} />
         <div className="ao-actions">
-          <Link className="ao-button ao-button--primary" to={orderDetailPath(order.orderId)} replace>
+          <Link className="fk-button fk-button--primary" to={orderDetailPath(order.orderId)} replace>
             查看预约详情
           </Link>
           {statusInfo(order.status).next === 'rebook' && !paid && (
-            <Link className="ao-button" to={chooseAnotherSlotPath(order.schedule)} replace>
+            <Link className="fk-button" to={chooseAnotherSlotPath(order.schedule)} replace>
               重新选择时段
             </Link>
           )}
@@ -158,7 +158,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   );
 
   return (
-    <main className="ao-page ao-page--with-footer">
+    <main className="fk-page fk-page--with-footer">
       {banner}
       <VisitInfo order={order} />
       {order.status === 'LOCKED' ? (
@@ -208,13 +208,13 @@ function PlacedOrder({
           ['就诊卡', cardTail(order.medicalCardNo)],
         ]}
       />
-      <h2 className="ao-section-title">费用</h2>
+      <h2 className="fk-section-title">费用</h2>
       <FeeCard fees={fees} />
       <PaymentNotice payment={payment} />
       <Footer fees={fees}>
         <button
           type="button"
-          className="ao-button ao-button--primary"
+          className="fk-button fk-button--primary"
           disabled={busy}
           onClick={() => void payment.pay()}
         >
@@ -308,7 +308,7 @@ function ChoosePatient({
       <EmptyState text="还没有就诊人，添加后即可预约" paddingTop={8}>
         <button
           type="button"
-          className="ao-button ao-button--primary ao-button--inline"
+          className="fk-button fk-button--primary fk-button--inline"
           onClick={() => detour('/contactDetail/new')}
         >
           添加就诊人
@@ -317,7 +317,7 @@ function ChoosePatient({
     );
   else
     contactSection = (
-      <div className="ao-card">
+      <div className="fk-card">
         <ChoiceGroup
           label="选择就诊人"
           name="contact"
@@ -346,7 +346,7 @@ function ChoosePatient({
         >
           <button
             type="button"
-            className="ao-button ao-button--primary ao-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             onClick={() => detour(addCardPath(contact, order.hospitalId))}
           >
             添加就诊卡
@@ -355,7 +355,7 @@ function ChoosePatient({
       );
     else
       cardSection = (
-        <div className="ao-card">
+        <div className="fk-card">
           <ChoiceGroup
             label="选择就诊卡"
             name="card"
@@ -377,15 +377,15 @@ function ChoosePatient({
   const working = busy || payment.phase === 'paying' || payment.phase === 'confirming';
   return (
     <>
-      <h2 className="ao-section-title">就诊人</h2>
+      <h2 className="fk-section-title">就诊人</h2>
       {contactSection}
       {contact && (
         <>
-          <h2 className="ao-section-title">就诊卡</h2>
+          <h2 className="fk-section-title">就诊卡</h2>
           {cardSection}
         </>
       )}
-      <h2 className="ao-section-title">费用</h2>
+      <h2 className="fk-section-title">费用</h2>
       <FeeCard fees={fees} />
       <p className="ao-muted">离开本页将释放为您保留的号源；添加就诊人或就诊卡后返回可继续预约。</p>
       {problem && (
@@ -395,7 +395,7 @@ function ChoosePatient({
       )}
       <PaymentNotice payment={payment} />
       <Footer fees={fees}>
-        <button type="button" className="ao-button ao-button--primary" disabled={working} onClick={onConfirm}>
+        <button type="button" className="fk-button fk-button--primary" disabled={working} onClick={onConfirm}>
           {busy ? '正在提交...' : payButtonText(payment, '确认预约并支付')}
         </button>
       </Footer>

@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { getDoctorResume } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { useMemo, useState } from 'react';
 import { SourcesPanel } from '../booking/SourcesPanel.tsx';
 import { byTime } from '../schedule/grouping.ts';
 import { sourceTypeLabel, todayInChina, visitTimeLabel } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useBookingParams, useHospitalId } from '../schedule/routeParams.ts';
-import { useRemote } from '../schedule/useRemote.ts';
 import { BadLink, DoctorHead, LoadError, SourceBadge } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 

@@ -3,8 +3,7 @@
  * department, schedule, source and lock calls on the real loopback server, fixtures, and a router around a
  * screen.
  */
-import { configureApi } from '@patient/api-client';
-import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
+import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
 import {
   type Department,
@@ -14,12 +13,20 @@ import {
   SERVICE_PREFIX,
   type Source,
 } from '@patient/contract';
+import {
+  Elsewhere,
+  fail,
+  LoopbackService,
+  ok,
+  type Route,
+  renderScreen,
+  setupLoopback,
+} from '@patient/feature-kit/testing';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { type ReactElement, type ReactNode, useRef } from 'react';
 import { createMemoryRouter, matchPath, RouterProvider, useLocation, useOutlet } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { addDays, todayInChina } from './labels.ts';
 
 export const TODAY = todayInChina();
@@ -188,31 +195,23 @@ export function sourcesFixture(): Source[] {
   ];
 }
 
-export const envelope = (results: unknown): Reply => ({
-  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
-});
-export const businessError = (state: number, msg: string, subMsg = msg): Reply => ({
-  body: { state, msg, subMsg, subCode: null, results: null },
-});
+export { bodyShows } from '@patient/feature-kit/testing';
 
-type Answer = (request: Received, match: RegExpMatchArray) => Reply | Promise<Reply>;
+/** The service's answers (the names these tests use). */
+export const envelope = ok;
+export const businessError = fail;
 
 /**
  * The service's booking calls over the fixtures, with the reference service's rules where a screen depends
  * on them: two levels of departments, spell search over names, pinyin and initials, the booking window, a
  * lock that takes a place or answers 409. `override` replaces the answer of one call.
  */
-export class FakeBookingService {
+export class FakeBookingService extends LoopbackService {
   departments = departmentsFixture();
   doctors = doctorsFixture();
   schedules = schedulesFixture();
   sources = sourcesFixture();
-  overrides = new Map<string, Answer>();
   private nextOrder = 1;
-
-  override(key: string, answer: Answer | Reply): void {
-    this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
-  }
 
   groups(): DepartmentGroup[] {
     return this.departments
@@ -228,7 +227,7 @@ export class FakeBookingService {
     return sameDay ? [TODAY] : DATES;
   }
 
-  private readonly routes: [string, RegExp, Answer][] = [
+  protected readonly routes: Route[] = [
     ['GET', /^\/v1\/dept\/hospital\/(\w+)$/, () => envelope(this.groups())],
     [
       'POST',
@@ -342,20 +341,6 @@ export class FakeBookingService {
       },
     ],
   ];
-
-  handle = (request: Received): Reply | Promise<Reply> => {
-    const path = decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
-    for (const [key, answer] of this.overrides) {
-      const [method, pattern] = key.split(' ');
-      const match = path.match(new RegExp(`^${pattern}$`));
-      if (method === request.method && match) return answer(request, match);
-    }
-    for (const [method, pattern, answer] of this.routes) {
-      const match = path.match(pattern);
-      if (method === request.method && match) return answer(request, match);
-    }
-    return { status: 404, body: { state: 404, msg: '接口不存在' } };
-  };
 }
 
 export interface TestContext {
@@ -369,39 +354,31 @@ export interface TestContext {
 
 /** Starts the loopback server for the file; each test gets a fresh service, app state (hospital 1000) and screen. */
 export function setupService(): TestContext {
-  const context: TestContext = {
-    server: null as unknown as TestServer,
-    service: new FakeBookingService(),
-    toasts: [],
-    redirects: [],
-  };
-  const prepare = () => {
-    context.service = new FakeBookingService();
-    context.server.handle(context.service.handle);
-    appStore.getState().update((s) => {
-      s.hospitalId = '1000';
-    });
-  };
-  beforeAll(async () => {
-    context.server = await startServer({ corsOrigin: window.location.origin });
-    configureApi({
-      baseURL: context.server.baseURL,
-      ui: { toast: (m) => void context.toasts.push(m), alert: async () => {} },
-      navigate: () => {},
-      redirect: (url) => void context.redirects.push(url),
-    });
-    prepare();
+  let service = new FakeBookingService();
+  const redirects: string[] = [];
+  const loopback = setupLoopback({
+    onRedirect: (url) => void redirects.push(url),
+    reset() {
+      redirects.length = 0;
+    },
+    prepare(server) {
+      service = new FakeBookingService();
+      server.handle(service.handle);
+      appStore.getState().update((s) => {
+        s.hospitalId = '1000';
+      });
+    },
   });
-  afterEach(() => {
-    cleanup();
-    context.server.reset();
-    context.toasts.length = 0;
-    context.redirects.length = 0;
-    appStore.getState().resetUser();
-    prepare();
-  });
-  afterAll(() => context.server.close());
-  return context;
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      return service;
+    },
+    toasts: loopback.toasts,
+    redirects,
+  };
 }
 
 /** Logs the demo user in (app state only; the fake service does not check sessions). */
@@ -411,23 +388,13 @@ export function logIn(): void {
   });
 }
 
-/** The requests the server received, as 'METHOD /path' without the service prefix. */
-export function sent(server: TestServer): string[] {
-  return server.received.map(
-    (r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}`,
-  );
-}
+export { sent } from '@patient/feature-kit/testing';
 
 /** The JSON bodies of the requests to `path` (without the prefix). */
 export function bodiesOf(server: TestServer, path: string): unknown[] {
   return server.received
     .filter((r) => r.path === `${SERVICE_PREFIX.hospital}${path}`)
     .map((r) => (r.body ? JSON.parse(r.body) : null));
-}
-
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{`ELSEWHERE ${location.pathname}${location.search}`}</p>;
 }
 
 /** Renders `element` for route `pattern` at `path` inside the hospital config; other paths show ELSEWHERE. */
@@ -437,19 +404,7 @@ export function renderPage(
   path: string,
   config: HospitalConfig = testHospitalConfig(),
 ) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <HospitalConfigProvider config={config}>
-      <RouterProvider router={router} />
-    </HospitalConfigProvider>,
-  );
-  return router;
+  return renderScreen({ [pattern]: element }, path, { config });
 }
 
 /** Like app-shell's keep-alive outlet: a screen of `pattern` stays mounted (hidden) after the patient leaves it. */
@@ -496,9 +451,4 @@ export function renderKeptAlive(
     </HospitalConfigProvider>,
   );
   return router;
-}
-
-/** Waits until the page body shows `text` (ui-kit toasts render outside the screen). */
-export async function bodyShows(text: string): Promise<void> {
-  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 8000 });
 }

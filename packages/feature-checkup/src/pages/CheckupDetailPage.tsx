@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, cancelCheckup, getCheckupCancelRule } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { confirm, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -16,8 +17,8 @@ import {
 } from '../params.ts';
 import { canBook, checkupStatusInfo, dateLabel, dateTime, isUrgent } from '../status.ts';
 import { useApplication } from '../useApplication.tsx';
-import { useRemote } from '../useRemote.ts';
-import { BadLink, InfoList, LoadError, StatusBanner } from '../views.tsx';
+import { BadLink, InfoList, StatusBanner } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /** Why a booked examination cannot be cancelled online: the service's reason, else the deadline. */
@@ -109,7 +110,7 @@ function DetailView({
     else if (rule.data === null) cancelArea = <Spinner text="正在查询取消规则..." />;
     else if (rule.data.canCancel)
       cancelArea = (
-        <button type="button" className="ck-button ck-button--danger" disabled={busy} onClick={onCancel}>
+        <button type="button" className="fk-button fk-button--danger" disabled={busy} onClick={onCancel}>
           取消预约
         </button>
       );
@@ -127,7 +128,7 @@ function DetailView({
   if (isUrgent(application)) rows.push(['加急', '是']);
 
   return (
-    <main className="ck-page">
+    <main className="fk-page">
       <StatusBanner info={info} />
       {booked && appointment && (
         <InfoList
@@ -143,15 +144,15 @@ function DetailView({
       <InfoList label="检查申请" rows={rows} />
       <div className="ck-actions">
         {canBook(application.status) && (
-          <Link className="ck-button ck-button--primary" to={chooseDatePath(application)} state={state}>
+          <Link className="fk-button fk-button--primary" to={chooseDatePath(application)} state={state}>
             {application.status === 'CANCELLED' ? '重新预约' : '预约'}
           </Link>
         )}
-        <Link className="ck-button" to={reminderPath(application.itemTypeId)}>
+        <Link className="fk-button" to={reminderPath(application.itemTypeId)}>
           查看检查须知
         </Link>
         {cancelArea}
-        <Link className="ck-text-button" to={LIST_PATH}>
+        <Link className="fk-text-button" to={LIST_PATH}>
           返回检查预约
         </Link>
       </div>

@@ -1,16 +1,16 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
+import { LoadError, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { relationLabel, useContacts } from '../contacts.ts';
 import type { ApplicationState } from '../findApplication.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { chooseDatePath, detailPath, reminderPath } from '../params.ts';
 import { canBook, checkupStatusInfo, dateLabel, dateTime, isUrgent } from '../status.ts';
-import { useRemote } from '../useRemote.ts';
-import { ChoiceGroup, LoadError, StatusBadge } from '../views.tsx';
+import { ChoiceGroup, StatusBadge } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /** One request: the item, its type and department, the status, the booking; book, detail and reminder. */
@@ -40,13 +40,13 @@ function ApplicationItem({ application }: { application: CheckupApplication }) {
         )}
       </div>
       <div className="ck-item__actions">
-        <Link className="ck-text-button" to={reminderPath(application.itemTypeId)}>
+        <Link className="fk-text-button" to={reminderPath(application.itemTypeId)}>
           检查须知
         </Link>
         {application.status === 'BOOKED' && (
           <button
             type="button"
-            className="ck-button ck-button--small"
+            className="fk-button fk-button--small"
             onClick={() => navigate(detailPath(application), { state })}
           >
             查看预约
@@ -55,7 +55,7 @@ function ApplicationItem({ application }: { application: CheckupApplication }) {
         {canBook(application.status) && (
           <button
             type="button"
-            className="ck-button ck-button--small ck-button--primary"
+            className="fk-button fk-button--small fk-button--primary"
             onClick={() => navigate(chooseDatePath(application), { state })}
           >
             {application.status === 'CANCELLED' ? '重新预约' : '预约'}
@@ -90,32 +90,32 @@ export default function CheckupListPage() {
 
   if (!hospitalId) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
       </main>
     );
   }
   if (people.state === 'loading') {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <Spinner text="正在加载就诊人..." />
       </main>
     );
   }
   if (people.state === 'error') {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />
       </main>
     );
   }
   if (!contact) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <EmptyState text="添加就诊人后即可查看检查申请单">
           <button
             type="button"
-            className="ck-button ck-button--primary ck-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             onClick={() => navigate('/contactDetail/new')}
           >
             添加就诊人
@@ -145,8 +145,8 @@ export default function CheckupListPage() {
   }
 
   return (
-    <main className="ck-page">
-      <div className="ck-card">
+    <main className="fk-page">
+      <div className="fk-card">
         <ChoiceGroup
           label="选择就诊人"
           name="contact"
@@ -161,7 +161,7 @@ export default function CheckupListPage() {
           }))}
         />
       </div>
-      <h2 className="ck-section-title">检查申请单</h2>
+      <h2 className="fk-section-title">检查申请单</h2>
       {body}
     </main>
   );

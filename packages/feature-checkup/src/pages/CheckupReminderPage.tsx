@@ -1,10 +1,10 @@
 import { api } from '@patient/api-client';
 import { listCheckupReminders } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { LIST_PATH, reminderPath } from '../params.ts';
-import { useRemote } from '../useRemote.ts';
-import { LoadError } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /** The reminder for every examination, shown under the one of a type. */
@@ -15,7 +15,7 @@ type Reminder = { id: string; title: string; content: string[] };
 function ReminderCard({ reminder }: { reminder: Reminder }) {
   return (
     <section className="ck-reminder" aria-label={reminder.title}>
-      <h2 className="ck-section-title">{reminder.title}</h2>
+      <h2 className="fk-section-title">{reminder.title}</h2>
       <ol className="ck-notices">
         {reminder.content.map((line) => (
           <li key={line}>{line}</li>
@@ -40,9 +40,9 @@ export default function CheckupReminderPage() {
 
   if (!valid) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <EmptyState text="页面链接中的检查类别有误，请返回检查预约列表重新进入">
-          <Link to={LIST_PATH} className="ck-button ck-button--primary ck-button--inline" replace>
+          <Link to={LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             返回检查预约
           </Link>
         </EmptyState>
@@ -51,7 +51,7 @@ export default function CheckupReminderPage() {
   }
   if (reminders.data === null) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         {reminders.status === 'error' ? (
           <LoadError error={reminders.error} text="检查须知加载失败" onRetry={reminders.reload} />
         ) : (
@@ -65,7 +65,7 @@ export default function CheckupReminderPage() {
   const general = id === GENERAL_REMINDER ? undefined : reminders.data.find((r) => r.id === GENERAL_REMINDER);
   const others = reminders.data.filter((r) => r.id !== GENERAL_REMINDER && r.id !== id);
   return (
-    <main className="ck-page">
+    <main className="fk-page">
       {wanted ? (
         <ReminderCard reminder={wanted} />
       ) : (
@@ -73,9 +73,9 @@ export default function CheckupReminderPage() {
       )}
       {general && <ReminderCard reminder={general} />}
       {!wanted && others.length > 0 && (
-        <nav className="ck-card" aria-label="其他检查须知">
+        <nav className="fk-card" aria-label="其他检查须知">
           {others.map((r) => (
-            <Link key={r.id} className="ck-text-button" to={reminderPath(r.id)} replace>
+            <Link key={r.id} className="fk-text-button" to={reminderPath(r.id)} replace>
               {r.title}
             </Link>
           ))}

@@ -13,6 +13,7 @@ import {
 import { dateLabel } from '../status.ts';
 import { useApplication } from '../useApplication.tsx';
 import { BadLink, InfoList } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /**
@@ -42,8 +43,8 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
     return <BadLink message="该检查当前未预约，请返回检查预约列表查看" />;
   }
   return (
-    <main className="ck-page">
-      <section className="ck-card ck-result" aria-label="预约结果">
+    <main className="fk-page">
+      <section className="fk-card ck-result" aria-label="预约结果">
         <span className="ck-result__icon" aria-hidden="true">
           ✓
         </span>
@@ -61,13 +62,13 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
         ]}
       />
       <div className="ck-actions">
-        <Link className="ck-button ck-button--primary" to={reminderPath(application.itemTypeId)}>
+        <Link className="fk-button fk-button--primary" to={reminderPath(application.itemTypeId)}>
           查看检查须知
         </Link>
-        <Link className="ck-button" to={detailPath(application)} state={state} replace>
+        <Link className="fk-button" to={detailPath(application)} state={state} replace>
           查看预约详情
         </Link>
-        <Link className="ck-text-button" to={LIST_PATH} replace>
+        <Link className="fk-text-button" to={LIST_PATH} replace>
           返回检查预约
         </Link>
       </div>

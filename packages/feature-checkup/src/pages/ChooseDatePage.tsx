@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { getCheckupRemaining, getCheckupTimes } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -7,8 +8,8 @@ import { applicationFromState } from '../findApplication.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { type ChooseDateValues, checkupParams, confirmPath, ROUTE_PARAMS } from '../params.ts';
 import { dateLabel, shortDate } from '../status.ts';
-import { useRemote } from '../useRemote.ts';
-import { BadLink, ChoiceGroup, LoadError } from '../views.tsx';
+import { BadLink, ChoiceGroup } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /**
@@ -51,7 +52,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
   );
 
   const header = (
-    <section className="ck-card" aria-label="检查项目">
+    <section className="fk-card" aria-label="检查项目">
       <p className="ck-item__title">{application?.itemName ?? '检查预约'}</p>
       <p className="ck-muted">
         {application
@@ -63,7 +64,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
 
   if (dates.data === null) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         {header}
         {dates.status === 'error' ? (
           <LoadError error={dates.error} text="可预约日期加载失败" onRetry={dates.reload} />
@@ -75,7 +76,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
   }
   if (!dates.data.some((d) => d.available > 0)) {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         {header}
         <EmptyState text="近期没有可预约的日期，请稍后再试或联系检查科室" paddingTop={24} />
       </main>
@@ -91,7 +92,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
     slots = <EmptyState text="该日暂无可预约时段，请选择其他日期" paddingTop={16} />;
   else
     slots = (
-      <div className="ck-card">
+      <div className="fk-card">
         <ChoiceGroup
           label={`${dateLabel(date)}的时段`}
           name="time"
@@ -123,10 +124,10 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
     );
 
   return (
-    <main className="ck-page">
+    <main className="fk-page">
       {header}
-      <h2 className="ck-section-title">选择检查日期</h2>
-      <div className="ck-card">
+      <h2 className="fk-section-title">选择检查日期</h2>
+      <div className="fk-card">
         <ChoiceGroup
           label="检查日期"
           name="date"
@@ -144,7 +145,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
           })}
         />
       </div>
-      {date && <h2 className="ck-section-title">选择时段（{dateLabel(date)}）</h2>}
+      {date && <h2 className="fk-section-title">选择时段（{dateLabel(date)}）</h2>}
       {slots}
     </main>
   );

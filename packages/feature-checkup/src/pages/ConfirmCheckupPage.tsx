@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { bookCheckup, type CheckupApplication, getCheckupNotices } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -16,8 +17,8 @@ import {
 } from '../params.ts';
 import { dateLabel } from '../status.ts';
 import { useApplication } from '../useApplication.tsx';
-import { useRemote } from '../useRemote.ts';
-import { BadLink, InfoList, LoadError } from '../views.tsx';
+import { BadLink, InfoList } from '../views.tsx';
+import '@patient/feature-kit/base.css';
 import '../checkup.css';
 
 /**
@@ -68,10 +69,10 @@ function Summary({
 
   if (application.status === 'BOOKED') {
     return (
-      <main className="ck-page">
+      <main className="fk-page">
         <EmptyState text="该检查已预约，无需重复预约">
           <Link
-            className="ck-button ck-button--primary ck-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             to={detailPath(application)}
             replace
           >
@@ -125,7 +126,7 @@ function Summary({
     );
 
   return (
-    <main className="ck-page ck-page--with-footer">
+    <main className="fk-page fk-page--with-footer">
       <InfoList
         label="预约信息"
         rows={[
@@ -137,15 +138,15 @@ function Summary({
           ['检查时段', values.timeRange],
         ]}
       />
-      <h2 className="ck-section-title">检查注意事项</h2>
+      <h2 className="fk-section-title">检查注意事项</h2>
       {noticeList}
       <div className="ck-footer">
-        <button type="button" className="ck-button" onClick={chooseAgain}>
+        <button type="button" className="fk-button" onClick={chooseAgain}>
           重选时间
         </button>
         <button
           type="button"
-          className="ck-button ck-button--primary ck-button--block"
+          className="fk-button fk-button--primary fk-button--block"
           disabled={busy}
           onClick={onConfirm}
         >

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { appStore } from '@patient/app-state';
 import { listMedicalCards, type MedicalCard } from '@patient/contract';
-import { reloadContacts } from '../contacts/index.ts';
+import { reloadContacts } from '@patient/feature-kit';
 import { isMedicalCardType } from './cardTypes.ts';
 
 /**

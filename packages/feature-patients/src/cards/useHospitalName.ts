@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { getHospitalDescription } from '@patient/contract';
-import { useRemote } from './useRemote.ts';
+import { useRemote } from '@patient/feature-kit';
 
 /** The name of a hospital: the app's own from the state, another's from its description (null until known). */
 export function useHospitalName(hospitalId: string | null): string | null {

@@ -1,7 +1,6 @@
-import { EmptyState } from '@patient/ui-kit';
+import { BadLink as KitBadLink } from '@patient/feature-kit';
 import { maskIdCard, maskName } from '@patient/validation';
-import { Link } from 'react-router-dom';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import './cards.css';
 
 /**
@@ -9,13 +8,7 @@ import './cards.css';
  * nothing, offer the way back.
  */
 export function BadLink({ message }: { message: string }) {
-  return (
-    <EmptyState text={message}>
-      <Link to="/contactList" className="pt-button pt-button--primary pt-button--inline" replace>
-        返回就诊人管理
-      </Link>
-    </EmptyState>
-  );
+  return <KitBadLink message={message} to="/contactList" back="返回就诊人管理" />;
 }
 
 /** Who the screen is about, masked: 张* · 11010*************, and the hospital. */
@@ -29,7 +22,7 @@ export function PersonSummary({
   hospitalName?: string | null;
 }) {
   return (
-    <section className="pt-card mc-person" aria-label="就诊人">
+    <section className="fk-card mc-person" aria-label="就诊人">
       <span className="mc-person__avatar" aria-hidden="true">
         {Array.from(name)[0] ?? ''}
       </span>

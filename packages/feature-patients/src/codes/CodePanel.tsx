@@ -1,9 +1,9 @@
+import { errorText } from '@patient/feature-kit';
 import { Barcode, QrCode, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
-import { errorText } from '../cards/useRemote.ts';
 import { formatTime } from './healthCode.ts';
 import type { RotatingCode } from './useRotatingCode.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import './codes.css';
 
 export interface CodePanelProps {
@@ -42,7 +42,7 @@ export function CodePanel({
         <p>{errorText(rotating.error)}</p>
         <button
           type="button"
-          className="pt-button pt-button--primary pt-button--inline"
+          className="fk-button fk-button--primary fk-button--inline"
           onClick={rotating.refresh}
         >
           重新获取
@@ -67,7 +67,7 @@ export function CodePanel({
       {children}
       <p className="mc-code-panel__time">
         {rotating.fetchedAt && `更新于 ${formatTime(rotating.fetchedAt)} · 二维码定时自动刷新`}
-        <button type="button" className="pt-text-button" onClick={rotating.refresh}>
+        <button type="button" className="fk-text-button" onClick={rotating.refresh}>
           刷新
         </button>
       </p>

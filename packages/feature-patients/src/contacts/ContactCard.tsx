@@ -1,8 +1,9 @@
 import type { Contact } from '@patient/contract';
+import { relationLabel } from '@patient/feature-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { documentTypeLabel, maskedDocument, maskedPhone, relationLabel } from './labels.ts';
-import '../shared/base.css';
+import { documentTypeLabel, maskedDocument, maskedPhone } from './labels.ts';
+import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 /** 默认 / 已实名 or 未实名 / 手机未验证 tags of a contact. */
@@ -10,13 +11,13 @@ export function ContactBadges({ contact }: { contact: Contact }) {
   const { isDefault, certified, phoneVerified } = contact.contactDO;
   return (
     <span className="pt-badges">
-      {isDefault && <span className="pt-badge pt-badge--primary">默认</span>}
+      {isDefault && <span className="fk-badge fk-badge--primary">默认</span>}
       {certified ? (
-        <span className="pt-badge pt-badge--success">已实名</span>
+        <span className="fk-badge fk-badge--success">已实名</span>
       ) : (
-        <span className="pt-badge pt-badge--muted">未实名</span>
+        <span className="fk-badge fk-badge--muted">未实名</span>
       )}
-      {!phoneVerified && <span className="pt-badge pt-badge--warning">手机未验证</span>}
+      {!phoneVerified && <span className="fk-badge fk-badge--warning">手机未验证</span>}
     </span>
   );
 }

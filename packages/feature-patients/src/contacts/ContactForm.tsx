@@ -1,6 +1,7 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { addContact, type Contact, editContact } from '@patient/contract';
+import { RELATION_OPTIONS, type Relation, reloadContacts } from '@patient/feature-kit';
 import { documentTypesOf, useHospitalConfig } from '@patient/hospital-config';
 import { withLoading } from '@patient/ui-kit';
 import type { IdDocumentType } from '@patient/validation';
@@ -18,10 +19,10 @@ import {
 } from './contactForm.ts';
 import { loadPeopleDictionary, loadRegions, useDictionary } from './dictionaries.ts';
 import { FormRow, fieldAria } from './FormRow.tsx';
-import { documentTypeLabel, RELATION_OPTIONS, type Relation, SEX_OPTIONS, sexLabel } from './labels.ts';
+import { documentTypeLabel, SEX_OPTIONS, sexLabel } from './labels.ts';
 import { type PersonDetails, PersonDetailsFields } from './PersonDetailsFields.tsx';
-import { reloadContacts, useHospitalId } from './useContacts.ts';
-import '../shared/base.css';
+import { useHospitalId } from './useContact.ts';
+import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 export interface ContactFormProps {
@@ -156,7 +157,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       noValidate
       aria-label={contact ? '编辑就诊人' : '添加就诊人'}
     >
-      <section className="pt-group">
+      <section className="fk-group">
         {text('name', {
           label: '姓名',
           placeholder: '请输入就诊人姓名',
@@ -258,7 +259,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
           inputMode: 'numeric',
         })}
       </section>
-      <section className="pt-group" aria-labelledby="contact-extra-title">
+      <section className="fk-group" aria-labelledby="contact-extra-title">
         <h2 className="pt-group__title" id="contact-extra-title">
           选填信息
         </h2>
@@ -276,11 +277,11 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       <p className="pt-note">就诊人信息仅用于本院就诊服务，我们会严格保护您的个人信息。</p>
       <div className="pt-actions">
         {onCancel && (
-          <button type="button" className="pt-button" onClick={onCancel} disabled={busy}>
+          <button type="button" className="fk-button" onClick={onCancel} disabled={busy}>
             取消
           </button>
         )}
-        <button type="submit" className="pt-button pt-button--primary" disabled={busy}>
+        <button type="submit" className="fk-button fk-button--primary" disabled={busy}>
           {busy ? '保存中...' : '保存'}
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { EmptyState } from '@patient/ui-kit';
 import { useNavigate } from 'react-router-dom';
 import { newContactPath } from './paths.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 
 /** The account has no contacts yet: what adding one is for (`text`) and '添加就诊人' to the new-contact form. */
 export function NoContacts({ text, paddingTop }: { text: string; paddingTop?: number }) {
@@ -10,7 +10,7 @@ export function NoContacts({ text, paddingTop }: { text: string; paddingTop?: nu
     <EmptyState text={text} paddingTop={paddingTop}>
       <button
         type="button"
-        className="pt-button pt-button--primary pt-button--inline"
+        className="fk-button fk-button--primary fk-button--inline"
         onClick={() => navigate(newContactPath())}
       >
         添加就诊人

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { Dictionary, PeopleDictionary } from './dictionaries.ts';
 import { FormRow, fieldAria } from './FormRow.tsx';
 import { type RegionPath, RegionPicker, splitAddress } from './RegionPicker.tsx';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 /** Ethnic group, occupation and home address (asked by the electronic health card, optional otherwise). */
@@ -33,7 +33,7 @@ function DictionaryRetry({ label, onRetry }: { label: string; onRetry(): void })
   return (
     <span className="pt-inline-error">
       {label}加载失败
-      <button type="button" className="pt-text-button" onClick={onRetry}>
+      <button type="button" className="fk-text-button" onClick={onRetry}>
         重试
       </button>
     </span>

@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Contact, sendContactPhoneCode, verifyContactPhone } from '@patient/contract';
+import { reloadContacts } from '@patient/feature-kit';
 import { toast, withLoading } from '@patient/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { fieldAria } from './FormRow.tsx';
 import { maskedPhone } from './labels.ts';
-import { reloadContacts } from './useContacts.ts';
 import { useCountdown } from './useCountdown.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 const CODE_PATTERN = /^\d{6}$/;
@@ -68,7 +68,7 @@ export function PhoneVerification({ contact, onVerified }: PhoneVerificationProp
   };
 
   return (
-    <form className="pt-group pt-verify" onSubmit={onSubmit} noValidate aria-label="验证手机号">
+    <form className="fk-group pt-verify" onSubmit={onSubmit} noValidate aria-label="验证手机号">
       <p className="pt-verify__intro">
         验证码将发送至 <strong>{maskedPhone(contact)}</strong>
         {sent && '，请查收短信'}
@@ -94,7 +94,7 @@ export function PhoneVerification({ contact, onVerified }: PhoneVerificationProp
           </div>
           <button
             type="button"
-            className="pt-text-button"
+            className="fk-text-button"
             onClick={onSend}
             disabled={busy === 'send' || secondsLeft > 0}
           >
@@ -109,7 +109,7 @@ export function PhoneVerification({ contact, onVerified }: PhoneVerificationProp
       </div>
       <button
         type="submit"
-        className="pt-button pt-button--primary pt-button--block"
+        className="fk-button fk-button--primary fk-button--block"
         disabled={busy === 'verify'}
       >
         {busy === 'verify' ? '验证中...' : '验证'}

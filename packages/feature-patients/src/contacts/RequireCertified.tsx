@@ -1,11 +1,10 @@
 import type { Contact } from '@patient/contract';
+import { LoadingView, useContacts } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadingView } from './LoadError.tsx';
 import { authenticationPath } from './paths.ts';
-import { useContacts } from './useContacts.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 export interface RequireCertifiedProps {
@@ -35,7 +34,7 @@ export function RequireCertified({ contactId, text, children }: RequireCertified
       >
         <button
           type="button"
-          className="pt-button pt-button--primary pt-button--inline"
+          className="fk-button fk-button--primary fk-button--inline"
           onClick={() => navigate(authenticationPath(contactId))}
         >
           去认证

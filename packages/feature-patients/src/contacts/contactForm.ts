@@ -1,11 +1,12 @@
 import type { Contact, Region } from '@patient/contract';
+import type { Relation } from '@patient/feature-kit';
 import {
   type IdDocumentType,
   validateIdDocument,
   validateMainlandId,
   validatePhone,
 } from '@patient/validation';
-import type { Relation, Sex } from './labels.ts';
+import type { Sex } from './labels.ts';
 import { isCompleteRegion, joinAddress, type RegionPath } from './RegionPicker.tsx';
 
 /** The fields of the contact form that can carry a message. */

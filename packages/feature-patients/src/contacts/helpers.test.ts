@@ -1,8 +1,8 @@
 import { ApiError } from '@patient/api-client';
 import type { Region } from '@patient/contract';
+import { sortContacts } from '@patient/feature-kit';
 import { describe, expect, it } from 'vitest';
 import { healthCardUnavailable, isMissingDetailsError, maskCardNo } from '../health-card/healthCard.ts';
-import { sortContacts } from './labels.ts';
 import { perfectHealthCardPath } from './paths.ts';
 import { isCompleteRegion, joinAddress, regionsOf, splitAddress } from './RegionPicker.tsx';
 import { ID_MAN, makeContact } from './testing.tsx';

@@ -1,24 +1,7 @@
 import type { Contact } from '@patient/contract';
 import { ID_DOCUMENT_TYPES, maskIdCard, maskPhone } from '@patient/validation';
 
-export type Relation = Contact['contactDO']['relation'];
 export type Sex = NonNullable<Contact['contactDO']['sex']>;
-
-/** Relations in the order the form offers them. */
-export const RELATION_OPTIONS: readonly { value: Relation; label: string }[] = [
-  { value: 'SELF', label: '本人' },
-  { value: 'PARENT', label: '父母' },
-  { value: 'CHILD', label: '子女' },
-  { value: 'SPOUSE', label: '配偶' },
-  { value: 'RELATIVE', label: '亲属' },
-  { value: 'FRIEND', label: '朋友' },
-  { value: 'OTHER', label: '其他' },
-];
-
-/** Chinese label of a relation (本人, 父母 …). */
-export function relationLabel(relation: Relation): string {
-  return RELATION_OPTIONS.find((o) => o.value === relation)?.label ?? '其他';
-}
 
 export const SEX_OPTIONS: readonly { value: Sex; label: string }[] = [
   { value: 'MALE', label: '男' },
@@ -43,9 +26,4 @@ export function maskedDocument(contact: Contact): string {
 /** The contact's phone as it may be listed or shown: masked. */
 export function maskedPhone(contact: Contact): string {
   return maskPhone(contact.contactDO.phone);
-}
-
-/** Default contact first, otherwise the order given (the service's: oldest first). */
-export function sortContacts(contacts: readonly Contact[]): Contact[] {
-  return [...contacts].sort((a, b) => Number(b.contactDO.isDefault) - Number(a.contactDO.isDefault));
 }

@@ -2,20 +2,24 @@
  * Test helpers of the contact and health-card screens (not used by the app): a small in-memory hospital
  * service answering on the real loopback server, fixtures, the hospital config, and a router around a screen.
  */
-import { configureApi } from '@patient/api-client';
-import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
+import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { type Contact, type HealthCard, SERVICE_PREFIX } from '@patient/contract';
+import type { Contact, HealthCard } from '@patient/contract';
+import {
+  fail,
+  LoopbackService,
+  ok,
+  type Route,
+  renderScreen,
+  sent,
+  setupLoopback,
+} from '@patient/feature-kit/testing';
 import {
   defineHospitalConfig,
   type HospitalConfig,
   type HospitalConfigInput,
-  HospitalConfigProvider,
 } from '@patient/hospital-config';
-import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { clearDictionaries } from './dictionaries.ts';
 
 /** Valid resident ID numbers: a man born 1990-03-07, a woman born 1985-11-20, a girl born 2015-06-01. */
@@ -71,14 +75,9 @@ export function makeContact(
   };
 }
 
-export const envelope = (results: unknown): Reply => ({
-  body: { state: 200, msg: null, subMsg: null, subCode: null, results },
-});
-export const businessError = (state: number, msg: string, subMsg = msg): Reply => ({
-  body: { state, msg, subMsg, subCode: null, results: null },
-});
-
-type Answer = (request: Received, match: RegExpMatchArray) => Reply | Promise<Reply>;
+/** The service's answers (the names these tests use). */
+export const envelope = ok;
+export const businessError = fail;
 
 const REGIONS = [
   {
@@ -119,24 +118,18 @@ const PEOPLE = {
  * service's rules where a screen depends on them (default first, delete takes the cards along, one health
  * card per contact). `override` replaces the answer of one call.
  */
-export class FakeService {
+export class FakeService extends LoopbackService {
   contacts: Contact[] = [];
   healthCards: HealthCard[] = [];
-  /** 'METHOD /path' → answer, tried before the built-in ones. */
-  overrides = new Map<string, Answer>();
   qrExpiresInMs = 60_000;
   private qrCount = 0;
   private nextId = 100;
-
-  override(key: string, answer: Answer | Reply): void {
-    this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
-  }
 
   private contact(id: string): Contact | undefined {
     return this.contacts.find((c) => c.contactId === id);
   }
 
-  private readonly routes: [string, RegExp, Answer][] = [
+  protected readonly routes: Route[] = [
     [
       'GET',
       /^\/contacts$/,
@@ -293,20 +286,6 @@ export class FakeService {
     ['GET', /^\/v1\/hisEnumAll\/\w+\/getProCountiesInfo$/, () => envelope(REGIONS)],
     ['GET', /^\/v1\/hisEnumAll\/\w+\/getNatEthOccInfo$/, () => envelope(PEOPLE)],
   ];
-
-  handle = (request: Received): Reply | Promise<Reply> => {
-    const path = decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
-    for (const [key, answer] of this.overrides) {
-      const [method, pattern] = key.split(' ');
-      const match = path.match(new RegExp(`^${pattern}$`));
-      if (method === request.method && match) return answer(request, match);
-    }
-    for (const [method, pattern, answer] of this.routes) {
-      const match = path.match(pattern);
-      if (method === request.method && match) return answer(request, match);
-    }
-    return { status: 404, body: { state: 404, msg: '接口不存在' } };
-  };
 }
 
 export interface TestContext {
@@ -318,47 +297,30 @@ export interface TestContext {
 
 /** Starts the loopback server for the file; each test gets a fresh FakeService, app state and screen. */
 export function setupService(): TestContext {
-  const context = {
-    server: null as unknown as TestServer,
-    service: new FakeService(),
-    toasts: [] as string[],
-  };
-  const prepare = () => {
-    context.service = new FakeService();
-    context.server.handle(context.service.handle);
-    appStore.getState().update((s) => {
-      s.hospitalId = '1000';
-      s.canGoToHealthCard = true;
-    });
-  };
-  beforeAll(async () => {
-    context.server = await startServer({ corsOrigin: window.location.origin });
-    configureApi({
-      baseURL: context.server.baseURL,
-      ui: { toast: (m) => void context.toasts.push(m), alert: async () => {} },
-      navigate: () => {},
-      redirect: () => {},
-    });
-    prepare();
+  let service = new FakeService();
+  const loopback = setupLoopback({
+    reset: clearDictionaries,
+    prepare(server) {
+      service = new FakeService();
+      server.handle(service.handle);
+      appStore.getState().update((s) => {
+        s.hospitalId = '1000';
+        s.canGoToHealthCard = true;
+      });
+    },
   });
-  afterEach(() => {
-    cleanup();
-    context.server.reset();
-    context.toasts.length = 0;
-    appStore.getState().resetUser();
-    clearDictionaries();
-    prepare();
-  });
-  afterAll(() => context.server.close());
-  return context;
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      return service;
+    },
+    toasts: loopback.toasts,
+  };
 }
 
-/** The requests the server received, as 'METHOD /path' without the service prefix. */
-export function sent(server: TestServer): string[] {
-  return server.received.map(
-    (r) => `${r.method} ${decodeURIComponent(r.path.slice(SERVICE_PREFIX.hospital.length))}`,
-  );
-}
+export { answerDialog, bodyShows, sent } from '@patient/feature-kit/testing';
 
 /** The requests that change something (everything but reads of lists, details and dictionaries). */
 export function changes(server: TestServer): string[] {
@@ -370,11 +332,6 @@ export function changes(server: TestServer): string[] {
   );
 }
 
-function Elsewhere() {
-  const location = useLocation();
-  return <p data-testid="elsewhere">{`ELSEWHERE ${location.pathname}${location.search}`}</p>;
-}
-
 /** Renders `element` for route `pattern` at `path` inside the hospital config; other paths show ELSEWHERE. */
 export function renderPage(
   pattern: string,
@@ -382,39 +339,5 @@ export function renderPage(
   path: string,
   config: HospitalConfig = testConfig(),
 ) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <HospitalConfigProvider config={config}>
-      <RouterProvider router={router} />
-    </HospitalConfigProvider>,
-  );
-  return router;
-}
-
-/** Runs `open`, waits for the dialog it opens, presses its `label` button; resolves to the dialog's text. */
-export async function answerDialog(open: () => void, label: string): Promise<string> {
-  // A dialog closed just before may still be fading out: only a dialog that appears after `open` counts.
-  const before = new Set(document.querySelectorAll('.rv-dialog'));
-  open();
-  let dialog: Element | undefined;
-  await waitFor(() => {
-    dialog = [...document.querySelectorAll('.rv-dialog')].find((d) => !before.has(d));
-    expect(dialog).toBeTruthy();
-  });
-  const button = [...dialog!.querySelectorAll('button')].find((b) => b.textContent?.trim() === label);
-  if (!button) throw new Error(`对话框中没有“${label}”按钮`);
-  const text = dialog!.textContent ?? '';
-  button.click();
-  return text;
-}
-
-/** Waits until the page body shows `text` (ui-kit toasts render outside the screen). */
-export async function bodyShows(text: string): Promise<void> {
-  await waitFor(() => expect(document.body.textContent).toContain(text), { timeout: 8000 });
+  return renderScreen({ [pattern]: element }, path, { config });
 }

@@ -2,8 +2,8 @@ import { useAppState } from '@patient/app-state';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
-import { useHospitalId } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import { useHospitalId } from '../contacts/useContact.ts';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 import './health-card.css';
 
@@ -17,7 +17,7 @@ export function HealthCardGate({ children }: { children(hospitalId: string): Rea
   const open = useAppState((s) => s.canGoToHealthCard);
   if (!hospitalId || !open) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <EmptyState text="本院暂未开通电子健康卡服务" />
       </main>
     );

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { type Contact, type HealthCard, listHealthCards } from '@patient/contract';
-import { useRemote } from '../cards/useRemote.ts';
-import { type LoadState, useContacts } from '../contacts/useContacts.ts';
+import { type LoadState, useContacts, useRemote } from '@patient/feature-kit';
 
 export interface HealthCardsView {
   /** The account's contacts, default first. */

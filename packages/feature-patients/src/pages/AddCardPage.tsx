@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { addMedicalCard, filePatientRecord, hasPatientRecord } from '@patient/contract';
+import { useRemote } from '@patient/feature-kit';
 import { confirm, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type FormEvent, useState } from 'react';
@@ -8,9 +9,8 @@ import { CARD_TYPES, type MedicalCardType, validateCardNumber } from '../cards/c
 import { useBackToCardsList } from '../cards/navigation.ts';
 import { CARD_SCOPE, chooseHisCardPath, useRouteParams } from '../cards/routeParams.ts';
 import { useHospitalName } from '../cards/useHospitalName.ts';
-import { useRemote } from '../cards/useRemote.ts';
 import { BadLink, PersonSummary } from '../cards/views.tsx';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 
 /**
@@ -103,7 +103,7 @@ export default function AddCardPage() {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <PersonSummary
         name={values.patientName}
         identityCard={values.identityCard}
@@ -111,14 +111,14 @@ export default function AddCardPage() {
       />
 
       {record.status === 'ready' && record.data === false && (
-        <section className="pt-card mc-filing" aria-label="在线建档">
+        <section className="fk-card mc-filing" aria-label="在线建档">
           <h2 className="mc-filing__title">在{hospital}还没有档案</h2>
           <p className="mc-filing__text">
             就诊人尚未在本院建档，所以还没有就诊卡。在线建档后，医院会发放一张就诊卡，可直接用于挂号、缴费和查询报告。
           </p>
           <button
             type="button"
-            className="pt-button pt-button--primary pt-button--block"
+            className="fk-button fk-button--primary fk-button--block"
             onClick={onFile}
             disabled={busy}
           >
@@ -127,7 +127,7 @@ export default function AddCardPage() {
         </section>
       )}
 
-      <form className="pt-card mc-form" onSubmit={onSubmit} noValidate aria-label="按卡号绑定">
+      <form className="fk-card mc-form" onSubmit={onSubmit} noValidate aria-label="按卡号绑定">
         <h2 className="mc-form__title">按卡号绑定</h2>
         <fieldset className="mc-segments">
           <legend className="mc-field__label">卡类型</legend>
@@ -169,7 +169,7 @@ export default function AddCardPage() {
         )}
         <button
           type="submit"
-          className="pt-button pt-button--primary pt-button--block mc-form__submit"
+          className="fk-button fk-button--primary fk-button--block mc-form__submit"
           disabled={busy}
         >
           {busy ? '提交中...' : '绑定'}
@@ -178,7 +178,7 @@ export default function AddCardPage() {
 
       <p className="mc-tip">
         不知道卡号？
-        <Link to={chooseHisCardPath('all', values)} className="pt-link">
+        <Link to={chooseHisCardPath('all', values)} className="fk-link">
           查询医院为我办理的卡
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import type { Contact } from '@patient/contract';
+import { LoadingView } from '@patient/feature-kit';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ContactPicker } from '../contacts/ContactCard.tsx';
 import { InfoRow } from '../contacts/FormRow.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { documentTypeLabel, maskedDocument, maskedPhone } from '../contacts/labels.ts';
 import { NoContacts } from '../contacts/NoContacts.tsx';
 import { perfectHealthCardPath } from '../contacts/paths.ts';
@@ -15,7 +15,7 @@ import {
   selectHealthCard,
 } from '../health-card/healthCard.ts';
 import { useHealthCards } from '../health-card/useHealthCards.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 import '../health-card/health-card.css';
 
@@ -35,7 +35,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
 
   if (data.state !== 'ready') {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView failed={data.state === 'error'} error={data.error} onRetry={data.retry} />
       </main>
     );
@@ -47,7 +47,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
 
   if (contacts.length === 0) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <HealthCardBanner />
         <NoContacts text="添加就诊人后即可申领电子健康卡" paddingTop={40} />
       </main>
@@ -56,7 +56,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
 
   if (!contact) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <HealthCardBanner />
         <p className="pt-intro">
           {contactId ? '未找到该就诊人，请重新选择' : '请选择申领电子健康卡的就诊人'}
@@ -87,13 +87,13 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <HealthCardBanner />
-      <section className="pt-group" aria-label="申领人">
+      <section className="fk-group" aria-label="申领人">
         <InfoRow
           label="就诊人"
           action={
-            <button type="button" className="pt-text-button" onClick={() => setParams({}, { replace: true })}>
+            <button type="button" className="fk-text-button" onClick={() => setParams({}, { replace: true })}>
               更换
             </button>
           }
@@ -109,7 +109,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
           <div className="pt-actions">
             <button
               type="button"
-              className="pt-button pt-button--primary"
+              className="fk-button fk-button--primary"
               onClick={() => {
                 selectHealthCard(existing);
                 navigate('/healthCardDetail', { replace: true });
@@ -125,7 +125,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
           <div className="pt-actions">
             <button
               type="button"
-              className="pt-button pt-button--primary"
+              className="fk-button fk-button--primary"
               disabled={busy || reason !== null}
               onClick={apply}
             >

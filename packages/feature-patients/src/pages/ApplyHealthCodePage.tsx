@@ -8,7 +8,7 @@ import { useRouteParams } from '../cards/routeParams.ts';
 import { BadLink, PersonSummary } from '../cards/views.tsx';
 import { viewHealthCodePath } from '../codes/healthCode.ts';
 import { RequireCertified } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 import '../codes/codes.css';
 
@@ -45,9 +45,9 @@ function ApplyHealthCode({ contact }: { contact: Contact }) {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <PersonSummary name={person.name} identityCard={person.documentNumber} hospitalName={hospitalName} />
-      <section className="pt-card mc-apply" aria-label="申领说明">
+      <section className="fk-card mc-apply" aria-label="申领说明">
         <h2 className="mc-form__title">申领健康码</h2>
         <ul className="mc-apply__list">
           <li>健康码用于进入医院时出示，由工作人员扫码核验。</li>
@@ -56,7 +56,7 @@ function ApplyHealthCode({ contact }: { contact: Contact }) {
         </ul>
         <button
           type="button"
-          className="pt-button pt-button--primary pt-button--block"
+          className="fk-button fk-button--primary fk-button--block"
           onClick={onApply}
           disabled={busy}
         >
@@ -65,7 +65,7 @@ function ApplyHealthCode({ contact }: { contact: Contact }) {
       </section>
       <p className="mc-tip">
         已经申领过？
-        <Link to={viewHealthCodePath(contactId)} className="pt-link" replace>
+        <Link to={viewHealthCodePath(contactId)} className="fk-link" replace>
           查看健康码
         </Link>
       </p>

@@ -1,15 +1,15 @@
 import { api } from '@patient/api-client';
 import { certifyContact } from '@patient/contract';
+import { LoadingView, reloadContacts } from '@patient/feature-kit';
 import { toast, withLoading } from '@patient/ui-kit';
 import { type IdDocumentType, validateIdDocument, validateMainlandId } from '@patient/validation';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { FormRow, fieldAria } from '../contacts/FormRow.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { documentTypeLabel, maskedDocument } from '../contacts/labels.ts';
 import { contactDetailPath } from '../contacts/paths.ts';
-import { reloadContacts, useContact } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import { useContact } from '../contacts/useContact.ts';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 
 const AUTHENTICATION_MESSAGES = Object.freeze({
@@ -34,7 +34,7 @@ function Result({ title, text, onDone }: { title: string; text: string; onDone()
       </span>
       <h1 className="pt-result__title">{title}</h1>
       <p className="pt-result__text">{text}</p>
-      <button type="button" className="pt-button pt-button--primary pt-button--inline" onClick={onDone}>
+      <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={onDone}>
         完成
       </button>
     </section>
@@ -63,7 +63,7 @@ export default function AuthenticationPage() {
 
   if (!contact) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView
           failed={remote.status === 'error'}
           error={remote.error}
@@ -77,14 +77,14 @@ export default function AuthenticationPage() {
   const c = contact.contactDO;
   if (done) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <Result title="实名认证成功" text={`${c.name}已完成实名认证`} onDone={finish} />
       </main>
     );
   }
   if (c.certified) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <Result
           title="已完成实名认证"
           text={`${c.name}（${documentTypeLabel(c.documentType)} ${maskedDocument(contact)}）已通过实名认证，无需重复认证`}
@@ -135,10 +135,10 @@ export default function AuthenticationPage() {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <p className="pt-intro">请核对就诊人信息，并再次输入完整的证件号码完成实名认证。</p>
       <form className="pt-form" onSubmit={onSubmit} noValidate aria-label="实名认证">
-        <section className="pt-group">
+        <section className="fk-group">
           <FormRow id="auth-name" label="姓名">
             <output id="auth-name" className="pt-readonly">
               {c.name}
@@ -175,14 +175,14 @@ export default function AuthenticationPage() {
           姓名或证件信息有误？请先
           <button
             type="button"
-            className="pt-text-button"
+            className="fk-text-button"
             onClick={() => navigate(contactDetailPath(contactId))}
           >
             修改就诊人信息
           </button>
         </p>
         <div className="pt-actions">
-          <button type="submit" className="pt-button pt-button--primary" disabled={busy}>
+          <button type="submit" className="fk-button fk-button--primary" disabled={busy}>
             {busy ? '认证中...' : '提交认证'}
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { errorText, LoadingView, useRemote } from '@patient/feature-kit';
 import { Barcode, QrCode } from '@patient/ui-kit';
 import { maskIdCard, maskName } from '@patient/validation';
 import { useLocation } from 'react-router-dom';
@@ -7,10 +8,8 @@ import { cardFromState, findCard } from '../cards/findCard.ts';
 import { useBackToCardsList } from '../cards/navigation.ts';
 import { useRouteParams } from '../cards/routeParams.ts';
 import { useHospitalName } from '../cards/useHospitalName.ts';
-import { errorText, useRemote } from '../cards/useRemote.ts';
 import { BadLink } from '../cards/views.tsx';
-import { LoadingView } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 
 /**
@@ -52,21 +51,21 @@ export default function CardDetailPage() {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       {remote.status === 'error' && (
         <p className="mc-notice" role="alert">
           {errorText(remote.error, '就诊卡信息未能更新')}
-          <button type="button" className="pt-text-button" onClick={remote.reload}>
+          <button type="button" className="fk-text-button" onClick={remote.reload}>
             重试
           </button>
         </p>
       )}
-      <section className="pt-card mc-code-card" aria-label="就诊卡">
+      <section className="fk-card mc-code-card" aria-label="就诊卡">
         <header className="mc-code-card__header">
           <span className="mc-code-card__hospital">{hospitalName ?? '就诊卡'}</span>
           <span className="mc-code-card__type">
             {cardTypeLabel(card.type)}
-            {card.isDefault && <span className="pt-badge pt-badge--primary">默认</span>}
+            {card.isDefault && <span className="fk-badge fk-badge--primary">默认</span>}
           </span>
         </header>
         <p className="mc-code-card__name">{maskName(card.patientName)}</p>
@@ -76,7 +75,7 @@ export default function CardDetailPage() {
         <p className="mc-code-card__subhint">扫码不成功时，请调高屏幕亮度</p>
       </section>
 
-      <dl className="pt-card mc-info">
+      <dl className="fk-card mc-info">
         <div>
           <dt>就诊人</dt>
           <dd>{maskName(card.patientName)}</dd>
@@ -99,7 +98,7 @@ export default function CardDetailPage() {
         {!card.isDefault && (
           <button
             type="button"
-            className="pt-button pt-button--primary pt-button--block"
+            className="fk-button fk-button--primary fk-button--block"
             onClick={onSetDefault}
             disabled={!confirmed}
           >
@@ -108,7 +107,7 @@ export default function CardDetailPage() {
         )}
         <button
           type="button"
-          className="pt-button pt-button--danger pt-button--block"
+          className="fk-button fk-button--danger fk-button--block"
           onClick={onRemove}
           disabled={!confirmed}
         >

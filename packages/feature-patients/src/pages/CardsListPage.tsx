@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { listMedicalCards, type MedicalCard } from '@patient/contract';
+import { LoadingView, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,10 +15,8 @@ import {
   useRouteParams,
 } from '../cards/routeParams.ts';
 import { useHospitalName } from '../cards/useHospitalName.ts';
-import { useRemote } from '../cards/useRemote.ts';
 import { BadLink, PersonSummary } from '../cards/views.tsx';
-import { LoadingView } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 
 /** Default card first, then the service's order. */
@@ -80,7 +79,7 @@ export default function CardsListPage() {
             >
               <span className="mc-mcard__type">
                 {cardTypeLabel(card.type)}
-                {card.isDefault && <span className="pt-badge pt-badge--primary">默认</span>}
+                {card.isDefault && <span className="fk-badge fk-badge--primary">默认</span>}
               </span>
               <span className="mc-mcard__number">{card.medicalCardNo}</span>
               <span className="mc-mcard__more" aria-hidden="true">
@@ -89,13 +88,13 @@ export default function CardsListPage() {
             </button>
             <div className="mc-mcard__actions">
               {!card.isDefault && (
-                <button type="button" className="pt-text-button" onClick={() => onSetDefault(card)}>
+                <button type="button" className="fk-text-button" onClick={() => onSetDefault(card)}>
                   设为默认
                 </button>
               )}
               <button
                 type="button"
-                className="pt-text-button pt-text-button--danger"
+                className="fk-text-button fk-text-button--danger"
                 onClick={() => onRemove(card)}
               >
                 解绑
@@ -108,27 +107,27 @@ export default function CardsListPage() {
   }
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <PersonSummary
         name={values.patientName}
         identityCard={values.identityCard}
         hospitalName={hospitalName}
       />
-      <h2 className="pt-section-title">
+      <h2 className="fk-section-title">
         已绑定的卡{cards.data && cards.data.length > 0 ? `（${cards.data.length}）` : ''}
       </h2>
       {body}
       <div className="mc-actions">
         <button
           type="button"
-          className="pt-button pt-button--primary pt-button--block"
+          className="fk-button fk-button--primary fk-button--block"
           onClick={() => navigate(addCardPath(values), { state: FROM_CARDS_LIST })}
         >
           添加就诊卡
         </button>
         <button
           type="button"
-          className="pt-button pt-button--block"
+          className="fk-button fk-button--block"
           onClick={() => navigate(chooseHisCardPath('all', values), { state: FROM_CARDS_LIST })}
         >
           查询医院为我办理的卡

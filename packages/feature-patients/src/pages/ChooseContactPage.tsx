@@ -1,15 +1,15 @@
 import type { Contact } from '@patient/contract';
+import { LoadingView, useContacts } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { EmptyState, toast } from '@patient/ui-kit';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cardsListPath, contactCardScope } from '../cards/routeParams.ts';
 import { applyHealthCodePath } from '../codes/healthCode.ts';
 import { ContactPicker } from '../contacts/ContactCard.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { NoContacts } from '../contacts/NoContacts.tsx';
 import { addHealthCardPath, newContactPath } from '../contacts/paths.ts';
-import { useContacts, useHospitalId } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import { useHospitalId } from '../contacts/useContact.ts';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 
 interface Flow {
@@ -50,11 +50,11 @@ export default function ChooseContactPage() {
   const flow = Object.hasOwn(FLOWS, type) ? FLOWS[type] : null;
   if (!flow) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <EmptyState text="无法识别要办理的业务，请返回首页重新进入">
           <button
             type="button"
-            className="pt-button pt-button--primary pt-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             onClick={() => navigate('/homepage', { replace: true })}
           >
             返回首页
@@ -77,7 +77,7 @@ function Chooser({ flow }: { flow: Flow }) {
   const addButton = (
     <button
       type="button"
-      className="pt-button pt-button--primary pt-button--inline"
+      className="fk-button fk-button--primary fk-button--inline"
       disabled={full}
       onClick={() => navigate(newContactPath())}
     >
@@ -87,7 +87,7 @@ function Chooser({ flow }: { flow: Flow }) {
 
   if (contacts.length === 0) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <NoContacts text={`添加就诊人后即可办理${flow.title}`} />
       </main>
     );
@@ -100,7 +100,7 @@ function Chooser({ flow }: { flow: Flow }) {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <p className="pt-intro">请选择办理{flow.title}的就诊人</p>
       <ContactPicker contacts={contacts} onPick={pick} unavailable={flow.unavailable} />
       <div className="pt-actions pt-actions--center">

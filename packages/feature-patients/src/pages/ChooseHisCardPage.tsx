@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
 import { addMedicalCard, findHisCards, findHisCardsByType, type HisCard } from '@patient/contract';
+import { LoadingView, useRemote } from '@patient/feature-kit';
 import { EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -8,10 +9,8 @@ import { CARD_TYPES, cardTypeLabel, isMedicalCardType } from '../cards/cardTypes
 import { useBackToCardsList } from '../cards/navigation.ts';
 import { addCardPath, CARD_SCOPE, chooseHisCardPath, useRouteParams } from '../cards/routeParams.ts';
 import { useHospitalName } from '../cards/useHospitalName.ts';
-import { useRemote } from '../cards/useRemote.ts';
 import { BadLink, PersonSummary } from '../cards/views.tsx';
-import { LoadingView } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 
 const TABS = [{ type: 'all', label: '全部' }, ...CARD_TYPES];
@@ -84,7 +83,7 @@ export default function ChooseHisCardPage() {
   } else if (found.data.length === 0) {
     body = (
       <EmptyState text={`未在${hospitalName ?? '本院'}查询到该就诊人的${typeText}`} paddingTop={24}>
-        <Link to={addCardPath(scope)} className="pt-button pt-button--primary pt-button--inline" replace>
+        <Link to={addCardPath(scope)} className="fk-button fk-button--primary fk-button--inline" replace>
           按卡号添加或在线建档
         </Link>
       </EmptyState>
@@ -100,11 +99,11 @@ export default function ChooseHisCardPage() {
               <span className="mc-mcard__more">{maskName(card.patientName)}</span>
             </div>
             {card.bound ? (
-              <span className="pt-badge pt-badge--muted">已绑定</span>
+              <span className="fk-badge fk-badge--muted">已绑定</span>
             ) : (
               <button
                 type="button"
-                className="pt-button pt-button--primary pt-button--compact"
+                className="fk-button fk-button--primary fk-button--small"
                 onClick={() => onBind(card)}
                 disabled={binding !== null}
                 aria-label={`绑定${cardTypeLabel(card.type)} ${card.medicalCardNo}`}
@@ -119,7 +118,7 @@ export default function ChooseHisCardPage() {
   }
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <PersonSummary name={scope.patientName} identityCard={scope.identityCard} hospitalName={hospitalName} />
       <nav className="mc-tabs" aria-label="卡类型">
         {TABS.map((tab) => (
@@ -138,7 +137,7 @@ export default function ChooseHisCardPage() {
       </nav>
       {body}
       <div className="mc-actions">
-        <button type="button" className="pt-button pt-button--block" onClick={backToList}>
+        <button type="button" className="fk-button fk-button--block" onClick={backToList}>
           返回就诊卡列表
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { api } from '@patient/api-client';
 import { updateAppState, useAppState } from '@patient/app-state';
 import { deleteContact, getContact, setDefaultContact } from '@patient/contract';
+import { LoadingView, relationLabel, reloadContacts, useContacts } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { confirm, EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { useCallback, useState } from 'react';
@@ -9,20 +10,13 @@ import { cardsListPath, contactCardScope } from '../cards/routeParams.ts';
 import { ContactBadges } from '../contacts/ContactCard.tsx';
 import { ContactForm } from '../contacts/ContactForm.tsx';
 import { InfoRow } from '../contacts/FormRow.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
-import {
-  documentTypeLabel,
-  maskedDocument,
-  maskedPhone,
-  relationLabel,
-  sexLabel,
-} from '../contacts/labels.ts';
+import { documentTypeLabel, maskedDocument, maskedPhone, sexLabel } from '../contacts/labels.ts';
 import { setContactNotification } from '../contacts/notifications.ts';
 import { PhoneVerification } from '../contacts/PhoneVerification.tsx';
 import { authenticationPath, NEW_CONTACT_ID } from '../contacts/paths.ts';
 import { Toggle } from '../contacts/Toggle.tsx';
-import { reloadContacts, useContact, useContacts, useHospitalId } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import { useContact, useHospitalId } from '../contacts/useContact.ts';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 
 /** Back to where the patient came from, or to the contact list when this screen was opened directly. */
@@ -55,9 +49,9 @@ function NewContact() {
   if (state !== 'ready') return <LoadingView failed={state === 'error'} error={error} onRetry={retry} />;
   if (contacts.length >= config.maxContacts) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <EmptyState text={`最多可添加${config.maxContacts}位就诊人，请先删除不再使用的就诊人`}>
-          <button type="button" className="pt-button pt-button--primary pt-button--inline" onClick={goBack}>
+          <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={goBack}>
             返回
           </button>
         </EmptyState>
@@ -65,7 +59,7 @@ function NewContact() {
     );
   }
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <ContactForm
         onSaved={(saved) => {
           void toast(`已添加就诊人${saved.contactDO.name}`);
@@ -97,7 +91,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
 
   if (!contact) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView
           failed={remote.status === 'error'}
           error={remote.error}
@@ -110,7 +104,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
 
   if (mode === 'edit') {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <ContactForm
           contact={contact}
           onSaved={(saved) => {
@@ -190,8 +184,8 @@ function ExistingContact({ contactId }: { contactId: string }) {
   };
 
   return (
-    <main className="pt-page">
-      <section className="pt-group pt-profile" aria-label="就诊人">
+    <main className="fk-page">
+      <section className="fk-group pt-profile" aria-label="就诊人">
         <h1 className="pt-profile__name">{c.name}</h1>
         <span className="pt-contact__head">
           <span className="pt-contact__relation">{relationLabel(c.relation)}</span>
@@ -199,7 +193,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
         </span>
       </section>
 
-      <section className="pt-group" aria-label="基本信息">
+      <section className="fk-group" aria-label="基本信息">
         <InfoRow label="证件类型">{documentTypeLabel(c.documentType)}</InfoRow>
         <InfoRow label="证件号码">{maskedDocument(contact)}</InfoRow>
         <InfoRow label="性别">{sexLabel(c.sex) || '未填写'}</InfoRow>
@@ -209,7 +203,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
             <span className="pt-row__label">手机号</span>
             <span className="pt-row__value">{maskedPhone(contact)}</span>
             {!c.phoneVerified && !verifying && (
-              <button type="button" className="pt-text-button" onClick={() => setVerifying(true)}>
+              <button type="button" className="fk-text-button" onClick={() => setVerifying(true)}>
                 去验证
               </button>
             )}
@@ -231,7 +225,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
         />
       )}
 
-      <section className="pt-group" aria-label="设置">
+      <section className="fk-group" aria-label="设置">
         <div className="pt-row">
           <div className="pt-row__main">
             <span className="pt-row__label">实名认证</span>
@@ -239,7 +233,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
             {!c.certified && (
               <button
                 type="button"
-                className="pt-text-button"
+                className="fk-text-button"
                 onClick={() => navigate(authenticationPath(contactId))}
               >
                 去认证
@@ -259,7 +253,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
             <span className="pt-row__label">默认就诊人</span>
             <span className="pt-row__value">{c.isDefault ? '是' : '否'}</span>
             {!c.isDefault && (
-              <button type="button" className="pt-text-button" disabled={busy} onClick={makeDefault}>
+              <button type="button" className="fk-text-button" disabled={busy} onClick={makeDefault}>
                 设为默认
               </button>
             )}
@@ -269,7 +263,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
           <div className="pt-row__main">
             <span className="pt-row__label">就诊卡</span>
             <span className="pt-row__value" />
-            <button type="button" className="pt-text-button" onClick={openCards}>
+            <button type="button" className="fk-text-button" onClick={openCards}>
               查看就诊卡
             </button>
           </div>
@@ -277,12 +271,12 @@ function ExistingContact({ contactId }: { contactId: string }) {
       </section>
 
       <div className="pt-actions">
-        <button type="button" className="pt-button pt-button--danger" disabled={busy} onClick={remove}>
+        <button type="button" className="fk-button fk-button--danger" disabled={busy} onClick={remove}>
           删除就诊人
         </button>
         <button
           type="button"
-          className="pt-button pt-button--primary"
+          className="fk-button fk-button--primary"
           disabled={busy}
           onClick={() => setMode('edit')}
         >

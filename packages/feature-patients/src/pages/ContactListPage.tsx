@@ -1,16 +1,16 @@
 import { api } from '@patient/api-client';
 import { type Contact, setDefaultContact } from '@patient/contract';
+import { LoadingView, reloadContacts, useContacts } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { toast, withLoading } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { cardsListPath, contactCardScope } from '../cards/routeParams.ts';
 import { ContactCard } from '../contacts/ContactCard.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { NoContacts } from '../contacts/NoContacts.tsx';
 import { contactDetailPath, newContactPath } from '../contacts/paths.ts';
-import { reloadContacts, useContacts, useHospitalId } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import { useHospitalId } from '../contacts/useContact.ts';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 
 /** 就诊人管理 (/contactList): the account's contacts, default first, with add, set default and cards. */
@@ -25,7 +25,7 @@ export default function ContactListPage() {
 
   if (state !== 'ready') {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView failed={state === 'error'} error={error} onRetry={retry} />
       </main>
     );
@@ -59,14 +59,14 @@ export default function ContactListPage() {
 
   if (contacts.length === 0) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <NoContacts text="您还没有添加就诊人" />
       </main>
     );
   }
 
   return (
-    <main className="pt-page pt-page--with-footer">
+    <main className="fk-page fk-page--with-footer">
       <p className="pt-summary">
         已添加{contacts.length}位就诊人{full ? '' : `，还可添加${max - contacts.length}位`}
       </p>
@@ -77,17 +77,17 @@ export default function ContactListPage() {
               {!contact.contactDO.isDefault && (
                 <button
                   type="button"
-                  className="pt-text-button"
+                  className="fk-text-button"
                   disabled={busy}
                   onClick={() => makeDefault(contact)}
                 >
                   设为默认
                 </button>
               )}
-              <button type="button" className="pt-text-button" onClick={() => openCards(contact)}>
+              <button type="button" className="fk-text-button" onClick={() => openCards(contact)}>
                 就诊卡
               </button>
-              <Link className="pt-text-button" to={contactDetailPath(contact.contactId)}>
+              <Link className="fk-text-button" to={contactDetailPath(contact.contactId)}>
                 查看详情
               </Link>
             </ContactCard>
@@ -105,7 +105,7 @@ export default function ContactListPage() {
         )}
         <button
           type="button"
-          className="pt-button pt-button--primary"
+          className="fk-button fk-button--primary"
           disabled={full}
           aria-describedby={full ? 'contact-limit' : undefined}
           onClick={add}

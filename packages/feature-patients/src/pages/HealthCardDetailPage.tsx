@@ -1,17 +1,16 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { addHealthCardToPackage, getHealthCardInfo, getHealthCardQRCode } from '@patient/contract';
+import { LoadingView, useRemote } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useRemote } from '../cards/useRemote.ts';
 import { CodePanel } from '../codes/CodePanel.tsx';
 import { useRotatingCode } from '../codes/useRotatingCode.ts';
 import { InfoRow } from '../contacts/FormRow.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { HealthCardGate } from '../health-card/HealthCardGate.tsx';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 import '../health-card/health-card.css';
 
@@ -29,11 +28,11 @@ function HealthCardDetail() {
   const selected = useAppState((s) => s.healthCard);
   if (!selected) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <EmptyState text="请先选择要查看的电子健康卡">
           <button
             type="button"
-            className="pt-button pt-button--primary pt-button--inline"
+            className="fk-button fk-button--primary fk-button--inline"
             onClick={() => navigate('/healthCardsList', { replace: true })}
           >
             我的电子健康卡
@@ -67,7 +66,7 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
 
   if (!card) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView
           failed={info.status === 'error'}
           error={info.error}
@@ -97,7 +96,7 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <section className="hc-card" aria-label="电子健康卡">
         <header className="hc-card__header">
           <p className="hc-card__title">电子健康卡</p>
@@ -109,14 +108,14 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
         </CodePanel>
         <p className="hc-card__number">卡号：{card.cardNo}</p>
       </section>
-      <section className="pt-group" aria-label="卡包">
+      <section className="fk-group" aria-label="卡包">
         {card.cardPackageOrderId ? (
           <InfoRow label="卡包">已加入卡包（订单号 {card.cardPackageOrderId}）</InfoRow>
         ) : (
           <InfoRow
             label="卡包"
             action={
-              <button type="button" className="pt-text-button" disabled={busy} onClick={addToPackage}>
+              <button type="button" className="fk-text-button" disabled={busy} onClick={addToPackage}>
                 加入卡包
               </button>
             }

@@ -1,13 +1,13 @@
 import type { HealthCard } from '@patient/contract';
+import { LoadingView } from '@patient/feature-kit';
 import { useNavigate } from 'react-router-dom';
 import { ContactCard } from '../contacts/ContactCard.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { NoContacts } from '../contacts/NoContacts.tsx';
 import { addHealthCardPath } from '../contacts/paths.ts';
 import { HealthCardBanner, HealthCardGate } from '../health-card/HealthCardGate.tsx';
 import { healthCardUnavailable, maskCardNo, selectHealthCard } from '../health-card/healthCard.ts';
 import { useHealthCards } from '../health-card/useHealthCards.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 import '../health-card/health-card.css';
 
@@ -22,7 +22,7 @@ function HealthCards() {
 
   if (data.state !== 'ready') {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView
           failed={data.state === 'error'}
           error={data.error}
@@ -48,7 +48,7 @@ function HealthCards() {
 
   if (contacts.length === 0 && cards.length === 0) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <HealthCardBanner />
         <NoContacts text="添加就诊人后即可申领电子健康卡" paddingTop={40} />
       </main>
@@ -56,9 +56,9 @@ function HealthCards() {
   }
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <HealthCardBanner />
-      <h2 className="pt-section-title">我的电子健康卡</h2>
+      <h2 className="fk-section-title">我的电子健康卡</h2>
       {cards.length === 0 ? (
         <p className="hc-empty-line">暂无电子健康卡，为下方就诊人申领吧</p>
       ) : (
@@ -73,7 +73,7 @@ function HealthCards() {
                   <span className="hc-item__name">{card.patientName}</span>
                   <span className="hc-item__number">{maskCardNo(card.cardNo)}</span>
                 </span>
-                {card.cardPackageOrderId && <span className="pt-badge pt-badge--success">已加入卡包</span>}
+                {card.cardPackageOrderId && <span className="fk-badge fk-badge--success">已加入卡包</span>}
                 <span className="hc-item__arrow" aria-hidden="true">
                   ›
                 </span>
@@ -84,7 +84,7 @@ function HealthCards() {
       )}
       {withoutCard.length > 0 && (
         <>
-          <h2 className="pt-section-title">未申领的就诊人</h2>
+          <h2 className="fk-section-title">未申领的就诊人</h2>
           <ul className="pt-list" aria-label="未申领的就诊人">
             {withoutCard.map((contact) => {
               const reason = healthCardUnavailable(contact, cards);
@@ -93,7 +93,7 @@ function HealthCards() {
                   <ContactCard contact={contact} unavailable={reason}>
                     <button
                       type="button"
-                      className="pt-text-button"
+                      className="fk-text-button"
                       disabled={reason !== null}
                       aria-label={`为${contact.contactDO.name}申领电子健康卡`}
                       onClick={() => navigate(addHealthCardPath(contact.contactId))}

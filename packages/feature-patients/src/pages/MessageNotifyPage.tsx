@@ -1,12 +1,11 @@
 import type { Contact } from '@patient/contract';
+import { LoadingView, relationLabel, useContacts } from '@patient/feature-kit';
 import { useState } from 'react';
-import { LoadingView } from '../contacts/LoadError.tsx';
-import { maskedPhone, relationLabel } from '../contacts/labels.ts';
+import { maskedPhone } from '../contacts/labels.ts';
 import { NoContacts } from '../contacts/NoContacts.tsx';
 import { setContactNotification } from '../contacts/notifications.ts';
 import { Toggle } from '../contacts/Toggle.tsx';
-import { useContacts } from '../contacts/useContacts.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 
 /**
@@ -20,7 +19,7 @@ export default function MessageNotifyPage() {
   if (state !== 'ready') return <LoadingView failed={state === 'error'} error={error} onRetry={retry} />;
   if (contacts.length === 0) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <NoContacts text="您还没有添加就诊人" />
       </main>
     );
@@ -38,9 +37,9 @@ export default function MessageNotifyPage() {
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <p className="pt-intro">开启后，该就诊人的预约、缴费等就诊消息将及时通知到您。</p>
-      <section className="pt-group" aria-label="消息通知">
+      <section className="fk-group" aria-label="消息通知">
         {contacts.map((contact) => (
           <div className="pt-row" key={contact.contactId}>
             <div className="pt-row__main">

@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Contact, getPatientCode } from '@patient/contract';
+import { LoadingView, useContacts } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskIdCard, maskName } from '@patient/validation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CodePanel } from '../codes/CodePanel.tsx';
 import { useRotatingCode } from '../codes/useRotatingCode.ts';
-import { LoadingView, useContacts } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 import '../codes/codes.css';
 
@@ -36,7 +36,7 @@ export default function PatientCodePage() {
   if (!contact) {
     return (
       <EmptyState text="还没有就诊人，添加就诊人后即可使用患者码">
-        <Link to="/contactList" className="pt-button pt-button--primary pt-button--inline">
+        <Link to="/contactList" className="fk-button fk-button--primary fk-button--inline">
           添加就诊人
         </Link>
       </EmptyState>
@@ -44,7 +44,7 @@ export default function PatientCodePage() {
   }
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       {missing && (
         <p className="mc-notice" role="status">
           未找到指定的就诊人，已显示默认就诊人
@@ -66,7 +66,7 @@ export default function PatientCodePage() {
           ))}
         </nav>
       )}
-      <section className="pt-card mc-code-card" aria-label="患者码">
+      <section className="fk-card mc-code-card" aria-label="患者码">
         <header className="mc-code-card__header">
           <span className="mc-code-card__hospital">患者码</span>
           <span className="mc-code-card__type">{maskIdCard(contact.contactDO.documentNumber)}</span>
@@ -85,7 +85,7 @@ export default function PatientCodePage() {
       </section>
       <p className="mc-tip">
         患者码会定时更新，截图无效。
-        <Link to="/contactList" className="pt-link">
+        <Link to="/contactList" className="fk-link">
           管理就诊人
         </Link>
       </p>

@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Contact, editContact, type Region, updatePatientAddress } from '@patient/contract';
+import { LoadingView, reloadContacts, useContacts } from '@patient/feature-kit';
 import { EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { loadPeopleDictionary, loadRegions, useDictionary } from '../contacts/dictionaries.ts';
 import { InfoRow } from '../contacts/FormRow.tsx';
-import { LoadingView } from '../contacts/LoadError.tsx';
 import { maskedDocument } from '../contacts/labels.ts';
 import {
   type PersonDetails,
@@ -14,10 +14,9 @@ import {
   PersonDetailsFields,
 } from '../contacts/PersonDetailsFields.tsx';
 import { isCompleteRegion, joinAddress } from '../contacts/RegionPicker.tsx';
-import { reloadContacts, useContacts } from '../contacts/useContacts.ts';
 import { HealthCardBanner, HealthCardGate } from '../health-card/HealthCardGate.tsx';
 import { applyForHealthCard, isMissingDetailsError } from '../health-card/healthCard.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../contacts/contacts.css';
 import '../health-card/health-card.css';
 
@@ -57,7 +56,7 @@ function PerfectHealthCard({ hospitalId }: { hospitalId: string }) {
   const { contacts, state, error, retry } = useContacts({ refresh: true });
   if (state !== 'ready') {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <LoadingView failed={state === 'error'} error={error} onRetry={retry} />
       </main>
     );
@@ -67,7 +66,7 @@ function PerfectHealthCard({ hospitalId }: { hospitalId: string }) {
   );
   if (!contact) {
     return (
-      <main className="pt-page">
+      <main className="fk-page">
         <EmptyState text="未找到该就诊人，请返回重新选择" />
       </main>
     );
@@ -141,11 +140,11 @@ function DetailsForm({ contact, hospitalId }: { contact: Contact; hospitalId: st
   };
 
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <HealthCardBanner />
       <p className="pt-intro">申领电子健康卡需要完善以下信息</p>
       <form className="pt-form" onSubmit={onSubmit} noValidate aria-label="完善健康卡信息">
-        <section className="pt-group">
+        <section className="fk-group">
           <InfoRow label="姓名">{c.name}</InfoRow>
           <InfoRow label="证件号码">{maskedDocument(contact)}</InfoRow>
           <PersonDetailsFields
@@ -163,7 +162,7 @@ function DetailsForm({ contact, hospitalId }: { contact: Contact; hospitalId: st
           />
         </section>
         <div className="pt-actions">
-          <button type="submit" className="pt-button pt-button--primary" disabled={busy}>
+          <button type="submit" className="fk-button fk-button--primary" disabled={busy}>
             {busy ? '提交中...' : '保存并申领'}
           </button>
         </div>

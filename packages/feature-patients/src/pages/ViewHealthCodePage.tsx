@@ -9,7 +9,7 @@ import { CodePanel } from '../codes/CodePanel.tsx';
 import { applyHealthCodePath, formatDateTime, HEALTH_CODE_COLORS } from '../codes/healthCode.ts';
 import { useRotatingCode } from '../codes/useRotatingCode.ts';
 import { RequireCertified } from '../contacts/index.ts';
-import '../shared/base.css';
+import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 import '../codes/codes.css';
 
@@ -47,7 +47,7 @@ function HealthCodeView({ contact }: { contact: Contact }) {
       <EmptyState text={`${maskName(person.name)}还没有申领健康码`}>
         <Link
           to={applyHealthCodePath(contactId)}
-          className="pt-button pt-button--primary pt-button--inline"
+          className="fk-button fk-button--primary fk-button--inline"
           replace
         >
           申领健康码
@@ -60,9 +60,9 @@ function HealthCodeView({ contact }: { contact: Contact }) {
   const color = code ? HEALTH_CODE_COLORS[code.color] : null;
   const issued = typeof issuedAt === 'string' ? formatDateTime(issuedAt) : '';
   return (
-    <main className="pt-page">
+    <main className="fk-page">
       <section
-        className={`pt-card mc-hcode${code ? ` mc-hcode--${code.color.toLowerCase()}` : ''}`}
+        className={`fk-card mc-hcode${code ? ` mc-hcode--${code.color.toLowerCase()}` : ''}`}
         aria-label="健康码"
         data-color={code?.color}
       >

@@ -1,16 +1,37 @@
 import { api, isCancelled } from '@patient/api-client';
 import { appStore, updateAppState, useAppState } from '@patient/app-state';
-import { type Contact, getContact, listContacts } from '@patient/contract';
+import { type Contact, listContacts } from '@patient/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { type Remote, useRemote } from '../cards/useRemote.ts';
-import { sortContacts } from './labels.ts';
+
+export type Relation = Contact['contactDO']['relation'];
+
+/** Relations in the order the form offers them. */
+export const RELATION_OPTIONS: readonly { value: Relation; label: string }[] = [
+  { value: 'SELF', label: '本人' },
+  { value: 'PARENT', label: '父母' },
+  { value: 'CHILD', label: '子女' },
+  { value: 'SPOUSE', label: '配偶' },
+  { value: 'RELATIVE', label: '亲属' },
+  { value: 'FRIEND', label: '朋友' },
+  { value: 'OTHER', label: '其他' },
+];
+
+/** Chinese label of a relation (本人, 父母 …). */
+export function relationLabel(relation: Relation): string {
+  return RELATION_OPTIONS.find((o) => o.value === relation)?.label ?? '其他';
+}
+
+/** The default contact first, the others in the service's order. */
+export function sortContacts(contacts: readonly Contact[]): Contact[] {
+  return [...contacts].sort((a, b) => Number(b.contactDO.isDefault) - Number(a.contactDO.isDefault));
+}
 
 /**
  * Fetches the account's contacts and puts them in app state (`contacts`, default first). Call it after every
  * change to a contact so that every screen sees the same list. Rejects like api.request (already shown).
  */
-export async function reloadContacts(): Promise<Contact[]> {
-  const list = await api.request(listContacts, { query: { time: String(Date.now()) } });
+export async function reloadContacts(signal?: AbortSignal): Promise<Contact[]> {
+  const list = await api.request(listContacts, { query: { time: String(Date.now()) } }, { signal });
   const ordered = sortContacts(list);
   updateAppState((s) => {
     s.contacts = ordered;
@@ -18,6 +39,13 @@ export async function reloadContacts(): Promise<Contact[]> {
     if (s.healthCard && !ordered.some((c) => c.contactId === s.healthCard?.contactId)) s.healthCard = null;
   });
   return ordered;
+}
+
+/** The contacts from app state, fetched (and stored) when they are not loaded yet. */
+export async function ensureContacts(signal?: AbortSignal): Promise<Contact[]> {
+  const state = appStore.getState();
+  if (state.contactsLoaded) return state.contacts;
+  return reloadContacts(signal);
 }
 
 export type LoadState = 'loading' | 'ready' | 'error';
@@ -33,8 +61,9 @@ export interface ContactsView {
 }
 
 /**
- * The account's contacts from app state, loaded when they are not there yet. With `refresh`, they are fetched
- * again on entry (the cached list stays on screen meanwhile), for screens that manage contacts.
+ * The account's contacts from app state (the shell loads them before 'loads patients' routes), fetched when
+ * they are not there yet. With `refresh`, they are fetched again on entry (the cached list stays on screen
+ * meanwhile), for screens that manage contacts.
  */
 export function useContacts({ refresh = false }: { refresh?: boolean } = {}): ContactsView {
   const contacts = useAppState((s) => s.contacts);
@@ -57,14 +86,4 @@ export function useContacts({ refresh = false }: { refresh?: boolean } = {}): Co
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state: LoadState = loaded ? 'ready' : failure ? 'error' : 'loading';
   return { contacts, state, error: failure?.error ?? null, retry };
-}
-
-/** The hospital the app is opened for (app state), falling back to the build's configured id. */
-export function useHospitalId(fallback: string | null): string | null {
-  return useAppState((s) => s.hospitalId) ?? fallback;
-}
-
-/** One contact as the service has it now (getContact), for the screens that show or check its details. */
-export function useContact(contactId: string): Remote<Contact> {
-  return useRemote((signal) => api.request(getContact, { params: { contactId } }, { signal }), contactId);
 }

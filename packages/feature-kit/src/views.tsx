@@ -1,7 +1,7 @@
 import { ApiError } from '@patient/api-client';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { useLocation, useNavigate } from 'react-router-dom';
-import '../shared/base.css';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import './base.css';
 
 export interface LoadErrorProps {
   error: unknown;
@@ -23,7 +23,7 @@ export function LoadError({ error, text, onRetry }: LoadErrorProps) {
       <EmptyState text="请先登录后再查看">
         <button
           type="button"
-          className="pt-button pt-button--primary pt-button--inline"
+          className="fk-button fk-button--primary fk-button--inline"
           onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
         >
           去登录
@@ -33,7 +33,7 @@ export function LoadError({ error, text, onRetry }: LoadErrorProps) {
   }
   return (
     <EmptyState text={text}>
-      <button type="button" className="pt-button pt-button--primary pt-button--inline" onClick={onRetry}>
+      <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={onRetry}>
         重新加载
       </button>
     </EmptyState>
@@ -45,7 +45,7 @@ export interface LoadingViewProps {
   failed: boolean;
   error: unknown;
   onRetry(): void;
-  /** The spinner's text; default '正在加载就诊人...'. */
+  /** The spinner's text; default '正在加载就诊人...' (the contacts, see useContacts). */
   loading?: string;
   /** What could not be loaded; default '就诊人加载失败'. */
   text?: string;
@@ -60,4 +60,30 @@ export function LoadingView({
   text = '就诊人加载失败',
 }: LoadingViewProps) {
   return failed ? <LoadError error={error} text={text} onRetry={onRetry} /> : <Spinner text={loading} />;
+}
+
+export interface BadLinkProps {
+  /** What is wrong: '链接无效', '预约记录不存在'. */
+  message: string;
+  /** Where the way back leads (a list). */
+  to: string;
+  /** The way back's text: '查看我的预约'. */
+  back: string;
+  /** Wrap it in a page (for screens that render it instead of their own page). */
+  page?: boolean;
+}
+
+/**
+ * A link that leads nowhere (its parameters are missing or malformed, or what it names is gone): say so, send
+ * nothing, offer the way back.
+ */
+export function BadLink({ message, to, back, page = false }: BadLinkProps) {
+  const content = (
+    <EmptyState text={message}>
+      <Link to={to} className="fk-button fk-button--primary fk-button--inline" replace>
+        {back}
+      </Link>
+    </EmptyState>
+  );
+  return page ? <main className="fk-page">{content}</main> : content;
 }

@@ -1,0 +1,58 @@
+import { appStore } from '@patient/app-state';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { relationLabel, sortContacts, useContacts } from './contacts.ts';
+import { ok, renderScreen, sent, setupLoopback } from './testing.tsx';
+import { useRemote } from './useRemote.ts';
+import { BadLink } from './views.tsx';
+
+const contact = (contactId: string, isDefault: boolean) =>
+  ({ contactId, createdAt: '', contactDO: { name: contactId, isDefault, relation: 'PARENT' } }) as never;
+
+describe('useRemote', () => {
+  it('loads, replaces the data with a value or an update, and reloads', async () => {
+    let calls = 0;
+    const { result } = renderHook(() => useRemote(async () => ++calls, 'k'));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.data).toBe(1));
+    act(() => result.current.set(10));
+    expect(result.current).toMatchObject({ status: 'ready', data: 10 });
+    act(() => result.current.set((n) => (n ?? 0) + 1));
+    expect(result.current.data).toBe(11);
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.data).toBe(2));
+  });
+
+  it('is idle without a loader', () => {
+    const { result } = renderHook(() => useRemote(null, 'k'));
+    expect(result.current.status).toBe('idle');
+  });
+});
+
+describe('contacts', () => {
+  const loopback = setupLoopback({
+    prepare: (server) => server.handle(() => ok([contact('1', false), contact('2', true)])),
+  });
+
+  it('loads the contacts into app state, default first', async () => {
+    const { result } = renderHook(() => useContacts());
+    await waitFor(() => expect(result.current.state).toBe('ready'));
+    expect(result.current.contacts.map((c) => c.contactId)).toEqual(['2', '1']);
+    expect(appStore.getState().contactsLoaded).toBe(true);
+    expect(sent(loopback.server)).toHaveLength(1);
+  });
+
+  it('sorts and labels', () => {
+    expect(sortContacts([contact('1', false), contact('2', true)]).map((c) => c.contactId)).toEqual([
+      '2',
+      '1',
+    ]);
+    expect(relationLabel('PARENT')).toBe('父母');
+  });
+
+  it('renders a bad link with its way back', () => {
+    renderScreen({ '/x': <BadLink message="链接无效" to="/list" back="返回列表" page /> }, '/x');
+    expect(screen.getByText('链接无效')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/list');
+  });
+});
