@@ -84,3 +84,14 @@ test('scheduled booking: department → doctor → slot → order → sandbox ca
   await expect(page.getByText(/已退款|已退号/).first()).toBeVisible();
   await expect(page.getByText('退款金额')).toBeVisible();
 });
+
+test('department search by pinyin and initials: “nk” and “neike” find 内科', async ({ page }) => {
+  await page.goto('/depts/search');
+  const box = page.getByRole('searchbox', { name: '搜索科室' });
+  for (const keyword of ['nk', 'neike', '内科']) {
+    await box.fill(keyword);
+    await expect(page.locator('a[href^="/doctors/"]', { hasText: '内科' }).first()).toBeVisible();
+  }
+  await box.fill('zzzz');
+  await expect(page.locator('a[href^="/doctors/"]')).toHaveCount(0);
+});
