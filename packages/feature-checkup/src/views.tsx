@@ -1,4 +1,4 @@
-import { BadLink as KitBadLink } from '@patient/feature-kit';
+import { BadLink as KitBadLink, StatusBanner as KitStatusBanner } from '@patient/feature-kit';
 import type { ReactNode } from 'react';
 import { LIST_PATH } from './params.ts';
 import type { CheckupStatusInfo } from './status.ts';
@@ -10,36 +10,13 @@ export function BadLink({ message }: { message: string }) {
   return <KitBadLink message={message} to={LIST_PATH} back="返回检查预约" page />;
 }
 
-export function StatusBadge({ info }: { info: CheckupStatusInfo }) {
-  return (
-    <span className="fk-badge" data-tone={info.tone}>
-      {info.label}
-    </span>
-  );
-}
+export { InfoList, StatusBadge } from '@patient/feature-kit';
 
-/** The status at the top of a screen: label, what it means, and an optional line (countdown). */
 export function StatusBanner({ info, children }: { info: CheckupStatusInfo; children?: ReactNode }) {
   return (
-    <section className="ck-banner" data-tone={info.tone} aria-label="检查预约状态">
-      <h2 className="ck-banner__title">{info.label}</h2>
-      <p className="ck-banner__hint">{info.hint}</p>
+    <KitStatusBanner info={info} label="检查预约状态">
       {children}
-    </section>
-  );
-}
-
-/** Label/value rows. */
-export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
-  return (
-    <dl className="fk-card ck-info" aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    </KitStatusBanner>
   );
 }
 

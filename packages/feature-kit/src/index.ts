@@ -13,8 +13,12 @@ export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {
   BadLink,
   type BadLinkProps,
+  InfoList,
   LoadError,
   type LoadErrorProps,
   LoadingView,
   type LoadingViewProps,
+  StatusBadge,
+  StatusBanner,
+  type StatusLook,
 } from './views.tsx';

@@ -1,5 +1,6 @@
 import { ApiError } from '@patient/api-client';
 import { EmptyState, Spinner } from '@patient/ui-kit';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import './base.css';
 
@@ -86,4 +87,52 @@ export function BadLink({ message, to, back, page = false }: BadLinkProps) {
     </EmptyState>
   );
   return page ? <main className="fk-page">{content}</main> : content;
+}
+
+/** What a status looks like: its label, what it means for the patient, and a colour tone. */
+export interface StatusLook {
+  label: string;
+  hint: string;
+  tone: string;
+}
+
+export function StatusBadge({ info }: { info: StatusLook }) {
+  return (
+    <span className="fk-badge" data-tone={info.tone}>
+      {info.label}
+    </span>
+  );
+}
+
+/** The status at the top of a screen: label, what it means, and an optional line (a countdown). */
+export function StatusBanner({
+  info,
+  label,
+  children,
+}: {
+  info: StatusLook;
+  label: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="fk-banner" data-tone={info.tone} aria-label={label}>
+      <h2 className="fk-banner__title">{info.label}</h2>
+      <p className="fk-banner__hint">{info.hint}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Label/value rows in a card. */
+export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
+  return (
+    <dl className="fk-card fk-info" aria-label={label}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }

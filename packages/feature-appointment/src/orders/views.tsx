@@ -1,4 +1,4 @@
-import { BadLink as KitBadLink } from '@patient/feature-kit';
+import { BadLink as KitBadLink, StatusBanner as KitStatusBanner } from '@patient/feature-kit';
 import type { ReactNode } from 'react';
 import { capitalYuan, yuan } from './format.ts';
 import { ORDER_LIST_PATH } from './paths.ts';
@@ -11,36 +11,13 @@ export function BadLink({ message }: { message: string }) {
   return <KitBadLink message={message} to={ORDER_LIST_PATH} back="查看我的预约" page />;
 }
 
-export function StatusBadge({ info }: { info: StatusInfo }) {
-  return (
-    <span className="fk-badge" data-tone={info.tone}>
-      {info.label}
-    </span>
-  );
-}
+export { InfoList, StatusBadge } from '@patient/feature-kit';
 
-/** The status at the top of an order screen: label, what it means, and an optional line (countdown). */
 export function StatusBanner({ info, children }: { info: StatusInfo; children?: ReactNode }) {
   return (
-    <section className="ao-banner" data-tone={info.tone} aria-label="预约状态">
-      <h2 className="ao-banner__title">{info.label}</h2>
-      <p className="ao-banner__hint">{info.hint}</p>
+    <KitStatusBanner info={info} label="预约状态">
       {children}
-    </section>
-  );
-}
-
-/** Label/value rows. */
-export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?: string }) {
-  return (
-    <dl className="fk-card ao-info" aria-label={label}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    </KitStatusBanner>
   );
 }
 

@@ -182,7 +182,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
             剩余 {countdown.text}
           </span>
         )}
-        {status === 'BOOKED' && order.checkedIn && <p className="ao-banner__hint">已预签到</p>}
+        {status === 'BOOKED' && order.checkedIn && <p className="fk-banner__hint">已预签到</p>}
       </StatusBanner>
       <PaymentNotice payment={payment} />
       {status === 'BOOKED' && (
