@@ -1,9 +1,19 @@
 import { defineConfig } from '@playwright/test';
-import { appUrl, CHROMIUM, CHROMIUM_ARGS, HOSPITAL_KEYS, SERVICE_PORT, SERVICE_URL } from './support/env.ts';
+import {
+  appUrl,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  CLOCK_START,
+  HOLD_MINUTES,
+  HOSPITAL_KEYS,
+  SERVICE_PORT,
+  SERVICE_URL,
+} from './support/env.ts';
 
 /**
  * One project per hospital, on a phone viewport, against the nine built apps (one static server) and one
- * hospital-service on an in-memory database. Run after `turbo run build`.
+ * hospital-service on an in-memory database, its clock at 08:30 of today and 1-minute holds (support/env.ts).
+ * Run after `turbo run build`.
  */
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +46,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'pnpm --filter @patient/hospital-service start',
-      env: { PORT: String(SERVICE_PORT), HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test' },
+      env: {
+        PORT: String(SERVICE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory',
+        NODE_ENV: 'test',
+        CLOCK_START,
+        HOLD_MINUTES: String(HOLD_MINUTES),
+      },
       url: `${SERVICE_URL}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,

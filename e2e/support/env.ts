@@ -17,3 +17,12 @@ export const appUrl = (key: HospitalKey) => `http://127.0.0.1:${appPort(key)}`;
 /** Debian's Chromium (browser downloads are impossible here) and the flags that work on this machine. */
 export const CHROMIUM = process.env.CHROME_PATH ?? chromium.executablePath;
 export const CHROMIUM_ARGS = chromium.args;
+
+/**
+ * The suite's service clock starts at 08:30 China time of the day the suite runs (CLOCK_START), so same-day
+ * booking is open whatever hour CI runs at; the apps follow the service's clock, not the browser's.
+ */
+export const CLOCK_START = `${new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)}T08:30:00+08:00`;
+
+/** Slots are held for one minute in the suite (HOLD_MINUTES), so an unpaid order really expires in a test. */
+export const HOLD_MINUTES = 1;

@@ -57,3 +57,39 @@ export async function logIn(page: Page, request: APIRequestContext, phone: strin
   await expect(page).toHaveURL(/\/homepage$/);
   await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
 }
+
+/** Calls the app's own API with the page's session: test setup only, the journeys themselves use the screens. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/hospital-service${path}`, { method, data: body });
+  const envelope = (await response.json()) as Envelope<T>;
+  expect(envelope.state, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.results;
+}
+
+/** A contact with a card at hospital 1000, made through the API. */
+export async function patientWithCard(page: Page, name: string, id: string, phone: string) {
+  const contact = await call<{ contactId: string }>(page.request, 'POST', '/addPatient', {
+    name,
+    documentType: 'IDENTITY_CARD',
+    documentNumber: id,
+    phone,
+    relation: 'SELF',
+  });
+  const hisCards = await call<{ medicalCardNo: string; type: string }[]>(
+    page.request,
+    'GET',
+    `/his_cardInfo/hospital_id/1000/identity_card/${id}/name/${encodeURIComponent(name)}`,
+  );
+  await call(page.request, 'POST', '/cardInfo', {
+    contactId: contact.contactId,
+    hospitalId: '1000',
+    medicalCardNo: hisCards[0].medicalCardNo,
+    type: hisCards[0].type,
+  });
+  return contact.contactId;
+}

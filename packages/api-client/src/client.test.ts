@@ -5,13 +5,15 @@ import {
   getSession,
   listContacts,
   removeMedicalCard,
+  SERVER_TIME_HEADER,
   setDefaultMedicalCard,
 } from '@patient/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_HEADER } from './channel.ts';
 import { type ApiClient, createApiClient } from './client.ts';
 import { ApiError, isCancelled } from './errors.ts';
 import { MESSAGES } from './messages.ts';
+import { ServerClock } from './server-clock.ts';
 import { fakeHost, flush, type Handler, startServer, type TestServer, until } from './test-server.ts';
 
 const productRecord = {
@@ -218,6 +220,43 @@ describe('envelope', () => {
   it('counts every 2xx status as HTTP success', async () => {
     server.handle(() => ({ status: 201, body: { state: 200, results: true } }));
     await expect(client.request(removeMedicalCard, { params: { cardId: 'k' } })).resolves.toBe(true);
+  });
+});
+
+describe('server clock', () => {
+  const HOUR = 3_600_000;
+
+  it('learns the service’s time from each answer, errors included, and follows it', async () => {
+    const clock = new ServerClock();
+    const own = createApiClient({ baseURL: server.baseURL, ...fake.host, serverClock: clock });
+    server.handle(() => ({
+      body: { state: 200, results: null },
+      headers: { [SERVER_TIME_HEADER]: String(Date.now() + 3 * HOUR) },
+    }));
+    await own.request(getSession, {});
+    expect(Math.abs(clock.now() - (Date.now() + 3 * HOUR))).toBeLessThan(1000);
+
+    // A minute later (the device clock was set meanwhile) a 500 answer still corrects it.
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] });
+    try {
+      server.handle(() => ({
+        status: 500,
+        body: null,
+        headers: { [SERVER_TIME_HEADER]: String(Date.now() - 2 * HOUR) },
+      }));
+      await rejection(own.request(getSession, {}));
+      expect(Math.abs(clock.now() - (Date.now() - 2 * HOUR))).toBeLessThan(1000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the device clock when the answer carries no time', async () => {
+    const clock = new ServerClock();
+    const own = createApiClient({ baseURL: server.baseURL, ...fake.host, serverClock: clock });
+    server.handle(envelope({ results: null }));
+    await own.request(getSession, {});
+    expect(clock.offsetMs).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@ import {
   type EndpointInput,
   type EndpointResult,
   type Envelope,
+  SERVER_TIME_HEADER,
   STATE_OK,
   SUB_CODE,
 } from '@patient/contract';
@@ -11,6 +12,7 @@ import type { ChannelType } from './channel.ts';
 import { ApiError } from './errors.ts';
 import { LOGIN_PATH, MESSAGES, TOAST_MS } from './messages.ts';
 import { type AnyEndpointInput, buildRequestConfig } from './request-config.ts';
+import { type ServerClock, serverClock } from './server-clock.ts';
 
 /** The UI the client reacts with; app-shell passes the ui-kit toast and dialog. */
 export interface ApiUi {
@@ -29,6 +31,8 @@ export interface ApiClientOptions {
   navigate(path: string): void;
   /** Full page load, used for /login after HTTP 401. */
   redirect(url: string): void;
+  /** Fed with the service time of every response; default the app-wide {@link serverClock}. */
+  serverClock?: ServerClock;
 }
 
 export interface RequestOptions {
@@ -80,6 +84,7 @@ function text(data: unknown, key: 'message' | 'msg' | 'subMsg'): string | undefi
 /** Creates a client; the app uses the singleton of configureApi instead. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create();
+  const clock = options.serverClock ?? serverClock;
   const pending = new Set<Pending>();
   const context = { baseURL: options.baseURL, channel: options.channel ?? null };
   /** The open 40300/40302 dialog; further session answers wait for it instead of stacking dialogs. */
@@ -178,8 +183,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     pending.add(entry);
 
     let response: AxiosResponse;
+    const sentAt = Date.now();
     try {
       response = await http.request({ ...config, signal: entry.controller.signal });
+      clock.observe(response.headers[SERVER_TIME_HEADER], sentAt, Date.now());
     } catch (error) {
       if (entry.controller.signal.aborted || axios.isCancel(error)) {
         throw new ApiError('cancelled', entry.reason, { cause: error });

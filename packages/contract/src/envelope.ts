@@ -10,6 +10,12 @@ export const SUB_CODE = {
   LOGGED_IN_ELSEWHERE: 40302,
 } as const;
 
+/**
+ * Response header with the service's time (ms since the epoch) on every response. Clients count down holds
+ * and decide 'today' on it, not on the phone's clock, which is often minutes or hours off.
+ */
+export const SERVER_TIME_HEADER = 'x-server-time';
+
 /** The only `state` that counts as success. Other states carry an error in msg/subMsg. */
 export const STATE_OK = 200;
 

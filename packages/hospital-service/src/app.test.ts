@@ -1,4 +1,4 @@
-import { fullPath } from '@patient/contract';
+import { fullPath, SERVER_TIME_HEADER } from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,16 @@ describe('service basics', () => {
     const answer = await server.client().call('GET', '/healthz');
     expect(answer.status).toBe(200);
     expect(answer.body.state).toBe(200);
+  });
+
+  it('sends its own clock on every answer, errors included, so apps need not trust the phone’s clock', async () => {
+    for (const path of ['/healthz', '/hospital-service/nope']) {
+      const answer = await server.client().call('GET', path);
+      expect(Number(answer.headers.get(SERVER_TIME_HEADER))).toBe(server.clock.now().getTime());
+    }
+    server.clock.advance(90_000);
+    const later = await server.client().call('GET', '/healthz');
+    expect(Number(later.headers.get(SERVER_TIME_HEADER))).toBe(server.clock.now().getTime());
   });
 
   it('answers unknown routes with a 404 envelope', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
+import { SERVER_TIME_HEADER } from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
 import { sql } from 'drizzle-orm';
 import Fastify, {
@@ -188,7 +189,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   const envelopeStates = new WeakMap<object, number>();
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(SERVER_TIME_HEADER, String(deps.clock.now().getTime()));
     if (typeof payload === 'string') {
       const state = /^\{"state":(\d+)/.exec(payload);
       if (state) envelopeStates.set(request, Number(state[1]));

@@ -1,3 +1,4 @@
+import { serverClock } from '@patient/api-client';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatCountdown, secondsUntil, useHoldCountdown } from './countdown.ts';
@@ -10,6 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  serverClock.reset();
 });
 
 describe('formatCountdown', () => {
@@ -34,6 +36,15 @@ describe('secondsUntil', () => {
 });
 
 describe('useHoldCountdown', () => {
+  it('counts on the service’s clock, not the phone’s: a phone two hours behind still shows the real hold', async () => {
+    // The service said it is START + 2 h; the hold it gave ends 5 minutes after that.
+    serverClock.observe(START + 2 * 3_600_000, START, START);
+    const { result } = renderHook(() => useHoldCountdown(at(2 * 3_600_000 + 5 * 60_000)));
+    expect(result.current.text).toBe('05:00');
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
+    expect(result.current).toMatchObject({ secondsLeft: 0, expired: true });
+  });
+
   it('counts down once a second from the hold end and reports expiry at 0', async () => {
     const { result } = renderHook(() => useHoldCountdown(at(10 * 60_000)));
     expect(result.current).toEqual({ active: true, secondsLeft: 600, text: '10:00', expired: false });

@@ -1,3 +1,4 @@
+import { serverNow } from '@patient/api-client';
 import { useEffect, useState } from 'react';
 
 /** mm:ss of a number of seconds (never negative): 600 → '10:00', 59 → '00:59'. */
@@ -25,18 +26,19 @@ export interface HoldCountdown {
 }
 
 /**
- * Counts down to the end of a slot's hold (holdExpiresAt), once a second; stops at 0. The client clock is
- * used; the service expires the hold on its own clock, and the page reloads the order when this ends.
+ * Counts down to the end of a slot's hold (holdExpiresAt), once a second; stops at 0. It runs on the
+ * service's clock as the api-client has learned it (serverNow), so a phone set to the wrong time still
+ * shows the hold the service will enforce; the page reloads the order when this ends.
  */
 export function useHoldCountdown(holdExpiresAt: string | null): HoldCountdown {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   const left = secondsUntil(holdExpiresAt, now);
 
   useEffect(() => {
-    setNow(Date.now());
+    setNow(serverNow());
     if (holdExpiresAt === null) return;
     const timer = setInterval(() => {
-      const current = Date.now();
+      const current = serverNow();
       setNow(current);
       if ((secondsUntil(holdExpiresAt, current) ?? 0) === 0) clearInterval(timer);
     }, 1000);

@@ -1,3 +1,4 @@
+import { serverNow } from '@patient/api-client';
 import type { AppointmentOrder, AppointmentStatus } from '@patient/contract';
 import { dateTime } from './format.ts';
 
@@ -93,7 +94,7 @@ export const HELD_STATUSES: readonly AppointmentStatus[] = ['LOCKED', 'PENDING_P
  */
 export function shownStatus(
   order: Pick<AppointmentOrder, 'status' | 'holdExpiresAt'>,
-  now: number = Date.now(),
+  now: number = serverNow(),
 ): AppointmentStatus {
   if (!HELD_STATUSES.includes(order.status) || order.holdExpiresAt === null) return order.status;
   const end = Date.parse(order.holdExpiresAt);
@@ -103,7 +104,7 @@ export function shownStatus(
 /** Whether a paid order may still be cancelled (and refunded) at `now`. */
 export function beforeCancelDeadline(
   order: Pick<AppointmentOrder, 'cancelDeadline'>,
-  now = Date.now(),
+  now = serverNow(),
 ): boolean {
   const deadline = Date.parse(order.cancelDeadline);
   return Number.isFinite(deadline) && now < deadline;

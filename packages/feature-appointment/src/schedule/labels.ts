@@ -1,3 +1,4 @@
+import { serverNow } from '@patient/api-client';
 /**
  * Labels of schedule sources (000 §4), half-days and dates, in Chinese. Shared by every booking and order
  * screen: a source state reads 可预约 or 余N, 约满, 停诊 or 无号; a source type reads its name + 门诊.
@@ -81,7 +82,7 @@ const fromDayNumber = (day: number) => new Date(day * DAY_MS).toISOString().slic
 export const isIsoDate = (value: string): boolean => dayNumber(value) !== null;
 
 /** Today in China (UTC+8), where the hospitals are, as YYYY-MM-DD. */
-export function todayInChina(now: number = Date.now()): string {
+export function todayInChina(now: number = serverNow()): string {
   return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
