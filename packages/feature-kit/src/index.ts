@@ -13,6 +13,8 @@ export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {
   BadLink,
   type BadLinkProps,
+  type Choice,
+  ChoiceGroup,
   InfoList,
   LoadError,
   type LoadErrorProps,

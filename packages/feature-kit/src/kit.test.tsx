@@ -1,10 +1,11 @@
 import { appStore } from '@patient/app-state';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { relationLabel, sortContacts, useContacts } from './contacts.ts';
 import { ok, renderScreen, sent, setupLoopback } from './testing.tsx';
 import { useRemote } from './useRemote.ts';
-import { BadLink } from './views.tsx';
+import { BadLink, ChoiceGroup } from './views.tsx';
 
 const contact = (contactId: string, isDefault: boolean) =>
   ({ contactId, createdAt: '', contactDO: { name: contactId, isDefault, relation: 'PARENT' } }) as never;
@@ -54,5 +55,41 @@ describe('contacts', () => {
     renderScreen({ '/x': <BadLink message="链接无效" to="/list" back="返回列表" page /> }, '/x');
     expect(screen.getByText('链接无效')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/list');
+  });
+});
+
+describe('ChoiceGroup', () => {
+  it('is a labelled radio group: choosing reports the value, a disabled option cannot be chosen', async () => {
+    const chosen: string[] = [];
+    const { rerender } = render(
+      <ChoiceGroup
+        label="选择时段"
+        name="time"
+        grid
+        value={null}
+        onChange={(v) => chosen.push(v)}
+        options={[
+          { value: 'a', text: '08:00-09:00', meta: '余3' },
+          { value: 'b', text: '09:00-10:00', meta: '约满', disabled: true },
+        ]}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '选择时段' });
+    const [open, full] = within(group).getAllByRole('radio');
+    expect((full as HTMLInputElement).disabled).toBe(true);
+    const user = userEvent.setup();
+    await user.click(full);
+    await user.click(open);
+    expect(chosen).toEqual(['a']);
+    rerender(
+      <ChoiceGroup
+        label="选择时段"
+        name="time"
+        value="a"
+        onChange={() => undefined}
+        options={[{ value: 'a', text: '08:00-09:00', meta: '余3' }]}
+      />,
+    );
+    expect((screen.getByRole('radio', { name: '08:00-09:00余3' }) as HTMLInputElement).checked).toBe(true);
   });
 });

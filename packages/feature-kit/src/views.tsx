@@ -136,3 +136,64 @@ export function InfoList({ rows, label }: { rows: [string, ReactNode][]; label?:
     </dl>
   );
 }
+
+/** One option of a {@link ChoiceGroup}. */
+export interface Choice {
+  value: string;
+  text: ReactNode;
+  /** A second, quieter part: a relation, '默认', '余3', '约满'. */
+  meta?: ReactNode;
+  /** Shown but not choosable (a full date or slot). */
+  disabled?: boolean;
+}
+
+/**
+ * One-of-many choices as real radio buttons (keyboard and screen readers work as usual), drawn as rows, as
+ * chips (`row`) or as equal tiles in three columns (`grid`: dates, time slots). Styles: base.css `fk-choice`.
+ */
+export function ChoiceGroup({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  row = false,
+  small = false,
+  grid = false,
+}: {
+  /** What is chosen, for screen readers: '选择就诊人'. */
+  label: string;
+  name: string;
+  options: Choice[];
+  value: string | null;
+  onChange(value: string): void;
+  row?: boolean;
+  small?: boolean;
+  grid?: boolean;
+}) {
+  return (
+    <fieldset className={`fk-choices${row ? ' fk-choices--row' : ''}${grid ? ' fk-choices--grid' : ''}`}>
+      <legend className="fk-visually-hidden">{label}</legend>
+      {options.map((option) => (
+        <label
+          key={option.value}
+          className={`fk-choice${small ? ' fk-choice--small' : ''}`}
+          data-checked={option.value === value || undefined}
+          data-disabled={option.disabled || undefined}
+        >
+          <input
+            type="radio"
+            className="fk-visually-hidden"
+            name={name}
+            value={option.value}
+            checked={option.value === value}
+            disabled={option.disabled}
+            onChange={() => onChange(option.value)}
+          />
+          <span>{option.text}</span>
+          {option.meta && <span className="fk-choice__meta">{option.meta}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -11,7 +11,7 @@ export function BadLink({ message }: { message: string }) {
   return <KitBadLink message={message} to={ORDER_LIST_PATH} back="查看我的预约" page />;
 }
 
-export { InfoList, StatusBadge } from '@patient/feature-kit';
+export { ChoiceGroup, InfoList, StatusBadge } from '@patient/feature-kit';
 
 export function StatusBanner({ info, children }: { info: StatusInfo; children?: ReactNode }) {
   return (
@@ -29,56 +29,5 @@ export function Amount({ value, capital = false }: { value: string; capital?: bo
       <span className="ao-amount__figure">{yuan(value)}</span>
       {words && <span className="ao-amount__capital">{words}</span>}
     </span>
-  );
-}
-
-export interface Choice {
-  value: string;
-  text: ReactNode;
-  /** A second, quieter part: a relation, '默认'. */
-  meta?: ReactNode;
-}
-
-/** One-of-many choices as radio buttons styled as chips (row) or rows. */
-export function ChoiceGroup({
-  label,
-  name,
-  options,
-  value,
-  onChange,
-  row = false,
-  small = false,
-}: {
-  /** What is chosen, for screen readers: '选择就诊人'. */
-  label: string;
-  name: string;
-  options: Choice[];
-  value: string | null;
-  onChange(value: string): void;
-  row?: boolean;
-  small?: boolean;
-}) {
-  return (
-    <fieldset className={`ao-choices${row ? ' ao-choices--row' : ''}`}>
-      <legend className="ao-visually-hidden">{label}</legend>
-      {options.map((option) => (
-        <label
-          key={option.value}
-          className={`ao-choice${small ? ' ao-choice--small' : ''}`}
-          data-checked={option.value === value || undefined}
-        >
-          <input
-            type="radio"
-            className="ao-visually-hidden"
-            name={name}
-            value={option.value}
-            checked={option.value === value}
-            onChange={() => onChange(option.value)}
-          />
-          <span>{option.text}</span>
-          {option.meta && <span className="ao-choice__meta">{option.meta}</span>}
-        </label>
-      ))}
-    </fieldset>
   );
 }
