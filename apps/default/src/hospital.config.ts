@@ -5,6 +5,7 @@ export default defineHospitalConfig({
   id: '1000',
   name: '示范人民医院',
   healthGovName: '示范市卫生健康委员会',
+  preCheckin: true,
   hotlines: [
     { label: '预约挂号咨询', number: '0371-6000-1000' },
     { label: '投诉与建议', number: '0371-6000-1001' },

@@ -5,6 +5,7 @@ export default defineHospitalConfig({
   id: '1004',
   name: '树兰（杭州）医院',
   healthGovName: '杭州市卫生健康委员会',
+  preCheckin: true,
   organizationCodeFromMdid: true,
   homepage: { layout: 'header' },
   hotlines: [

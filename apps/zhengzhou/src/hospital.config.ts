@@ -5,6 +5,7 @@ export default defineHospitalConfig({
   id: '1001',
   name: '郑州市第一人民医院',
   healthGovName: '郑州市卫生健康委员会',
+  preCheckin: true,
   organizationCodeFromMdid: true,
   homepage: { layout: 'header' },
   hotlines: [

@@ -1,13 +1,29 @@
-import { ID_DOCUMENT_TYPES, type IdDocumentType } from '@patient/validation';
+import type { IdDocumentType } from '@patient/validation';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { documentNumber, id, isoDate, mobilePhone, personName, queryBoolean } from './primitives.ts';
 
 /** Contacts (patient profiles) and medical cards: 000 §7 'Contacts and cards'. */
 
-export const idDocumentType = z.enum(
-  ID_DOCUMENT_TYPES.map((t) => t.key) as [IdDocumentType, ...IdDocumentType[]],
-);
+/**
+ * The keys of @patient/validation's ID_DOCUMENT_TYPES, in its order (contract.test.ts checks they agree).
+ * Written out so that the apps' homepage, which imports the contract, does not load validation at runtime.
+ */
+export const ID_DOCUMENT_TYPE_KEYS = [
+  'IDENTITY_CARD',
+  'HUKOU_NUMBER',
+  'PASSPORT_NUMBER',
+  'MO_HK_NUMBER',
+  'TW_NUMBER',
+  'FOREIGNER_NUMBER',
+  'ARMYMAN',
+  'STUDENTCARD',
+  'DRIVINGLICENCE',
+  'IDENTITY_CARD_MUM',
+  'OTHER',
+] as const satisfies readonly IdDocumentType[];
+
+export const idDocumentType = z.enum(ID_DOCUMENT_TYPE_KEYS);
 
 export const sex = z.enum(['MALE', 'FEMALE']);
 

@@ -1,3 +1,4 @@
+import { ID_DOCUMENT_TYPES } from '@patient/validation';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -5,6 +6,8 @@ import {
   buildPath,
   fullPath,
   getHospitalDescription,
+  ID_DOCUMENT_TYPE_KEYS,
+  idDocumentType,
   openApiDocument,
   setDefaultContact,
 } from './index.ts';
@@ -48,6 +51,12 @@ describe('buildPath', () => {
 });
 
 describe('schemas', () => {
+  it('take the ID document types of @patient/validation, all and in its order', () => {
+    expect(ID_DOCUMENT_TYPE_KEYS).toEqual(ID_DOCUMENT_TYPES.map((t) => t.key));
+    for (const { key } of ID_DOCUMENT_TYPES) expect(z.safeParse(idDocumentType, key).success, key).toBe(true);
+    expect(z.safeParse(idDocumentType, 'DRIVING_LICENCE').success).toBe(false);
+  });
+
   it('parse query booleans from text', () => {
     const parsed = z.parse(setDefaultContact.query, { contactId: '12', isDefault: 'true' });
     expect(parsed.isDefault).toBe(true);

@@ -29,6 +29,12 @@ export const payment = z.object({
 });
 export type Payment = z.output<typeof payment>;
 
+/**
+ * Starts the order's one payment, or returns it: the pending payment with the channel's parameters (one of
+ * `wechat`, `alipay`, `sandbox`). For an order already paid the answer is its PAID payment with all three null:
+ * nothing to pay, never a second charge; the client shows its success page. Orders that cannot be paid are
+ * refused (`state` 400 / 409 with the reason).
+ */
 export const startPayment = endpoint({
   id: 'startPayment',
   method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineHospitalConfig, documentTypesOf, organizationCodeOf } from './config.ts';
+import { defineHospitalConfig, organizationCodeOf } from './config.ts';
 import { testHospitalConfig } from './testing.ts';
 
 const base = testHospitalConfig();
@@ -11,21 +11,20 @@ describe('hospital config', () => {
     expect(config.organizationCodeFromMdid).toBe(false);
     expect(config.offlineRoutes).toEqual([]);
     expect(config.homepage.layout).toBe('classic');
+    expect(config.preCheckin).toBe(false);
   });
 
   it('keeps overrides, merging the homepage field by field', () => {
-    const config = defineHospitalConfig({ ...base, maxContacts: 8, homepage: { layout: 'compact' } });
+    const config = defineHospitalConfig({
+      ...base,
+      maxContacts: 8,
+      preCheckin: true,
+      homepage: { layout: 'compact' },
+    });
     expect(config.maxContacts).toBe(8);
+    expect(config.preCheckin).toBe(true);
     expect(config.homepage.layout).toBe('compact');
     expect(config.homepage.services.length).toBeGreaterThan(0);
-  });
-
-  it('offers every document type unless the hospital excludes some', () => {
-    expect(documentTypesOf(defineHospitalConfig(base)).map((t) => t.key)).toContain('FOREIGNER_NUMBER');
-    const luqiao = defineHospitalConfig({ ...base, excludedDocumentTypes: ['FOREIGNER_NUMBER'] });
-    const keys = documentTypesOf(luqiao).map((t) => t.key);
-    expect(keys).not.toContain('FOREIGNER_NUMBER');
-    expect(keys).toHaveLength(10);
   });
 
   it('takes the organisation code from mdid only for flagged hospitals', () => {

@@ -1,4 +1,4 @@
-import { documentTypesFor, type IdDocumentType } from '@patient/validation';
+import type { IdDocumentType } from '@patient/validation';
 
 /** A labelled phone number shown on the homepage and the hospital introduction. */
 export interface Hotline {
@@ -102,6 +102,12 @@ export interface HospitalConfig {
   offlineInPaymentMiniProgram: boolean;
   /** Most contacts (patient profiles) one account may keep. */
   maxContacts: number;
+  /**
+   * The hospital uses pre-check-in (预签到; 001 §4 'pre-order (pre_checkin)', §7 `POST /v1/orders/pre_checkin`):
+   * a booked appointment not yet checked in offers 预签到. Off by default: elsewhere patients check in at the
+   * hospital.
+   */
+  preCheckin: boolean;
 }
 
 /** The four route patterns of scheduled and same-day booking, for hospitals that take booking offline. */
@@ -140,7 +146,8 @@ type Defaulted =
   | 'excludedDocumentTypes'
   | 'offlineRoutes'
   | 'offlineInPaymentMiniProgram'
-  | 'maxContacts';
+  | 'maxContacts'
+  | 'preCheckin';
 
 /** What an app must give; every other field has the default shown in DEFAULTS. */
 export type HospitalConfigInput = Omit<HospitalConfig, Defaulted | 'homepage'> &
@@ -154,16 +161,12 @@ export const DEFAULTS: Pick<HospitalConfig, Defaulted> = {
   offlineRoutes: [],
   offlineInPaymentMiniProgram: false,
   maxContacts: 5,
+  preCheckin: false,
 };
 
 /** Completes an app's config with the defaults. */
 export function defineHospitalConfig(input: HospitalConfigInput): HospitalConfig {
   return { ...DEFAULTS, ...input, homepage: { ...DEFAULT_HOMEPAGE, ...input.homepage } };
-}
-
-/** The ID document types this hospital offers, in spec order. */
-export function documentTypesOf(config: Pick<HospitalConfig, 'excludedDocumentTypes'>) {
-  return documentTypesFor(config.excludedDocumentTypes);
 }
 
 /** The organisation code of 000 §3: mdid for the flagged hospitals, originCode for the others. */

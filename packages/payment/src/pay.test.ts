@@ -58,12 +58,14 @@ class FakePayments {
         };
         this.payments.set(body.orderId, payment);
       }
+      // As the service: an order already paid gets its PAID payment and nothing to pay with.
+      const open = payment.status === 'PENDING';
       return ok({
         payment,
-        wechat: payment.channel === 'WECHAT_JSAPI' ? this.wechat : null,
-        alipay: payment.channel === 'ALIPAY_TRADE' ? { tradeNo: `T${payment.paymentId}` } : null,
+        wechat: open && payment.channel === 'WECHAT_JSAPI' ? this.wechat : null,
+        alipay: open && payment.channel === 'ALIPAY_TRADE' ? { tradeNo: `T${payment.paymentId}` } : null,
         sandbox:
-          payment.channel === 'SANDBOX'
+          open && payment.channel === 'SANDBOX'
             ? { cashierUrl: `http://127.0.0.1:9/cashier/${payment.paymentId}?return=${body.returnPath}` }
             : null,
       });
@@ -193,6 +195,26 @@ describe('sandbox cashier', () => {
     expect(service.payments.size).toBe(1);
     showFromCache(true);
     await again;
+  });
+
+  it('sends an order already paid to no cashier: PAID at once, without a toast or a second charge', async () => {
+    service.payments.set('12', {
+      paymentId: '9',
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'SANDBOX',
+      amount: '25.00',
+      status: 'PAID',
+      paidAt: '2026-03-05T01:00:00.000Z',
+    });
+    await expect(payForOrder(order())).resolves.toEqual({
+      status: 'PAID',
+      message: M.paid,
+      payment: service.payments.get('12'),
+    });
+    expect(redirects).toEqual([]);
+    expect(toasts).toEqual([]);
+    expect(sent()).toEqual(['POST /v1/pay_orders/js_pay']);
   });
 
   it('refuses a cashier address that is not http(s)', async () => {

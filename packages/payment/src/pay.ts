@@ -245,6 +245,7 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
   }
 
   const { payment } = started;
+  // An order already paid: the service answers its PAID payment with nothing to pay with. PAID at once.
   const settled = settledOutcome(payment);
   if (settled) {
     run.send({ type: 'confirm', payment });
@@ -291,7 +292,8 @@ export function confirmPaymentRun(paymentId: string): PaymentRun {
  * Pays an order on the host's channel: the messaging app's JSAPI pay sheet, the payment app's trade pay, or
  * (any other browser, development) the sandbox cashier page. Whatever the pay sheet says, the outcome comes
  * from the service (getPayment, polled with backoff): PAID only when the service says so, PENDING when it has
- * not settled in time. Calling it again while the order's payment is in progress joins it (one pay sheet).
+ * not settled in time. Calling it again while the order's payment is in progress joins it (one pay sheet);
+ * for an order already paid the service answers its PAID payment and the outcome is PAID at once.
  * For the sandbox cashier the page leaves and the promise does not settle (unless the page is shown again
  * from the back-forward cache). Start errors were already shown by api-client; `message` says why.
  */

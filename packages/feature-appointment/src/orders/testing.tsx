@@ -197,7 +197,12 @@ export class FakeService extends LoopbackService {
     [
       'POST',
       /^\/v1\/orders\/pre_checkin$/,
-      (r) => this.change(JSON.parse(r.body).orderId, { checkedIn: true }),
+      (r) => {
+        const found = this.order(JSON.parse(r.body).orderId);
+        if (found?.status === 'BOOKED' && found.checkedIn) return fail(409, '已签到');
+        if (found && found.status !== 'BOOKED') return fail(400, '该预约不能签到');
+        return this.change(JSON.parse(r.body).orderId, { checkedIn: true });
+      },
     ],
     [
       'POST',
@@ -276,9 +281,11 @@ export class FakeService extends LoopbackService {
           payment,
           wechat: null,
           alipay: null,
-          sandbox: {
-            cashierUrl: `http://127.0.0.1/cashier?paymentId=${payment.paymentId}&return=${returnPath}`,
-          },
+          // As the service: an order already paid gets its PAID payment and nothing to pay with.
+          sandbox:
+            payment.status === 'PENDING'
+              ? { cashierUrl: `http://127.0.0.1/cashier?paymentId=${payment.paymentId}&return=${returnPath}` }
+              : null,
         });
       },
     ],
@@ -363,7 +370,7 @@ export function setContacts(contacts: Contact[]): void {
   });
 }
 
-export interface RenderOptions extends Omit<KitRenderOptions, 'config'> {
+export interface RenderOptions extends KitRenderOptions {
   /** More routes (pattern → element) next to the screen's. */
   routes?: Record<string, ReactElement>;
 }

@@ -1,6 +1,9 @@
+import type { HospitalConfig } from '@patient/hospital-config';
+import { testHospitalConfig } from '@patient/hospital-config/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dateTime } from '../orders/format.ts';
+import { paySuccessPath } from '../orders/paths.ts';
 import {
   answerDialog,
   bodiesOf,
@@ -17,13 +20,16 @@ import AppointmentDetailPage from './AppointmentDetailPage.tsx';
 const ctx = setupService();
 const PATTERN = '/appointmentDetail/:detailId';
 
-function open(order = bookedOrder()) {
+function open(order = bookedOrder(), config?: HospitalConfig) {
   ctx.service.orders.push(order);
   return {
     order,
-    router: renderAt(PATTERN, <AppointmentDetailPage />, `/appointmentDetail/${order.orderId}`),
+    router: renderAt(PATTERN, <AppointmentDetailPage />, `/appointmentDetail/${order.orderId}`, { config }),
   };
 }
+
+/** A hospital that uses pre-check-in (config `preCheckin`). */
+const withPreCheckin = testHospitalConfig({ preCheckin: true });
 
 const writes = () => sent(ctx.server).filter((line) => !line.startsWith('GET '));
 const future = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -95,12 +101,62 @@ describe('AppointmentDetailPage', () => {
     expect(within(screen.getByRole('main')).queryByRole('button', { name: '取消预约' })).toBeNull();
   });
 
-  it('pre-checks-in a booked order', async () => {
-    const { order } = open(bookedOrder({ cancelDeadline: future(3_600_000) }));
+  it('pre-checks-in a booked order where the hospital uses pre-check-in', async () => {
+    const { order } = open(bookedOrder({ cancelDeadline: future(3_600_000) }), withPreCheckin);
     fireEvent.click(await screen.findByRole('button', { name: '预签到' }));
     await screen.findByText('已预签到');
     expect(bodiesOf(ctx.server, 'POST /v1/orders/pre_checkin')).toEqual([{ orderId: order.orderId }]);
     expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
+  });
+
+  it('offers no pre-check-in where the hospital does not use it', async () => {
+    open(bookedOrder({ cancelDeadline: future(3_600_000) }), testHospitalConfig({ preCheckin: false }));
+    await screen.findByText('已预约');
+    expect(screen.getByRole('img', { name: '预约订单二维码' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '取消预约' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
+    expect(screen.queryByText('已预签到')).toBeNull();
+    await pause();
+    expect(writes()).toEqual([]);
+  });
+
+  it('offers no pre-check-in on an order that is not booked, nor once checked in', async () => {
+    open(makeOrder({ status: 'PENDING_PAYMENT', patientName: '张伟', contactId: '1' }), withPreCheckin);
+    await screen.findByText('待支付');
+    expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
+  });
+
+  it('shows the check-in when the service says it was already made (e.g. on another phone)', async () => {
+    const { order } = open(bookedOrder({ cancelDeadline: future(3_600_000) }), withPreCheckin);
+    const button = await screen.findByRole('button', { name: '预签到' });
+    ctx.service.order(order.orderId)!.checkedIn = true;
+    fireEvent.click(button);
+    await screen.findByText('已预签到');
+    expect(ctx.toasts).toEqual(['已签到']);
+    expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
+  });
+
+  it('leads to the success page, with no cashier, when the order turns out to be paid already', async () => {
+    const { order, router } = open(
+      makeOrder({ status: 'PENDING_PAYMENT', patientName: '张伟', contactId: '1' }),
+    );
+    const pay = await screen.findByRole('button', { name: '立即支付' });
+    // Paid meanwhile (another tab); this page still shows 待支付.
+    ctx.service.payments.push({
+      paymentId: `p${order.orderId}`,
+      orderType: 'APPOINTMENT',
+      orderId: order.orderId,
+      channel: 'SANDBOX',
+      amount: '25.00',
+      status: 'PENDING',
+      paidAt: null,
+    });
+    ctx.service.pay(`p${order.orderId}`);
+    fireEvent.click(pay);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paySuccessPath(order.orderId)));
+    expect(ctx.redirects).toEqual([]);
+    expect(ctx.toasts).toEqual([]);
+    expect(ctx.service.payments).toMatchObject([{ status: 'PAID' }]);
   });
 
   it('shows a refunded order with its reason and refund', async () => {

@@ -1,6 +1,7 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, preCheckin } from '@patient/contract';
 import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
+import { useHospitalConfig } from '@patient/hospital-config';
 import { QrCode, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -26,7 +27,8 @@ import '../orders/orders.css';
 /**
  * 预约详情 (/appointmentDetail/:detailId): the status with what to do next, the visit, the patient (masked),
  * the order and its money; pay or cancel an unpaid order, cancel a paid one with a reason (until the cancel
- * deadline, after it a line says why the button is gone), pre-check-in, and the order's QR code for the clinic.
+ * deadline, after it a line says why the button is gone), pre-check-in where the hospital uses it (config
+ * `preCheckin`), and the order's QR code for the clinic.
  */
 export default function AppointmentDetailPage() {
   const { detailId } = useParams();
@@ -54,6 +56,7 @@ export default function AppointmentDetailPage() {
 
 function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; payment: OrderPayment }) {
   const order = remote.data!;
+  const { preCheckin: offersPreCheckin } = useHospitalConfig();
   const held = HELD_STATUSES.includes(order.status);
   const countdown = useHoldCountdown(held ? order.holdExpiresAt : null);
   const status = held && countdown.expired ? 'EXPIRED' : order.status;
@@ -84,7 +87,9 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       remote.set(updated);
       void toast('预签到成功，请按时到院就诊');
     } catch {
-      // api-client has shown why (e.g. the hospital does not use pre-check-in, or it is too early)
+      // api-client has shown why (not the visit day yet, already checked in, the visit is over); the order is
+      // read again, as a refusal often means it changed meanwhile (e.g. checked in on another phone).
+      reload();
     } finally {
       setBusy(false);
     }
@@ -124,7 +129,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
       </button>,
     );
   } else if (status === 'BOOKED') {
-    if (!order.checkedIn) {
+    if (offersPreCheckin && !order.checkedIn) {
       actions.push(
         <button
           key="checkin"

@@ -2,7 +2,7 @@ import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { addContact, type Contact, editContact } from '@patient/contract';
 import { RELATION_OPTIONS, type Relation, reloadContacts } from '@patient/feature-kit';
-import { documentTypesOf, useHospitalConfig } from '@patient/hospital-config';
+import { useHospitalConfig } from '@patient/hospital-config';
 import { withLoading } from '@patient/ui-kit';
 import type { IdDocumentType } from '@patient/validation';
 import { type FormEvent, useState } from 'react';
@@ -18,6 +18,7 @@ import {
   validateContactForm,
 } from './contactForm.ts';
 import { loadPeopleDictionary, loadRegions, useDictionary } from './dictionaries.ts';
+import { documentTypesOf } from './documentTypes.ts';
 import { FormRow, fieldAria } from './FormRow.tsx';
 import { documentTypeLabel, SEX_OPTIONS, sexLabel } from './labels.ts';
 import { type PersonDetails, PersonDetailsFields } from './PersonDetailsFields.tsx';

@@ -8,7 +8,7 @@ import type {
   ScheduleItem,
   Source,
 } from '@patient/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { MINUTE, TestClock } from '../clock.ts';
@@ -681,7 +681,7 @@ describe('cancelling and refunding', () => {
 });
 
 describe('check-in and visit', () => {
-  it('checks in on the visit day only; after the slot it reads VISITED', async () => {
+  it('checks in a booked order once, on the visit day only; refuses others’, unpaid and ended ones', async () => {
     const tomorrow = await bookedOrder(
       server,
       alice,
@@ -695,9 +695,31 @@ describe('check-in and visit', () => {
     });
     const slot = await freeSlot(demo, '1000', { sameDay: true, halfDay: 'PM' });
     const today = await bookedOrder(server, bob, '1000', slot.source.sourceId);
-    expect((await alice.client.post('/v1/orders/pre_checkin', { orderId: today })).body.state).toBe(404);
+    // Someone else's order reads as not found, and stays as it was.
+    expect((await alice.client.post('/v1/orders/pre_checkin', { orderId: today })).body).toMatchObject({
+      state: 404,
+      msg: '订单不存在',
+    });
+    expect((await orderOf(bob.client, today)).checkedIn).toBe(false);
     const checked = await bob.client.post<AppointmentOrder>('/v1/orders/pre_checkin', { orderId: today });
     expect(checked.body.results).toMatchObject({ status: 'BOOKED', checkedIn: true });
+    // Checking in twice is refused and keeps the first check-in time.
+    const checkedAt = async () =>
+      (
+        await server.database.db
+          .select({ at: appointmentOrders.checkedInAt })
+          .from(appointmentOrders)
+          .where(eq(appointmentOrders.id, Number(today)))
+      )[0].at;
+    const first = (await checkedAt()) as Date;
+    const firstChinaTime = new Date(first.getTime() + 8 * 60 * MINUTE).toISOString().slice(11, 16);
+    server.clock.advance(MINUTE);
+    expect((await bob.client.post('/v1/orders/pre_checkin', { orderId: today })).body).toMatchObject({
+      state: 409,
+      msg: '已签到',
+      subMsg: `该预约已于3月10日 ${firstChinaTime}签到，无需重复签到`,
+    });
+    expect(await checkedAt()).toEqual(first);
     server.clock.set(at(`2025-03-10T${slot.source.endTime}`));
     expect((await orderOf(bob.client, today)).status).toBe('VISITED');
     expect((await bob.client.post('/v1/orders/pre_checkin', { orderId: today })).body).toMatchObject({
@@ -709,10 +731,17 @@ describe('check-in and visit', () => {
       state: 409,
       msg: '已就诊',
     });
+    expect((await bob.client.post('/v1/orders/pre_checkin', { orderId: today })).body).toMatchObject({
+      state: 409,
+      msg: '就诊时段已结束',
+    });
     const unpaid = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
     expect((await alice.client.post('/v1/orders/pre_checkin', { orderId: unpaid })).body).toMatchObject({
       state: 400,
+      msg: '该预约不能签到',
+      subMsg: '只有预约成功（已支付）的号才能签到',
     });
+    expect((await orderOf(alice.client, unpaid)).checkedIn).toBe(false);
   });
 });
 

@@ -362,7 +362,9 @@ export const orderRoutes = [
       if (status !== 'BOOKED') {
         throw businessError(400, '该预约不能签到', '只有预约成功（已支付）的号才能签到');
       }
-      if (order.checkedInAt) return order;
+      if (order.checkedInAt) {
+        throw conflict('已签到', `该预约已于${chinaLabel(order.checkedInAt)}签到，无需重复签到`);
+      }
       if (chinaDate(now) !== order.visitDate) {
         const day = `${Number(order.visitDate.slice(5, 7))}月${Number(order.visitDate.slice(8, 10))}日`;
         throw businessError(400, '未到签到时间', `请于就诊当日（${day}）到院前签到`);

@@ -234,18 +234,50 @@ describe('the payment notification', () => {
     expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
       status: 'PAID',
     });
-    // Paying twice never charges twice: js_pay refuses a paid order and shows its payment.
-    const twice = await startPay(alice.client, orderId);
-    expect(twice.body).toMatchObject({
-      state: 409,
-      msg: '订单已支付',
-      results: { payment: { paymentId: payment.paymentId, status: 'PAID' } },
+  });
+
+  it('answers js_pay of a paid order with its PAID payment and nothing to pay, on every channel', async () => {
+    const slot = await freeSlot(demo, '1000', { sameDay: true, halfDay: 'PM' });
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    await notify(notification(payment, alipay?.tradeNo as string));
+    const rowsOf = () =>
+      server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(orderId)));
+    const before = await rowsOf();
+    const appId = (
+      await server.client().get<{ appId: string }>('/v1/orders/query/appid', { hospitalId: '1000' })
+    ).body.results?.appId;
+    const paid = {
+      paymentId: payment.paymentId,
+      channel: 'ALIPAY_TRADE',
+      status: 'PAID',
+      paidAt: new Date(TEST_START).toISOString(),
+    };
+    const nothingToPay = { wechat: null, alipay: null, sandbox: null };
+    for (const channel of ['SANDBOX', 'ALIPAY_TRADE', 'WECHAT_JSAPI']) {
+      const again = await alice.client.post<Started>('/v1/pay_orders/js_pay', {
+        orderType: 'APPOINTMENT',
+        orderId,
+        channel,
+        ...(channel === 'WECHAT_JSAPI' ? { appId } : {}),
+      });
+      expect(again.body, channel).toMatchObject({ state: 200, results: { payment: paid, ...nothingToPay } });
+    }
+    // Still so once the visit is over (VISITED); the payment row never changed.
+    server.clock.set(new Date(`2025-03-10T${slot.source.endTime}+08:00`));
+    expect((await orderOf(alice.client, orderId)).status).toBe('VISITED');
+    expect((await startPay(alice.client, orderId)).body).toMatchObject({
+      state: 200,
+      results: { payment: paid, ...nothingToPay },
     });
-    const rows = await server.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.orderId, Number(orderId)));
-    expect(rows).toMatchObject([{ status: 'PAID' }]);
+    expect(await rowsOf()).toEqual(before);
+    expect(before).toMatchObject([{ status: 'PAID', channel: 'ALIPAY_TRADE' }]);
+    // Someone else still gets 'not found'.
+    expect((await startPay(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
   });
 
   it('refuses a bad signature, a wrong amount or trade number, and changes nothing', async () => {

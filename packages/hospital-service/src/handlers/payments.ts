@@ -64,14 +64,14 @@ export function toPayment(row: PaymentRow, order: OrderRow | null, now: Date): P
   };
 }
 
-/** Why an order in this status cannot be paid. */
-function notPayable(status: string, payment: Payment | null) {
+/** Why an order in this status cannot be paid (a paid order with its PAID payment is answered, not refused). */
+function notPayable(status: string) {
   switch (status) {
     case 'LOCKED':
       return businessError(400, '请先提交订单', '请先选择就诊人和就诊卡并提交订单，再进行支付');
     case 'BOOKED':
     case 'VISITED':
-      return businessError(409, '订单已支付', '该订单已支付成功，无需重复支付', payment ? { payment } : null);
+      return conflict('订单已支付', '该订单已支付成功，无需重复支付');
     case 'EXPIRED':
       return conflict('订单已失效', '订单超时未支付，号源已释放，请重新预约');
     case 'CANCELLED':
@@ -183,11 +183,11 @@ export const paymentRoutes = [
       const order = await ownedOrder(tx, user.id, body.orderId, true);
       const existing = await paymentOfOrder(tx, order.id, true);
       const status = effectiveStatus(order, now);
-      if (status !== 'PENDING_PAYMENT') {
-        throw notPayable(status, existing ? toPayment(existing, order, now) : null);
-      }
+      // Paid already: the PAID payment is the answer (below, without anything to pay with).
+      if ((status === 'BOOKED' || status === 'VISITED') && existing?.status === 'PAID') return existing;
+      if (status !== 'PENDING_PAYMENT') throw notPayable(status);
       if (existing) {
-        if (existing.status !== 'PENDING') throw notPayable('', null);
+        if (existing.status !== 'PENDING') throw notPayable('');
         if (existing.channel === body.channel) return existing;
         const [updated] = await tx
           .update(payments)
@@ -212,6 +212,10 @@ export const paymentRoutes = [
       return created;
     });
     const order = await ownedOrder(ctx.db, user.id, body.orderId);
+    if (payment.status === 'PAID') {
+      // Never a second charge: no pay sheet, no cashier; the client shows the success page.
+      return { payment: toPayment(payment, order, now), wechat: null, alipay: null, sandbox: null };
+    }
     let wechat = null;
     if (body.channel === 'WECHAT_JSAPI') {
       const { paymentAppId } = await rulesOf(ctx.db, order.hospitalId);
