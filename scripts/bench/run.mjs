@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm bench [--apps a,b] [--runs N] [--duration S] [--connections C] [--skip-lighthouse] [--skip-service]
-// [--skip-build]`: builds the hospital apps, starts the hospital-service on an in-memory database and serves
-// the built apps, then measures per app the homepage bundle (gzip of every JS/CSS file /homepage loads, in
-// Chromium) and Lighthouse (mobile preset), and the service's throughput on the start-up calls (autocannon).
-// Prints a table and writes bench/results.json. Always exits 0 when the measurements ran: it is a report.
+// [--skip-booking] [--skip-build] …`: builds the hospital apps, starts the hospital-service on an in-memory
+// database and serves the built apps, then measures per app the homepage bundle (gzip of every JS/CSS file
+// /homepage loads, in Chromium) and Lighthouse (mobile preset), the service's throughput on the start-up calls
+// (autocannon) and the booking flow (lock → order → pay: flows/s, latency, double bookings under contention;
+// booking.mjs). Prints a table and writes bench/results.json. Always exits 0 when the measurements ran.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,16 +19,17 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { APPS_DIR, hospitalKeys } from '../lib/hospital-apps.mjs';
 import { serveApps } from '../lib/serve-apps.mjs';
+import { measureBooking, STEPS } from './booking.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const BUDGET = { homepageJsGzipKB: 90, lighthousePerformance: 95 };
+const BUDGET = { homepageJsGzipKB: 90, lighthousePerformance: 95, doubleBookings: 0 };
 /** Debian's Chromium and the flags that work on this machine, shared with the browser suite. */
 const chromiumConfig = JSON.parse(readFileSync(join(root, 'scripts/lib/chromium.json'), 'utf8'));
 const CHROME_PATH = process.env.CHROME_PATH ?? chromiumConfig.executablePath;
 /** --headless is added per launcher. */
 const CHROME_FLAGS = chromiumConfig.args;
-/** The hospital whose start-up calls load the service. */
+/** The hospital whose start-up calls and booking flow load the service. */
 const SERVICE_HOSPITAL_ID = '1000';
 /** The phone the browser suite emulates (e2e/playwright.config.ts). */
 const PHONE = {
@@ -54,6 +56,11 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '10' },
     'skip-lighthouse': { type: 'boolean', default: false },
     'skip-service': { type: 'boolean', default: false },
+    'skip-booking': { type: 'boolean', default: false },
+    'booking-duration': { type: 'string', default: '15' },
+    'booking-connections': { type: 'string', default: '10' },
+    'booking-users': { type: 'string', default: '100' },
+    'contention-users': { type: 'string', default: '100' },
     'skip-build': { type: 'boolean', default: false },
     'save-lhr': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
@@ -66,7 +73,12 @@ if (opts.help) {
   --duration S         seconds of load on the service (default 10)
   --connections C      concurrent connections for the service load (default 10)
   --skip-lighthouse    no Lighthouse
-  --skip-service       no service throughput
+  --skip-service       no service measurements at all (start-up calls and booking)
+  --skip-booking       no booking flow (the start-up calls are still measured)
+  --booking-duration S seconds of booking flows after a 2 s warm-up (default 15)
+  --booking-connections C  booking flows running at once (default 10)
+  --booking-users N    accounts that book in the throughput step (default 100)
+  --contention-users N accounts that race for each contention slot (default 100)
   --skip-build         use the apps' dist as it is
   --save-lhr DIR       also write each full Lighthouse result (JSON) to DIR/<app>-<run>.json`);
   process.exit(0);
@@ -81,6 +93,17 @@ if (unknown.length) {
 const runs = Math.max(1, Number.parseInt(opts.runs, 10) || 1);
 const duration = Math.max(1, Number(opts.duration) || 10);
 const connections = Math.max(1, Number.parseInt(opts.connections, 10) || 10);
+const booking = {
+  seconds: Math.max(1, Number(opts['booking-duration']) || 15),
+  connections: Math.max(1, Number.parseInt(opts['booking-connections'], 10) || 10),
+  users: Math.max(1, Number.parseInt(opts['booking-users'], 10) || 100),
+  contentionUsers: Math.max(2, Number.parseInt(opts['contention-users'], 10) || 100),
+};
+if (booking.users < booking.connections) {
+  // An account books one slot at a time: fewer accounts than connections would leave connections idle.
+  console.error('--booking-users must be at least --booking-connections');
+  process.exit(2);
+}
 
 // ---------------------------------------------------------------------------------------------- cleanup
 
@@ -431,7 +454,18 @@ function printReport(results) {
     );
   }
 
+  const b = results.booking;
+  if (b?.error) console.log(`\nbooking: ERROR ${b.error}`);
+  else if (b) printBooking(b, fmt);
+
   const failures = [];
+  if (b && !b.error && b.doubleBookings > BUDGET.doubleBookings) {
+    const where = [
+      ...b.overbooked.map((s) => `slot ${s.sourceId}: ${s.booked} booked for ${s.places} places`),
+      ...b.sharedVisitNumbers.map((o) => `order ${o.orderId}: visit number ${o.visitNumber} given twice`),
+    ];
+    failures.push(`booking: ${b.doubleBookings} double bookings (${where.slice(0, 5).join('; ')})`);
+  }
   for (const a of results.apps) {
     if (a.budgets.homepageJs === false)
       failures.push(
@@ -447,7 +481,68 @@ function printReport(results) {
     console.log(`BUDGETS FAILED (${failures.length}):`);
     for (const f of failures) console.log(`  ✗ ${f}`);
   } else console.log('All budgets met.');
+  if (b?.error) console.log('Not measured: double bookings (the booking part failed, see above).');
   console.log(`\nraw numbers: bench/results.json`);
+}
+
+/** The booking part: throughput with latency per step, the failures, the contention rounds. */
+function printBooking(b, fmt) {
+  const t = b.throughput;
+  console.log(
+    `\nbooking flow lock → placeOrder → js_pay → cashier confirm (hospital ${b.hospitalId}, ${t.users} accounts, ` +
+      `${t.connections} connections, ${t.durationS} s): ${fmt(t.flowsPerSec)} flows/s (${t.callsPerSec} calls/s), ` +
+      `${t.flowsCompleted} booked, ${t.flowsFailed} failed` +
+      (t.ranOutOfSlots ? ` — ran out of bookable slots after ${fmt(t.elapsedS)} s` : ''),
+  );
+  const rows = [...STEPS.map((step) => [step, t.stepMs[step]]), ['whole flow', t.flowMs]];
+  console.log(
+    `  ${'step'.padEnd(12)}${['p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'calls'].map((h) => h.padStart(9)).join('')}`,
+  );
+  for (const [name, m] of rows) {
+    const cells = [m.p50, m.p90, m.p99, m.max].map((v) => fmt(v).padStart(9));
+    console.log(`  ${name.padEnd(12)}${cells.join('')}${String(m.count).padStart(9)}`);
+  }
+  console.log(
+    `  business errors ${t.businessErrors}, non-2xx ${t.non2xx}, network errors ${t.networkErrors}, ` +
+      `timeouts ${t.timeouts}; paid but not booked ${t.paidNotBooked}, booked without a paid flow ${t.bookedNotPaid}`,
+  );
+  for (const [key, count] of Object.entries(t.failures)) console.log(`    ${count} × ${key}`);
+
+  const c = b.contention;
+  console.log(
+    `\ncontention: ${c.usersPerSlot} accounts book one slot at once, ⌊places/2⌋ winners let go, the losers retry` +
+      '\n  (right: locks = places + let go, booked = places, left 0, double 0)',
+  );
+  const heads = ['places', 'locks', 'let go', 'booked', 'left', 'double'];
+  console.log(`  ${'slot'.padEnd(30)}${heads.map((h) => h.padStart(8)).join('')}  refused with`);
+  for (const r of c.rounds) {
+    const refused = {};
+    for (const w of [r.wave1, r.wave2]) {
+      for (const [msg, n] of Object.entries(w.lost)) refused[msg] = (refused[msg] ?? 0) + n;
+    }
+    const cells = [
+      r.places,
+      `${r.wave1.locked}+${r.wave2.locked}`,
+      r.wave1.released,
+      r.booked,
+      r.remainingAfter ?? '–',
+      r.doubleBookings,
+    ];
+    console.log(
+      `  ${`${r.sourceId} ${r.slot}`.padEnd(30)}${cells.map((v) => String(v).padStart(8)).join('')}  ` +
+        Object.entries(refused)
+          .map(([msg, n]) => `${n} × ${msg}`)
+          .join(', '),
+    );
+  }
+  const unexpected = Object.entries(c.unexpectedFailures);
+  console.log(
+    `  lock p99 ${fmt(c.stepMs.lock.p99)} ms over ${c.stepMs.lock.count} locks; other failures: ` +
+      (unexpected.map(([key, n]) => `${n} × ${key}`).join(', ') || 'none'),
+  );
+  console.log(
+    `double bookings: ${b.doubleBookings} (budget ${BUDGET.doubleBookings}); booking part took ${fmt(b.bookingPartS)} s`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------- main
@@ -512,6 +607,22 @@ async function main() {
   }
 
   checkStopping();
+  let bookingResult = null;
+  if (!opts['skip-service'] && !opts['skip-booking']) {
+    try {
+      bookingResult = await measureBooking(serviceUrl, {
+        hospitalId: SERVICE_HOSPITAL_ID,
+        ...booking,
+        warmupSeconds: 2,
+        log,
+        shouldStop: () => stopping,
+      });
+    } catch (error) {
+      bookingResult = { error: error.message };
+    }
+  }
+
+  checkStopping();
   for (const app of apps) {
     app.budgets = {
       homepageJs: app.bundle ? kb(app.bundle.jsGzipBytes) <= BUDGET.homepageJsGzipKB : null,
@@ -531,10 +642,11 @@ async function main() {
     cpu: cpus()[0]?.model ?? null,
     git: { commit: git('rev-parse', 'HEAD'), dirty: Boolean(git('status', '--porcelain')) },
     chromium: spawnSync(CHROME_PATH, ['--version'], { encoding: 'utf8' }).stdout?.trim() || null,
-    options: { ...opts, help: undefined, apps: keys, runs, duration, connections },
+    options: { ...opts, help: undefined, apps: keys, runs, duration, connections, booking },
     budgets: BUDGET,
     apps: apps.map(({ url: _url, ...app }) => app),
     service: serviceResult,
+    booking: bookingResult,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
