@@ -71,8 +71,14 @@ export async function call<T>(
   return envelope.results;
 }
 
-/** A contact with a card at hospital 1000, made through the API. */
-export async function patientWithCard(page: Page, name: string, id: string, phone: string) {
+/** A contact with their card at a hospital (default 1000), made through the API; resolves to both ids. */
+export async function patientWithCard(
+  page: Page,
+  name: string,
+  id: string,
+  phone: string,
+  hospitalId = '1000',
+): Promise<{ contactId: string; cardId: string }> {
   const contact = await call<{ contactId: string }>(page.request, 'POST', '/addPatient', {
     name,
     documentType: 'IDENTITY_CARD',
@@ -83,13 +89,72 @@ export async function patientWithCard(page: Page, name: string, id: string, phon
   const hisCards = await call<{ medicalCardNo: string; type: string }[]>(
     page.request,
     'GET',
-    `/his_cardInfo/hospital_id/1000/identity_card/${id}/name/${encodeURIComponent(name)}`,
+    `/his_cardInfo/hospital_id/${hospitalId}/identity_card/${id}/name/${encodeURIComponent(name)}`,
   );
-  await call(page.request, 'POST', '/cardInfo', {
-    contactId: contact.contactId,
-    hospitalId: '1000',
-    medicalCardNo: hisCards[0].medicalCardNo,
-    type: hisCards[0].type,
-  });
-  return contact.contactId;
+  // A person the hospital does not know yet gets a record filed (and its card) instead.
+  const card =
+    hisCards.length > 0
+      ? await call<{ cardId: string }>(page.request, 'POST', '/cardInfo', {
+          contactId: contact.contactId,
+          hospitalId,
+          medicalCardNo: hisCards[0].medicalCardNo,
+          type: hisCards[0].type,
+        })
+      : await call<{ cardId: string }>(page.request, 'POST', '/contact/patientInformationFiling', {
+          contactId: contact.contactId,
+          hospitalId,
+        });
+  return { contactId: contact.contactId, cardId: card.cardId };
+}
+
+const isoDay = (from: string, days: number) => {
+  const d = new Date(`${from}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * Setup for screens that need a paid appointment: books the first open slot of the next days at a hospital
+ * through the API and pays it on the sandbox cashier page; ends on the appointment's detail page. Resolves
+ * to the order id.
+ */
+export async function bookedAppointment(
+  page: Page,
+  patient: { contactId: string; cardId: string },
+  hospitalId: string,
+  today: string,
+): Promise<string> {
+  const items = await call<{ scheduleItemId: string; state: string }[]>(
+    page.request,
+    'POST',
+    `/v1/schedules/hospitals/${hospitalId}/query`,
+    { startDate: isoDay(today, 1), endDate: isoDay(today, 4) },
+  );
+  for (const item of items.filter((i) => i.state === 'APPOINTABLE')) {
+    const { sources } = await call<{ sources: { sourceId: string; state: string; remaining: number }[] }>(
+      page.request,
+      'POST',
+      `/v1/sources/hospitals/${hospitalId}/query`,
+      { scheduleItemId: item.scheduleItemId },
+    );
+    const source = sources.find((s) => s.state === 'APPOINTABLE' && s.remaining > 0);
+    if (!source) continue;
+    const { orderId } = await call<{ orderId: string }>(page.request, 'POST', '/v1/sources/lock', {
+      sourceId: source.sourceId,
+    });
+    await call(page.request, 'POST', `/v1/orders/${orderId}`, patient);
+    const { sandbox } = await call<{ sandbox: { cashierUrl: string } }>(
+      page.request,
+      'POST',
+      '/v1/pay_orders/js_pay',
+      { orderType: 'APPOINTMENT', orderId, channel: 'SANDBOX', returnPath: `/appointmentDetail/${orderId}` },
+    );
+    await page.goto(sandbox.cashierUrl);
+    await page.getByRole('button', { name: '确认支付' }).click();
+    // Back in the app, the payment is confirmed with the service and the success page follows.
+    await expect(page).toHaveURL(new RegExp(`/paySuccess/appointment/${orderId}$`));
+    await page.goto(`/appointmentDetail/${orderId}`);
+    return orderId;
+  }
+  throw new Error(`hospital ${hospitalId} has no open slot in the next four days`);
 }

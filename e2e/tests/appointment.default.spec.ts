@@ -127,7 +127,7 @@ test('department search by pinyin and initials: “nk” and “neike” find �
   await expect(page.locator('a[href^="/doctors/"]')).toHaveCount(0);
 });
 
-test('same-day booking: 当日挂号 → search the clinic → today’s schedule → slot → paid, shown as today', async ({
+test('same-day booking: 当日挂号 → search the clinic → today’s schedule → slot → paid, shown as today, pre-check-in', async ({
   page,
   request,
 }, testInfo) => {
@@ -170,6 +170,12 @@ test('same-day booking: 当日挂号 → search the clinic → today’s schedul
   await expect(page.getByText('已预约').first()).toBeVisible();
   await expect(page.getByText(`${TODAY} ${WEEKDAY}`).first()).toBeVisible();
   await expect(page.getByText(`${source.startTime}-${source.endTime}`).first()).toBeVisible();
+
+  // The visit is today and the default hospital uses pre-check-in.
+  await page.getByRole('button', { name: '预签到' }).click();
+  await expect(page.locator('.rv-toast')).toContainText('预签到成功');
+  await expect(page.getByText('已预签到')).toBeVisible();
+  await expect(page.getByRole('button', { name: '预签到' })).toHaveCount(0);
 });
 
 test(`an order left unpaid expires after the hold (${HOLD_MINUTES} min here) and its slot can be booked again`, async ({

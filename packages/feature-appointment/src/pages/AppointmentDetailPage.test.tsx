@@ -15,6 +15,7 @@ import {
   sent,
   setupService,
 } from '../orders/testing.tsx';
+import { todayInChina } from '../schedule/labels.ts';
 import AppointmentDetailPage from './AppointmentDetailPage.tsx';
 
 const ctx = setupService();
@@ -30,6 +31,12 @@ function open(order = bookedOrder(), config?: HospitalConfig) {
 
 /** A hospital that uses pre-check-in (config `preCheckin`). */
 const withPreCheckin = testHospitalConfig({ preCheckin: true });
+
+/** A booked order whose visit is today (pre-check-in is taken on the visit day only). */
+const visitToday = () => {
+  const order = bookedOrder({ cancelDeadline: future(3_600_000) });
+  return { ...order, schedule: { ...order.schedule, date: todayInChina() } };
+};
 
 const writes = () => sent(ctx.server).filter((line) => !line.startsWith('GET '));
 const future = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -101,16 +108,24 @@ describe('AppointmentDetailPage', () => {
     expect(within(screen.getByRole('main')).queryByRole('button', { name: '取消预约' })).toBeNull();
   });
 
-  it('pre-checks-in a booked order where the hospital uses pre-check-in', async () => {
-    const { order } = open(bookedOrder({ cancelDeadline: future(3_600_000) }), withPreCheckin);
+  it('pre-checks-in a booked order on its visit day where the hospital uses pre-check-in', async () => {
+    const { order } = open(visitToday(), withPreCheckin);
     fireEvent.click(await screen.findByRole('button', { name: '预签到' }));
     await screen.findByText('已预签到');
     expect(bodiesOf(ctx.server, 'POST /v1/orders/pre_checkin')).toEqual([{ orderId: order.orderId }]);
     expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
   });
 
+  it('before the visit day, says when pre-check-in opens instead of offering it', async () => {
+    open(bookedOrder({ cancelDeadline: future(3_600_000) }), withPreCheckin);
+    await bodyShows('就诊当日（5月14日）可在此预签到，到院后无需排队签到');
+    expect(screen.queryByRole('button', { name: '预签到' })).toBeNull();
+    await pause();
+    expect(writes()).toEqual([]);
+  });
+
   it('offers no pre-check-in where the hospital does not use it', async () => {
-    open(bookedOrder({ cancelDeadline: future(3_600_000) }), testHospitalConfig({ preCheckin: false }));
+    open(visitToday(), testHospitalConfig({ preCheckin: false }));
     await screen.findByText('已预约');
     expect(screen.getByRole('img', { name: '预约订单二维码' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('link', { name: '取消预约' })).toBeTruthy();
@@ -127,7 +142,7 @@ describe('AppointmentDetailPage', () => {
   });
 
   it('shows the check-in when the service says it was already made (e.g. on another phone)', async () => {
-    const { order } = open(bookedOrder({ cancelDeadline: future(3_600_000) }), withPreCheckin);
+    const { order } = open(visitToday(), withPreCheckin);
     const button = await screen.findByRole('button', { name: '预签到' });
     ctx.service.order(order.orderId)!.checkedIn = true;
     fireEvent.click(button);

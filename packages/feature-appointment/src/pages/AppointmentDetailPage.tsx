@@ -21,6 +21,7 @@ import {
 import { beforeCancelDeadline, deadlinePassedText, HELD_STATUSES, statusInfo } from '../orders/status.ts';
 import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
 import { Amount, BadLink, InfoList, StatusBanner } from '../orders/views.tsx';
+import { monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
@@ -130,16 +131,23 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
     );
   } else if (status === 'BOOKED') {
     if (offersPreCheckin && !order.checkedIn) {
+      // The service takes pre-check-in on the visit day only (on its clock): before it, say when.
       actions.push(
-        <button
-          key="checkin"
-          type="button"
-          className="fk-button fk-button--primary"
-          disabled={busy}
-          onClick={onPreCheckin}
-        >
-          预签到
-        </button>,
+        order.schedule.date === todayInChina() ? (
+          <button
+            key="checkin"
+            type="button"
+            className="fk-button fk-button--primary"
+            disabled={busy}
+            onClick={onPreCheckin}
+          >
+            预签到
+          </button>
+        ) : (
+          <p key="checkin" className="ao-deadline">
+            就诊当日（{monthDayLabel(order.schedule.date)}）可在此预签到，到院后无需排队签到
+          </p>
+        ),
       );
     }
     actions.push(

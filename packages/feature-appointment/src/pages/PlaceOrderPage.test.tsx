@@ -39,6 +39,8 @@ const changes = () =>
   );
 
 const confirmButton = () => screen.getByRole('button', { name: '确认预约并支付' });
+/** The confirm button once the fees are shown (it waits for them). */
+const readyConfirmButton = () => screen.findByRole('button', { name: '确认预约并支付' });
 const radio = (group: string, name: RegExp | string) =>
   within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
@@ -76,6 +78,30 @@ describe('PlaceOrderPage', () => {
     expect(
       ctx.server.received.find((r) => r.path.includes('/queryDeptFee/1000'))?.query.toString(),
     ).toContain('hisScheduleId=HIS-S1');
+  });
+
+  it('lets the patient confirm only once the fees are shown', async () => {
+    setContacts(family());
+    ctx.service.cards = [makeCard('11', '1', '100012345678', { isDefault: true })];
+    let release = () => {};
+    const settled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = ctx.service.handle;
+    ctx.service.override('POST /v1/orders/preSettlement/\\w+', async (request) => {
+      await settled;
+      ctx.service.overrides.clear();
+      return answer(request);
+    });
+    open();
+    const waiting = await screen.findByRole('button', { name: '正在计算费用...' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(waiting);
+    await pause();
+    expect(changes()).toEqual([]);
+    release();
+    await waitFor(() => expect((confirmButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('sends nothing until a card is chosen, then places the order for the chosen contact and card and pays', async () => {
@@ -121,7 +147,7 @@ describe('PlaceOrderPage', () => {
     ctx.service.cards = [makeCard('31', '1', 'OTHER000001', { hospitalId: '1001' })];
     const { order, router } = open();
     await screen.findByText('张*在本院还没有就诊卡，添加后即可预约');
-    fireEvent.click(confirmButton());
+    fireEvent.click(await readyConfirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe(PLACE_ORDER_MESSAGES.noCardYet);
     fireEvent.click(screen.getByRole('button', { name: '添加就诊卡' }));
     expect(router.state.location.pathname).toBe(
@@ -136,7 +162,7 @@ describe('PlaceOrderPage', () => {
     setContacts([]);
     const { router } = open();
     await screen.findByText('还没有就诊人，添加后即可预约');
-    fireEvent.click(confirmButton());
+    fireEvent.click(await readyConfirmButton());
     expect((await screen.findByRole('alert')).textContent).toBe(PLACE_ORDER_MESSAGES.noContact);
     fireEvent.click(screen.getByRole('button', { name: '添加就诊人' }));
     expect(router.state.location.pathname).toBe('/contactDetail/new');

@@ -375,6 +375,8 @@ function ChoosePatient({
   }
 
   const working = busy || payment.phase === 'paying' || payment.phase === 'confirming';
+  // Nothing to confirm before the patient has seen what it costs; a failed fee load offers its retry above.
+  const feesPending = fees.data === null && fees.status !== 'error';
   return (
     <>
       <h2 className="fk-section-title">就诊人</h2>
@@ -395,8 +397,13 @@ function ChoosePatient({
       )}
       <PaymentNotice payment={payment} />
       <Footer fees={fees}>
-        <button type="button" className="fk-button fk-button--primary" disabled={working} onClick={onConfirm}>
-          {busy ? '正在提交...' : payButtonText(payment, '确认预约并支付')}
+        <button
+          type="button"
+          className="fk-button fk-button--primary"
+          disabled={working || feesPending}
+          onClick={onConfirm}
+        >
+          {busy ? '正在提交...' : feesPending ? '正在计算费用...' : payButtonText(payment, '确认预约并支付')}
         </button>
       </Footer>
     </>
