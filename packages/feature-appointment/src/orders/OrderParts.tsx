@@ -2,7 +2,8 @@ import { api } from '@patient/api-client';
 import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/contract';
 import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
-import { clinicLabel, doctorLabel, visitTime } from './format.ts';
+import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
+import { beforeCancelDeadline } from './status.ts';
 import type { OrderPayment } from './usePayment.ts';
 import { Amount, InfoList } from './views.tsx';
 import '@patient/feature-kit/base.css';
@@ -22,6 +23,20 @@ export function VisitInfo({ order }: { order: AppointmentOrder }) {
         ['就诊时间', visitTime(order)],
       ]}
     />
+  );
+}
+
+/**
+ * Before paying, when the booking can be cancelled online: until the hospital's deadline, or, when that has
+ * already passed (a visit soon after booking), a warning that it cannot be cancelled online once paid.
+ */
+export function CancelRuleNote({ order }: { order: Pick<AppointmentOrder, 'cancelDeadline'> }) {
+  return beforeCancelDeadline(order) ? (
+    <p className="ao-muted">支付后，{dateTime(order.cancelDeadline)} 前可在线取消预约并退款</p>
+  ) : (
+    <p className="ao-notice" role="note">
+      该号源已过取消截止时间（{dateTime(order.cancelDeadline)}），支付后不能在线取消或退号，请确认能按时就诊
+    </p>
   );
 }
 

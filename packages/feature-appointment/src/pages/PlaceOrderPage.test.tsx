@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dateTime } from '../orders/format.ts';
 import {
   bodiesOf,
   bodyShows,
@@ -78,6 +79,22 @@ describe('PlaceOrderPage', () => {
     expect(
       ctx.server.received.find((r) => r.path.includes('/queryDeptFee/1000'))?.query.toString(),
     ).toContain('hisScheduleId=HIS-S1');
+  });
+
+  it('says before paying until when the booking can be cancelled online', async () => {
+    setContacts(family());
+    open(makeOrder({ cancelDeadline: '2030-05-13T16:00:00.000Z' }));
+    await bodyShows(`支付后，${dateTime('2030-05-13T16:00:00.000Z')} 前可在线取消预约并退款`);
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('warns before paying when the cancel deadline has already passed', async () => {
+    setContacts(family());
+    const deadline = new Date(Date.now() - 30 * 60_000).toISOString();
+    open(makeOrder({ cancelDeadline: deadline }));
+    expect((await screen.findByRole('note')).textContent).toBe(
+      `该号源已过取消截止时间（${dateTime(deadline)}），支付后不能在线取消或退号，请确认能按时就诊`,
+    );
   });
 
   it('lets the patient confirm only once the fees are shown', async () => {

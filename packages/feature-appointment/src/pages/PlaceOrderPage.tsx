@@ -15,7 +15,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useHoldCountdown } from '../orders/countdown.ts';
 import { cardTail, yuan } from '../orders/format.ts';
 import { useReleaseHoldOnLeave } from '../orders/holdRelease.ts';
-import { FeeCard, type Fees, PaymentNotice, useFees, VisitInfo } from '../orders/OrderParts.tsx';
+import {
+  CancelRuleNote,
+  FeeCard,
+  type Fees,
+  PaymentNotice,
+  useFees,
+  VisitInfo,
+} from '../orders/OrderParts.tsx';
 import {
   chooseAnotherSlotPath,
   isOrderId,
@@ -161,6 +168,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
     <main className="fk-page fk-page--with-footer">
       {banner}
       <VisitInfo order={order} />
+      <CancelRuleNote order={order} />
       {order.status === 'LOCKED' ? (
         <ChoosePatient order={remote} fees={fees} payment={payment} keepHold={keepHold} />
       ) : (
