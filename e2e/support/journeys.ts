@@ -107,6 +107,22 @@ export async function patientWithCard(
   return { contactId: contact.contactId, cardId: card.cardId };
 }
 
+/**
+ * A patient ready to book: logs in through the login screen with the phone of `purpose` (see phoneFor) and
+ * adds 李秀英 with her card at the hospital through the API.
+ */
+export async function patientLoggedIn(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  purpose: number,
+  hospitalId = '1000',
+): Promise<{ contactId: string; cardId: string }> {
+  const phone = phoneFor(testInfo, purpose);
+  await logIn(page, request, phone);
+  return patientWithCard(page, '李秀英', '110105198503151230', phone, hospitalId);
+}
+
 const isoDay = (from: string, days: number) => {
   const d = new Date(`${from}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

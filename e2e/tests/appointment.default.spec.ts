@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CLOCK_START, HOLD_MINUTES } from '../support/env.ts';
-import { call, logIn, patientWithCard, phoneFor } from '../support/journeys.ts';
+import { call, patientLoggedIn } from '../support/journeys.ts';
 
 interface ScheduleItem {
   scheduleItemId: string;
@@ -85,9 +85,7 @@ test('scheduled booking: department → doctor → slot → order → sandbox ca
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = phoneFor(testInfo, 6);
-  await logIn(page, request, phone);
-  await patientWithCard(page, '李秀英', '110105198503151230', phone);
+  await patientLoggedIn(page, request, testInfo, 6);
 
   await page.goto('/depts');
   await page.locator('a[href^="/doctors/"]').first().click();
@@ -132,9 +130,7 @@ test('same-day booking: 当日挂号 → search the clinic → today’s schedul
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = phoneFor(testInfo, 7);
-  await logIn(page, request, phone);
-  await patientWithCard(page, '李秀英', '110105198503151230', phone);
+  await patientLoggedIn(page, request, testInfo, 7);
   const [{ item, source }] = await openSchedules(page, {
     startDate: TODAY,
     endDate: TODAY,
@@ -183,9 +179,7 @@ test(`an order left unpaid expires after the hold (${HOLD_MINUTES} min here) and
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const phone = phoneFor(testInfo, 8);
-  await logIn(page, request, phone);
-  await patientWithCard(page, '李秀英', '110105198503151230', phone);
+  await patientLoggedIn(page, request, testInfo, 8);
   // The last days of the 7-day window, away from the first slots the other journeys take.
   const days = [5, 6, 7].map((n) => {
     const d = new Date(`${TODAY}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CLOCK_START } from '../support/env.ts';
 import { configOf } from '../support/hospitals.ts';
-import { bookedAppointment, hospitalOf, logIn, patientWithCard, phoneFor } from '../support/journeys.ts';
+import { bookedAppointment, hospitalOf, patientLoggedIn } from '../support/journeys.ts';
 
 /** Where hospitals differ in appointments (the full journeys run in the default app). */
 
@@ -13,9 +13,7 @@ test('a booked appointment offers pre-check-in only where the hospital uses it',
   const config = await configOf(hospitalOf(testInfo));
   const hospitalId = config.id;
   if (!hospitalId) throw new Error(`${hospitalOf(testInfo)} has no hospital id`);
-  const phone = phoneFor(testInfo, 0);
-  await logIn(page, request, phone);
-  const patient = await patientWithCard(page, '李秀英', '110105198503151230', phone, hospitalId);
+  const patient = await patientLoggedIn(page, request, testInfo, 0, hospitalId);
   await bookedAppointment(page, patient, hospitalId, CLOCK_START.slice(0, 10));
 
   await expect(page.getByText('已预约').first()).toBeVisible();

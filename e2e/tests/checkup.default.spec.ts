@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, patientWithCard, phoneFor } from '../support/journeys.ts';
+import { patientLoggedIn } from '../support/journeys.ts';
 
 /** Check-up appointments (issue 5) as a patient goes through them; shared code, so the default app runs it. */
 
@@ -8,9 +8,7 @@ test('check-up: request list → date and time → confirm with the notices → 
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = phoneFor(testInfo, 9);
-  await logIn(page, request, phone);
-  await patientWithCard(page, '李秀英', '110105198503151230', phone);
+  await patientLoggedIn(page, request, testInfo, 9);
 
   await page.goto('/checkAppoint/list');
   const requests = page.getByRole('list', { name: '检查申请单' });

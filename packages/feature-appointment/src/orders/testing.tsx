@@ -74,6 +74,17 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
   };
 }
 
+/** A pending sandbox payment of an order (25.00). */
+export const pendingPayment = (orderId: string, paymentId = `p${orderId}`): Payment => ({
+  paymentId,
+  orderType: 'APPOINTMENT',
+  orderId,
+  channel: 'SANDBOX',
+  amount: '25.00',
+  status: 'PENDING',
+  paidAt: null,
+});
+
 /** A placed and paid order of 张伟. */
 export const bookedOrder = (extra: Partial<AppointmentOrder> = {}) =>
   makeOrder({

@@ -11,6 +11,7 @@ import {
   bookedOrder,
   makeOrder,
   pause,
+  pendingPayment,
   renderAt,
   sent,
   setupService,
@@ -157,15 +158,7 @@ describe('AppointmentDetailPage', () => {
     );
     const pay = await screen.findByRole('button', { name: '立即支付' });
     // Paid meanwhile (another tab); this page still shows 待支付.
-    ctx.service.payments.push({
-      paymentId: `p${order.orderId}`,
-      orderType: 'APPOINTMENT',
-      orderId: order.orderId,
-      channel: 'SANDBOX',
-      amount: '25.00',
-      status: 'PENDING',
-      paidAt: null,
-    });
+    ctx.service.payments.push(pendingPayment(order.orderId, `p${order.orderId}`));
     ctx.service.pay(`p${order.orderId}`);
     fireEvent.click(pay);
     await waitFor(() => expect(router.state.location.pathname).toBe(paySuccessPath(order.orderId)));

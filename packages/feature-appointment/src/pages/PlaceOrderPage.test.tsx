@@ -9,6 +9,7 @@ import {
   makeContact,
   makeOrder,
   pause,
+  pendingPayment,
   renderAt,
   sent,
   setContacts,
@@ -95,6 +96,35 @@ describe('PlaceOrderPage', () => {
     expect((await screen.findByRole('note')).textContent).toBe(
       `该号源已过取消截止时间（${dateTime(deadline)}），支付后不能在线取消或退号，请确认能按时就诊`,
     );
+  });
+
+  it('lets the patient confirm only once the cards are loaded, never saying there are none meanwhile', async () => {
+    setContacts(family());
+    ctx.service.cards = [makeCard('11', '1', '100012345678', { isDefault: true })];
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer = ctx.service.handle;
+    ctx.service.override('GET /cardInfo/\\w+', async (request) => {
+      await loaded;
+      ctx.service.overrides.clear();
+      return answer(request);
+    });
+    const { order } = open();
+    const waiting = await screen.findByRole('button', { name: '正在加载就诊卡...' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(waiting);
+    await pause();
+    expect(screen.queryByRole('alert')).toBeNull();
+    release();
+    fireEvent.click(await readyConfirmButton());
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, `POST /v1/orders/${order.orderId}`)).toEqual([
+        { contactId: '1', cardId: '11' },
+      ]),
+    );
+    expect(screen.queryByText(PLACE_ORDER_MESSAGES.noCardYet)).toBeNull();
   });
 
   it('lets the patient confirm only once the fees are shown', async () => {
@@ -231,15 +261,7 @@ describe('PlaceOrderPage', () => {
   it('confirms the payment it is sent back with and goes to the success page once the service says paid', async () => {
     setContacts(family());
     const order = makeOrder({ status: 'PENDING_PAYMENT', contactId: '1', patientName: '张伟' });
-    ctx.service.payments.push({
-      paymentId: 'pay1',
-      orderType: 'APPOINTMENT',
-      orderId: order.orderId,
-      channel: 'SANDBOX',
-      amount: '25.00',
-      status: 'PENDING',
-      paidAt: null,
-    });
+    ctx.service.payments.push(pendingPayment(order.orderId, 'pay1'));
     const { router } = open(order, '?paymentId=pay1');
     // Not paid yet within the confirmation time: pending, with a refresh.
     await screen.findByText('支付结果确认中');

@@ -383,8 +383,18 @@ function ChoosePatient({
   }
 
   const working = busy || payment.phase === 'paying' || payment.phase === 'confirming';
-  // Nothing to confirm before the patient has seen what it costs; a failed fee load offers its retry above.
+  // Nothing to confirm before the patient has seen who it is for and what it costs (a click while the cards
+  // load would wrongly say there are none); a failed load offers its retry above.
   const feesPending = fees.data === null && fees.status !== 'error';
+  const cardsPending = contact !== null && cards.status === 'loading' && cardList.length === 0;
+  const waitingText =
+    people.state === 'loading'
+      ? '正在加载就诊人...'
+      : cardsPending
+        ? '正在加载就诊卡...'
+        : feesPending
+          ? '正在计算费用...'
+          : null;
   return (
     <>
       <h2 className="fk-section-title">就诊人</h2>
@@ -408,10 +418,10 @@ function ChoosePatient({
         <button
           type="button"
           className="fk-button fk-button--primary"
-          disabled={working || feesPending}
+          disabled={working || waitingText !== null}
           onClick={onConfirm}
         >
-          {busy ? '正在提交...' : feesPending ? '正在计算费用...' : payButtonText(payment, '确认预约并支付')}
+          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment, '确认预约并支付'))}
         </button>
       </Footer>
     </>
