@@ -62,6 +62,23 @@ export abstract class LoopbackService {
     this.overrides.set(key, typeof answer === 'function' ? answer : () => answer);
   }
 
+  /**
+   * Holds the answers of one call ('METHOD pattern') until the returned release is called, then answers them
+   * as usual: for what a screen shows and allows while something loads.
+   */
+  hold(key: string): () => void {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.override(key, async (request) => {
+      await released;
+      this.overrides.delete(key);
+      return this.handle(request);
+    });
+    return release;
+  }
+
   handle = (request: Received): Reply | Promise<Reply> => {
     const path = servicePath(request);
     for (const [key, answer] of this.overrides) {

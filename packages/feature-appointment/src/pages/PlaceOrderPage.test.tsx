@@ -101,16 +101,7 @@ describe('PlaceOrderPage', () => {
   it('lets the patient confirm only once the cards are loaded, never saying there are none meanwhile', async () => {
     setContacts(family());
     ctx.service.cards = [makeCard('11', '1', '100012345678', { isDefault: true })];
-    let release = () => {};
-    const loaded = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const answer = ctx.service.handle;
-    ctx.service.override('GET /cardInfo/\\w+', async (request) => {
-      await loaded;
-      ctx.service.overrides.clear();
-      return answer(request);
-    });
+    const release = ctx.service.hold('GET /cardInfo/w+');
     const { order } = open();
     const waiting = await screen.findByRole('button', { name: '正在加载就诊卡...' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
@@ -130,16 +121,7 @@ describe('PlaceOrderPage', () => {
   it('lets the patient confirm only once the fees are shown', async () => {
     setContacts(family());
     ctx.service.cards = [makeCard('11', '1', '100012345678', { isDefault: true })];
-    let release = () => {};
-    const settled = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const answer = ctx.service.handle;
-    ctx.service.override('POST /v1/orders/preSettlement/\\w+', async (request) => {
-      await settled;
-      ctx.service.overrides.clear();
-      return answer(request);
-    });
+    const release = ctx.service.hold('POST /v1/orders/preSettlement/w+');
     open();
     const waiting = await screen.findByRole('button', { name: '正在计算费用...' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
