@@ -5,46 +5,22 @@
  */
 import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import type { CheckupApplication, Contact } from '@patient/contract';
+import type { CheckupApplication } from '@patient/contract';
 import {
   fail,
   LoopbackService,
+  makeContact,
   ok,
   type Route,
   renderScreen,
   setupLoopback,
 } from '@patient/feature-kit/testing';
+
+export { makeContact };
+
 import type { ReactElement } from 'react';
 
 export { answerDialog, bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
-
-export function makeContact(
-  contactId: string,
-  name: string,
-  extra: Partial<Contact['contactDO']> = {},
-): Contact {
-  return {
-    contactId,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    contactDO: {
-      name,
-      documentType: 'IDENTITY_CARD',
-      documentNumber: '110105198503152313',
-      phone: '13800138000',
-      phoneVerified: true,
-      sex: null,
-      birthDate: null,
-      relation: 'SELF',
-      isDefault: false,
-      certified: true,
-      notify: true,
-      address: null,
-      ethnicity: null,
-      occupation: null,
-      ...extra,
-    },
-  };
-}
 
 export function makeApplication(extra: Partial<CheckupApplication> = {}): CheckupApplication {
   return {

@@ -6,7 +6,7 @@
 import { configureApi } from '@patient/api-client';
 import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { SERVICE_PREFIX } from '@patient/contract';
+import { type Contact, SERVICE_PREFIX } from '@patient/contract';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
 import { cleanup, render, waitFor } from '@testing-library/react';
@@ -40,6 +40,35 @@ export function bodiesOf(server: TestServer, lineOrFragment: string): unknown[] 
       exact ? `${r.method} ${servicePath(r)}` === lineOrFragment : r.path.includes(lineOrFragment),
     )
     .map((r) => (r.body ? JSON.parse(r.body) : null));
+}
+
+/** A contact as the service lists it: a certified, verified adult with a mainland ID card, not default. */
+export function makeContact(
+  contactId: string,
+  name: string,
+  extra: Partial<Contact['contactDO']> = {},
+): Contact {
+  return {
+    contactId,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    contactDO: {
+      name,
+      documentType: 'IDENTITY_CARD',
+      documentNumber: '110105198503152313',
+      phone: '13800138000',
+      phoneVerified: true,
+      sex: null,
+      birthDate: null,
+      relation: 'SELF',
+      isDefault: false,
+      certified: true,
+      notify: true,
+      address: null,
+      ethnicity: null,
+      occupation: null,
+      ...extra,
+    },
+  };
 }
 
 /** An answer of a fake service to a request whose path matched `match`. */

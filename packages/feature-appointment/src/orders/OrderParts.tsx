@@ -32,9 +32,9 @@ export function VisitInfo({ order }: { order: AppointmentOrder }) {
  */
 export function CancelRuleNote({ order }: { order: Pick<AppointmentOrder, 'cancelDeadline'> }) {
   return beforeCancelDeadline(order) ? (
-    <p className="ao-muted">支付后，{dateTime(order.cancelDeadline)} 前可在线取消预约并退款</p>
+    <p className="fk-muted">支付后，{dateTime(order.cancelDeadline)} 前可在线取消预约并退款</p>
   ) : (
-    <p className="ao-notice" role="note">
+    <p className="fk-notice" role="note">
       该号源已过取消截止时间（{dateTime(order.cancelDeadline)}），支付后不能在线取消或退号，请确认能按时就诊
     </p>
   );
@@ -115,16 +115,16 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
 export function PaymentNotice({ payment }: { payment: OrderPayment }) {
   if (payment.phase === 'confirming') {
     return (
-      <p className="ao-notice" role="status">
+      <p className="fk-notice" role="status">
         正在确认支付结果...
       </p>
     );
   }
   if (payment.phase === 'pending') {
     return (
-      <section className="ao-notice" role="status">
+      <section className="fk-notice" role="status">
         <strong>支付结果确认中</strong>
-        <p className="ao-muted">{payment.message}</p>
+        <p className="fk-muted">{payment.message}</p>
         <button type="button" className="fk-button fk-button--small" onClick={() => void payment.refresh()}>
           刷新支付结果
         </button>

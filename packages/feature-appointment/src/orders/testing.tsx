@@ -10,11 +10,15 @@ import {
   fail,
   type RenderOptions as KitRenderOptions,
   LoopbackService,
+  makeContact,
   ok,
   type Route,
   renderScreen,
   setupLoopback,
 } from '@patient/feature-kit/testing';
+
+export { makeContact };
+
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 import type { ReactElement } from 'react';
 
@@ -97,34 +101,6 @@ export const bookedOrder = (extra: Partial<AppointmentOrder> = {}) =>
     visitNumber: '12',
     ...extra,
   });
-
-export function makeContact(
-  contactId: string,
-  name: string,
-  extra: Partial<Contact['contactDO']> = {},
-): Contact {
-  return {
-    contactId,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    contactDO: {
-      name,
-      documentType: 'IDENTITY_CARD',
-      documentNumber: ID_ZHANG,
-      phone: '13800138000',
-      phoneVerified: true,
-      sex: null,
-      birthDate: null,
-      relation: 'SELF',
-      isDefault: false,
-      certified: true,
-      notify: true,
-      address: null,
-      ethnicity: null,
-      occupation: null,
-      ...extra,
-    },
-  };
-}
 
 export function makeCard(
   cardId: string,

@@ -144,7 +144,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
             预签到
           </button>
         ) : (
-          <p key="checkin" className="ao-deadline">
+          <p key="checkin" className="fk-deadline">
             就诊当日（{monthDayLabel(order.schedule.date)}）可在此预签到，到院后无需排队签到
           </p>
         ),
@@ -161,7 +161,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
           取消预约
         </Link>
       ) : (
-        <p key="deadline" className="ao-deadline">
+        <p key="deadline" className="fk-deadline">
           {deadlinePassedText(order.cancelDeadline)}
         </p>
       ),
@@ -202,7 +202,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
         <section className="fk-card ao-code" aria-label="就诊二维码">
           <QrCode value={order.orderId} size={160} label="预约订单二维码" />
           <p className="ao-code__hint">到院后出示给工作人员扫码，或在自助机上扫码取号</p>
-          {order.visitNumber && <p className="ao-result__title">就诊序号 {order.visitNumber}</p>}
+          {order.visitNumber && <p className="fk-result__title">就诊序号 {order.visitNumber}</p>}
         </section>
       )}
       <VisitInfo order={order} />
@@ -217,8 +217,8 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
         ]}
       />
       <InfoList label="订单信息" rows={orderRows} />
-      {actions.length > 0 && <div className="ao-actions">{actions}</div>}
-      <div className="ao-actions">
+      {actions.length > 0 && <div className="fk-actions">{actions}</div>}
+      <div className="fk-actions">
         <Link className="fk-text-button" to={ORDER_LIST_PATH}>
           查看全部预约
         </Link>

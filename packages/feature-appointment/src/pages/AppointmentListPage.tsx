@@ -137,7 +137,7 @@ export default function AppointmentListPage() {
             </li>
           ))}
         </ul>
-        <div className="ao-actions">
+        <div className="fk-actions">
           {pages.state === 'more' && <Spinner text="正在加载更多..." />}
           {pages.state === 'more-error' && (
             <p className="ao-error" role="alert">
@@ -149,7 +149,7 @@ export default function AppointmentListPage() {
               {pages.state === 'more-error' ? '重试加载更多' : '加载更多'}
             </button>
           )}
-          {!pages.hasMore && <p className="ao-muted ao-end">没有更多了</p>}
+          {!pages.hasMore && <p className="fk-muted ao-end">没有更多了</p>}
         </div>
       </>
     );
@@ -157,14 +157,14 @@ export default function AppointmentListPage() {
 
   return (
     <main className="fk-page">
-      <div className="ao-tabs" role="tablist" aria-label="预约状态">
+      <div className="fk-tabs" role="tablist" aria-label="预约状态">
         {STATUS_TABS.map((t, i) => (
           <button
             key={t.label}
             type="button"
             role="tab"
             aria-selected={i === tab}
-            className="ao-tab"
+            className="fk-tab"
             onClick={() => setTab(i)}
           >
             {t.label}

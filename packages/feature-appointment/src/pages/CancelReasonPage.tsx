@@ -163,8 +163,8 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
           {problem}
         </p>
       )}
-      <p className="ao-muted">取消截止时间前可取消；取消后费用原路退回，如需就诊请重新预约。</p>
-      <div className="ao-footer">
+      <p className="fk-muted">取消截止时间前可取消；取消后费用原路退回，如需就诊请重新预约。</p>
+      <div className="fk-footer">
         <button
           type="button"
           className="fk-button fk-button--danger fk-button--block"

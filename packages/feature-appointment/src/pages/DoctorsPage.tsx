@@ -217,7 +217,7 @@ export default function DoctorsPage() {
           paddingTop={40}
         />
       ) : (
-        <ul className="ap-list" aria-label="医生列表">
+        <ul className="fk-list" aria-label="医生列表">
           {visibleDoctors.map(({ doctor, days }) => {
             const detail = detailLink(doctor);
             return (

@@ -62,7 +62,7 @@ export default function OutpatientSchedulePage() {
     body = <EmptyState text={`没有符合“${needle}”的科室或医生`} paddingTop={40} />;
   } else {
     body = (
-      <ul className="ap-list" aria-label="科室排班">
+      <ul className="fk-list" aria-label="科室排班">
         {shown.map(([id, items]) => (
           <li key={id} className="ap-card" aria-label={items[0].departmentName}>
             <h2 className="ap-card__title">

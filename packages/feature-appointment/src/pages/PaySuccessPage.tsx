@@ -114,7 +114,7 @@ export default function PaySuccessPage({
 
   const { order } = view;
   const actions = (
-    <div className="ao-actions">
+    <div className="fk-actions">
       <Link className="fk-button fk-button--primary" to={orderDetailPath(order.orderId)} replace>
         查看预约详情
       </Link>
@@ -127,12 +127,12 @@ export default function PaySuccessPage({
   if (AWAITING.has(order.status)) {
     return (
       <main className="fk-page">
-        <section className="fk-card ao-result" role="status">
-          <span className="ao-result__icon" data-tone="warning" aria-hidden="true">
+        <section className="fk-card fk-result" role="status">
+          <span className="fk-result__icon" data-tone="warning" aria-hidden="true">
             …
           </span>
-          <h1 className="ao-result__title">支付结果确认中</h1>
-          <p className="ao-result__text">医院尚未确认您的支付，请稍后刷新；已扣款的费用不会丢失。</p>
+          <h1 className="fk-result__title">支付结果确认中</h1>
+          <p className="fk-result__text">医院尚未确认您的支付，请稍后刷新；已扣款的费用不会丢失。</p>
           <button type="button" className="fk-button fk-button--small" onClick={refresh}>
             刷新
           </button>
@@ -154,12 +154,12 @@ export default function PaySuccessPage({
   const { schedule } = order;
   return (
     <main className="fk-page">
-      <section className="fk-card ao-result" aria-label="支付结果">
-        <span className="ao-result__icon" aria-hidden="true">
+      <section className="fk-card fk-result" aria-label="支付结果">
+        <span className="fk-result__icon" aria-hidden="true">
           ✓
         </span>
-        <h1 className="ao-result__title">预约成功</h1>
-        <p className="ao-result__text">支付成功，请按预约时间到院就诊</p>
+        <h1 className="fk-result__title">预约成功</h1>
+        <p className="fk-result__text">支付成功，请按预约时间到院就诊</p>
       </section>
       <InfoList
         label="预约信息"

@@ -47,7 +47,7 @@ export const PLACE_ORDER_MESSAGES = {
   noContact: '请先添加就诊人',
   noCard: '请选择就诊卡',
   noCardYet: '该就诊人在本院还没有就诊卡，请先添加',
-  feesNotReady: '费用尚未加载完成，请稍候再试',
+  feesNotReady: '费用未能加载，请点击上方“重新加载”后再提交',
 } as const;
 
 /** The card a contact uses unless they pick another: their default card, or their only one. */
@@ -121,7 +121,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
       <main className="fk-page">
         <StatusBanner info={ORDER_STATUS.EXPIRED} />
         <EmptyState text="号源保留时间已到，本次预约未完成，号源已释放" paddingTop={8}>
-          <div className="ao-actions">
+          <div className="fk-actions">
             <Link className="fk-button fk-button--primary" to={chooseAnotherSlotPath(order.schedule)} replace>
               重新选择时段
             </Link>
@@ -140,7 +140,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
         <StatusBanner info={statusInfo(order.status)} />
         <VisitInfo order={order} />
         <PaymentNotice payment={payment} />
-        <div className="ao-actions">
+        <div className="fk-actions">
           <Link className="fk-button fk-button--primary" to={orderDetailPath(order.orderId)} replace>
             查看预约详情
           </Link>
@@ -187,8 +187,8 @@ const payButtonText = (payment: OrderPayment, idle: string) =>
 
 function Footer({ fees, children }: { fees: Remote<Fees>; children: ReactNode }) {
   return (
-    <div className="ao-footer">
-      <span className="ao-footer__total">
+    <div className="fk-footer">
+      <span className="ao-total">
         需支付 <strong className="ao-amount__figure">{fees.data ? yuan(fees.data.selfPays) : '—'}</strong>
       </span>
       {children}
@@ -407,7 +407,7 @@ function ChoosePatient({
       )}
       <h2 className="fk-section-title">费用</h2>
       <FeeCard fees={fees} />
-      <p className="ao-muted">离开本页将释放为您保留的号源；添加就诊人或就诊卡后返回可继续预约。</p>
+      <p className="fk-muted">离开本页将释放为您保留的号源；添加就诊人或就诊卡后返回可继续预约。</p>
       {problem && (
         <p className="ao-error" role="alert">
           {problem}

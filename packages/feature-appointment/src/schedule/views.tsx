@@ -12,6 +12,7 @@ import {
   sourceTypeLabel,
 } from './labels.ts';
 import { deptsPath } from './paths.ts';
+import '@patient/feature-kit/base.css';
 import './schedule.css';
 
 /** A link whose parameters are malformed: the message, nothing sent, and the way back to the departments. */

@@ -114,7 +114,7 @@ function DetailView({
           取消预约
         </button>
       );
-    else cancelArea = <p className="ck-deadline">{cannotCancelText(rule.data)}</p>;
+    else cancelArea = <p className="fk-deadline">{cannotCancelText(rule.data)}</p>;
   }
 
   const rows: [string, ReactNode][] = [
@@ -142,7 +142,7 @@ function DetailView({
         />
       )}
       <InfoList label="检查申请" rows={rows} />
-      <div className="ck-actions">
+      <div className="fk-actions">
         {canBook(application.status) && (
           <Link className="fk-button fk-button--primary" to={chooseDatePath(application)} state={state}>
             {application.status === 'CANCELLED' ? '重新预约' : '预约'}

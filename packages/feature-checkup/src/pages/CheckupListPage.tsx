@@ -134,7 +134,7 @@ export default function CheckupListPage() {
     body = <EmptyState text="暂无检查申请单，医生开具检查后会显示在这里" paddingTop={24} />;
   } else {
     body = (
-      <ul className="ck-list" aria-label="检查申请单">
+      <ul className="fk-list" aria-label="检查申请单">
         {list.data.map((application) => (
           <li key={`${application.applicationNo}/${application.orderItemId}`}>
             <ApplicationItem application={application} />

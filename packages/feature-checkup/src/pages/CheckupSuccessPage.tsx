@@ -44,12 +44,12 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
   }
   return (
     <main className="fk-page">
-      <section className="fk-card ck-result" aria-label="预约结果">
-        <span className="ck-result__icon" aria-hidden="true">
+      <section className="fk-card fk-result" aria-label="预约结果">
+        <span className="fk-result__icon" aria-hidden="true">
           ✓
         </span>
-        <h1 className="ck-result__title">预约成功</h1>
-        <p className="ck-result__text">请按预约时间到检查科室签到，检查前请阅读检查须知</p>
+        <h1 className="fk-result__title">预约成功</h1>
+        <p className="fk-result__text">请按预约时间到检查科室签到，检查前请阅读检查须知</p>
       </section>
       <InfoList
         label="预约信息"
@@ -61,7 +61,7 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
           ['检查地点', appointment.location],
         ]}
       />
-      <div className="ck-actions">
+      <div className="fk-actions">
         <Link className="fk-button fk-button--primary" to={reminderPath(application.itemTypeId)}>
           查看检查须知
         </Link>

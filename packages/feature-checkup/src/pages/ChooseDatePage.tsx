@@ -54,7 +54,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
   const header = (
     <section className="fk-card" aria-label="检查项目">
       <p className="ck-item__title">{application?.itemName ?? '检查预约'}</p>
-      <p className="ck-muted">
+      <p className="fk-muted">
         {application
           ? `${application.itemTypeName} · ${application.departmentName}`
           : `申请单号 ${values.applicationNo}`}

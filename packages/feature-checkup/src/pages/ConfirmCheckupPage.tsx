@@ -115,7 +115,7 @@ function Summary({
   if (notices.data === null && notices.status === 'error')
     noticeList = <LoadError error={notices.error} text="注意事项加载失败" onRetry={notices.reload} />;
   else if (notices.data === null) noticeList = <Spinner text="正在加载注意事项..." />;
-  else if (notices.data.notices.length === 0) noticeList = <p className="ck-muted">暂无特别注意事项</p>;
+  else if (notices.data.notices.length === 0) noticeList = <p className="fk-muted">暂无特别注意事项</p>;
   else
     noticeList = (
       <ol className="ck-notices" aria-label="检查注意事项">
@@ -140,7 +140,7 @@ function Summary({
       />
       <h2 className="fk-section-title">检查注意事项</h2>
       {noticeList}
-      <div className="ck-footer">
+      <div className="fk-footer">
         <button type="button" className="fk-button" onClick={chooseAgain}>
           重选时间
         </button>

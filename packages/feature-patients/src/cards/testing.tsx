@@ -5,7 +5,7 @@
 import type { Received, Reply, TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
 import type { Contact, MedicalCard } from '@patient/contract';
-import { renderScreen, servicePath, setupLoopback } from '@patient/feature-kit/testing';
+import { makeContact, renderScreen, servicePath, setupLoopback } from '@patient/feature-kit/testing';
 import type { ReactElement } from 'react';
 
 export { answerDialog, bodyShows, fail, ok, sent } from '@patient/feature-kit/testing';
@@ -35,34 +35,13 @@ export function setupService(): { server: TestServer; toasts: string[] } {
 export const ID_ZHANG = '110105198503152313';
 export const ID_WANG = '410102195806120026';
 
-export function contact(
+/** A certified contact of one's own with this ID number (feature-kit's makeContact). */
+export const contact = (
   contactId: string,
   name: string,
   documentNumber: string,
   extra: Partial<Contact['contactDO']> = {},
-): Contact {
-  return {
-    contactId,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    contactDO: {
-      name,
-      documentType: 'IDENTITY_CARD',
-      documentNumber,
-      phone: '13800138000',
-      phoneVerified: true,
-      sex: null,
-      birthDate: null,
-      relation: 'SELF',
-      isDefault: false,
-      certified: true,
-      notify: true,
-      address: null,
-      ethnicity: null,
-      occupation: null,
-      ...extra,
-    },
-  };
-}
+): Contact => makeContact(contactId, name, { documentNumber, ...extra });
 
 export function card(cardId: string, medicalCardNo: string, extra: Partial<MedicalCard> = {}): MedicalCard {
   return {

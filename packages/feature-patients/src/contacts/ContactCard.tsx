@@ -90,7 +90,7 @@ export interface ContactPickerProps {
 /** A list of contacts to pick one from (default first, as given). */
 export function ContactPicker({ contacts, onPick, unavailable }: ContactPickerProps) {
   return (
-    <ul className="pt-list">
+    <ul className="fk-list">
       {contacts.map((contact) => (
         <li key={contact.contactId}>
           <ContactCard contact={contact} onSelect={onPick} unavailable={unavailable?.(contact) ?? null} />

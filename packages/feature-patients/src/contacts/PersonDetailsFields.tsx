@@ -112,7 +112,7 @@ export function PersonDetailsFields({
         ) : regions.state === 'error' ? (
           <DictionaryRetry label="地区" onRetry={regions.retry} />
         ) : (
-          <span className="pt-muted">加载中...</span>
+          <span className="fk-muted">加载中...</span>
         )}
       </FormRow>
       <FormRow id={detailId} label="详细地址" error={errors.address} required={required}>

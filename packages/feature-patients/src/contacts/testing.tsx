@@ -7,6 +7,7 @@ import { appStore } from '@patient/app-state';
 import type { Contact, HealthCard } from '@patient/contract';
 import {
   fail,
+  makeContact as kitMakeContact,
   LoopbackService,
   ok,
   type Route,
@@ -52,26 +53,10 @@ export function makeContact(
   documentNumber: string,
   extra: Partial<Contact['contactDO']> = {},
 ): Contact {
+  // Here a contact is by default neither certified nor oneself, and created on day <last digit of its id>.
   return {
-    contactId,
+    ...kitMakeContact(contactId, name, { documentNumber, relation: 'OTHER', certified: false, ...extra }),
     createdAt: `2026-01-0${contactId.slice(-1)}T00:00:00.000Z`,
-    contactDO: {
-      name,
-      documentType: 'IDENTITY_CARD',
-      documentNumber,
-      phone: '13800138000',
-      phoneVerified: true,
-      sex: null,
-      birthDate: null,
-      relation: 'OTHER',
-      isDefault: false,
-      certified: false,
-      notify: true,
-      address: null,
-      ethnicity: null,
-      occupation: null,
-      ...extra,
-    },
   };
 }
 

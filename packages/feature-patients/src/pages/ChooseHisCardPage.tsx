@@ -120,12 +120,12 @@ export default function ChooseHisCardPage() {
   return (
     <main className="fk-page">
       <PersonSummary name={scope.patientName} identityCard={scope.identityCard} hospitalName={hospitalName} />
-      <nav className="mc-tabs" aria-label="卡类型">
+      <nav className="fk-tabs" aria-label="卡类型">
         {TABS.map((tab) => (
           <button
             key={tab.type}
             type="button"
-            className="mc-tab"
+            className="fk-tab"
             aria-current={tab.type === scope.type ? 'page' : undefined}
             onClick={() =>
               navigate(chooseHisCardPath(tab.type, scope), { replace: true, state: location.state })

@@ -70,7 +70,7 @@ export default function ContactListPage() {
       <p className="pt-summary">
         已添加{contacts.length}位就诊人{full ? '' : `，还可添加${max - contacts.length}位`}
       </p>
-      <ul className="pt-list">
+      <ul className="fk-list">
         {contacts.map((contact) => (
           <li key={contact.contactId}>
             <ContactCard contact={contact} to={contactDetailPath(contact.contactId)}>

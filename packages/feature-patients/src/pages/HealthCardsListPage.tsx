@@ -62,7 +62,7 @@ function HealthCards() {
       {cards.length === 0 ? (
         <p className="hc-empty-line">暂无电子健康卡，为下方就诊人申领吧</p>
       ) : (
-        <ul className="pt-list" aria-label="我的电子健康卡">
+        <ul className="fk-list" aria-label="我的电子健康卡">
           {cards.map((card) => (
             <li key={card.healthCardId}>
               <button type="button" className="hc-item" onClick={() => open(card)}>
@@ -85,7 +85,7 @@ function HealthCards() {
       {withoutCard.length > 0 && (
         <>
           <h2 className="fk-section-title">未申领的就诊人</h2>
-          <ul className="pt-list" aria-label="未申领的就诊人">
+          <ul className="fk-list" aria-label="未申领的就诊人">
             {withoutCard.map((contact) => {
               const reason = healthCardUnavailable(contact, cards);
               return (
