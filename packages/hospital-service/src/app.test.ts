@@ -3,9 +3,9 @@ import { ALL_ENDPOINTS } from '@patient/contract/registry';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import type { Db } from './db/connect.ts';
-import { contacts, smsCodes } from './db/schema.ts';
-import { DevSmsSender, type SmsSender, WebhookSmsSender } from './sms.ts';
+import type { Db } from './platform/database/connect.ts';
+import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+import { contacts, smsCodes } from './schema.ts';
 import { type Client, person, startServer, type TestServer } from './test/harness.ts';
 
 let server: TestServer;

@@ -12,31 +12,38 @@ import Fastify, {
 } from 'fastify';
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
-import { settleDueOrders, stopSchedule } from './booking/orders.ts';
-import { type Clock, chinaDate, SECOND, systemClock } from './clock.ts';
-import { readHoldMinutes, readMaxContacts } from './config.ts';
-import type { Database, Db } from './db/connect.ts';
-import { users } from './db/schema.ts';
-import { refreshSchedules } from './db/seed.ts';
-import { buildDocsHtml, buildOpenApi } from './docs.ts';
-import { authRoutes } from './handlers/auth.ts';
-import { cardRoutes } from './handlers/cards.ts';
-import { catalogueRoutes } from './handlers/catalogue.ts';
-import { checkupRoutes } from './handlers/checkup.ts';
-import { parseId } from './handlers/common.ts';
-import { contactRoutes } from './handlers/contacts.ts';
-import { healthRoutes } from './handlers/health.ts';
-import { orderRoutes } from './handlers/orders.ts';
-import { paymentRoutes } from './handlers/payments.ts';
-import { regionRoutes } from './handlers/regions.ts';
-import { startupRoutes } from './handlers/startup.ts';
-import type { AppDeps } from './http/context.ts';
-import { ApiError, businessError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './http/errors.ts';
-import { registerEndpoints, requestFacts } from './http/route.ts';
-import { createLogger } from './logger.ts';
-import { redactUrl, scrubText } from './mask.ts';
-import { registerSandboxCashier } from './sandbox.ts';
-import { DevSmsSender, type SmsSender } from './sms.ts';
+import { authRoutes } from './domains/accounts/routes.ts';
+import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
+import { orderRoutes } from './domains/booking/order-routes.ts';
+import { settleDueOrders, stopSchedule } from './domains/booking/orders.ts';
+import { checkupRoutes } from './domains/checkup/routes.ts';
+import { startupRoutes } from './domains/hospitals/routes.ts';
+import { cardRoutes } from './domains/patients/card-routes.ts';
+import { contactRoutes } from './domains/patients/contact-routes.ts';
+import { healthRoutes } from './domains/patients/health-routes.ts';
+import { paymentRoutes } from './domains/payments/routes.ts';
+import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
+import { regionRoutes } from './domains/reference/routes.ts';
+import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
+import { readHoldMinutes, readMaxContacts } from './platform/config.ts';
+import type { Database, Db } from './platform/database/connect.ts';
+import { parseId } from './platform/database/ids.ts';
+import type { AppDeps } from './platform/http/context.ts';
+import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
+import {
+  ApiError,
+  businessError,
+  INTERNAL_ERROR,
+  inputError,
+  ok,
+  ROUTE_NOT_FOUND,
+} from './platform/http/errors.ts';
+import { registerEndpoints, requestFacts } from './platform/http/route.ts';
+import { createLogger } from './platform/logging/logger.ts';
+import { redactUrl, scrubText } from './platform/logging/mask.ts';
+import { DevSmsSender, type SmsSender } from './platform/sms.ts';
+import { users } from './schema.ts';
+import { refreshSchedules } from './seed.ts';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 64 * 1024;

@@ -1,8 +1,11 @@
 /** Entry points for tests and the e2e runner. */
 export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned } from './app.ts';
-export { CODE_RULES } from './auth/codes.ts';
-export { SESSION_TTL_MS } from './auth/sessions.ts';
-export { settleDueOrders } from './booking/orders.ts';
+export { CODE_RULES } from './domains/accounts/codes.ts';
+export { settleDueOrders } from './domains/booking/orders.ts';
+export { cardsOfFiledPerson } from './domains/patients/his.ts';
+export { signNotification } from './domains/payments/routes.ts';
+export { CASHIER_PREFIX } from './domains/payments/sandbox-cashier.ts';
+export { SESSION_TTL_MS } from './platform/auth/sessions.ts';
 export {
   addDays,
   type Clock,
@@ -14,11 +17,19 @@ export {
   StartedClock,
   systemClock,
   TestClock,
-} from './clock.ts';
-export { readConfig } from './config.ts';
-export { connect, createDatabase, type Database, type DatabaseTarget, type Db } from './db/connect.ts';
-export { MIGRATIONS_DIR, migrate } from './db/migrate.ts';
-export * as schema from './db/schema.ts';
+} from './platform/clock.ts';
+export { readConfig } from './platform/config.ts';
+export {
+  connect,
+  createDatabase,
+  type Database,
+  type DatabaseTarget,
+  type Db,
+} from './platform/database/connect.ts';
+export { MIGRATIONS_DIR, migrate } from './platform/database/migrate.ts';
+export { createLogger } from './platform/logging/logger.ts';
+export { DevSmsSender, type SmsMessage, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+export * as schema from './schema.ts';
 export {
   completeSeed,
   isSeeded,
@@ -27,10 +38,5 @@ export {
   resetDatabase,
   SCHEDULE_DAYS,
   seed,
-} from './db/seed.ts';
-export { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE, HOSPITALS } from './db/seed-data.ts';
-export { signNotification } from './handlers/payments.ts';
-export { cardsOfFiledPerson } from './his.ts';
-export { createLogger } from './logger.ts';
-export { CASHIER_PREFIX } from './sandbox.ts';
-export { DevSmsSender, type SmsMessage, type SmsSender, WebhookSmsSender } from './sms.ts';
+} from './seed.ts';
+export { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE, HOSPITALS } from './seed-data.ts';

@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
-import { StartedClock, systemClock } from './clock.ts';
-import { readConfig } from './config.ts';
-import { createDatabase } from './db/connect.ts';
-import { prepareDatabase } from './db/seed.ts';
-import { createLogger } from './logger.ts';
-import { type SmsSender, WebhookSmsSender } from './sms.ts';
+import { StartedClock, systemClock } from './platform/clock.ts';
+import { readConfig } from './platform/config.ts';
+import { createDatabase } from './platform/database/connect.ts';
+import { createLogger } from './platform/logging/logger.ts';
+import { type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+import { prepareDatabase } from './seed.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless

@@ -1,6 +1,6 @@
-import { readConfig } from '../config.ts';
-import { createDatabase } from '../db/connect.ts';
-import { resetDatabase } from '../db/seed.ts';
+import { readConfig } from '../platform/config.ts';
+import { createDatabase } from '../platform/database/connect.ts';
+import { resetDatabase } from '../seed.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service reset`: drops every table, re-migrates and re-seeds.

@@ -8,10 +8,10 @@ import type {
 } from '@patient/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../db/connect.ts';
-import { appointmentOrders, sources } from '../db/schema.ts';
-import { signNotification } from '../handlers/payments.ts';
-import { cardsOfFiledPerson, filedBeforehand } from '../his.ts';
+import { cardsOfFiledPerson, filedBeforehand } from '../domains/patients/his.ts';
+import { signNotification } from '../domains/payments/routes.ts';
+import type { Db } from '../platform/database/connect.ts';
+import { appointmentOrders, sources } from '../schema.ts';
 import { type Client, person, type TestServer } from './harness.ts';
 
 /** The key the test servers sign with (harness: secret 'test-secret'). */

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { TestClock } from '../clock.ts';
-import { createDatabase } from '../db/connect.ts';
-import { MIGRATIONS_DIR } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { TestClock } from '../platform/clock.ts';
+import { createDatabase } from '../platform/database/connect.ts';
+import { MIGRATIONS_DIR } from '../platform/database/migrate.ts';
+import { seed } from '../seed.ts';
 import { TEST_START } from './constants.ts';
 
 declare module 'vitest' {
@@ -27,16 +27,12 @@ function templateKey(): string {
       .filter((f) => f.endsWith('.sql') || f.endsWith('.json'))
       .sort()
       .map((f) => join(MIGRATIONS_DIR, f)),
-    ...[
-      'src/db/seed.ts',
-      'src/db/seed-data.ts',
-      'src/db/schema.ts',
-      'src/his.ts',
-      'src/checkup-his.ts',
-      'src/booking/pinyin.ts',
-      'src/clock.ts',
-      'src/test/constants.ts',
-    ].map((f) => join(root, f)),
+    // Tables, seeds and the simulated outside systems the seed draws on: every non-test source file.
+    ...readdirSync(join(root, 'src'), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => join(root, 'src', f)),
     join(root, 'node_modules/@electric-sql/pglite/package.json'),
     join(root, 'node_modules/pinyin-pro/package.json'),
   ];

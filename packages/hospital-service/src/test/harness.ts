@@ -5,11 +5,11 @@ import type { Contact, Envelope } from '@patient/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { hashToken, SESSION_TTL_MS } from '../auth/sessions.ts';
-import { type Clock, MINUTE, TestClock } from '../clock.ts';
-import { createDatabase, type Database, type Db } from '../db/connect.ts';
-import { sessions, users } from '../db/schema.ts';
-import { DevSmsSender } from '../sms.ts';
+import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
+import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
+import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
+import { DevSmsSender } from '../platform/sms.ts';
+import { sessions, users } from '../schema.ts';
 import { TEST_START } from './constants.ts';
 
 /** A loaded copy of the template database (migrated and seeded at TEST_START). */

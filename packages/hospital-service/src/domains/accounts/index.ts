@@ -1,0 +1,2 @@
+export { sendCode, verifyCode } from './codes.ts';
+export * from './tables.ts';

@@ -1,0 +1,205 @@
+import type { AppointmentOrder, AppointmentStatus } from '@patient/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { parseId } from '../../platform/database/ids.ts';
+import { businessError, notFound } from '../../platform/http/errors.ts';
+import { hospitals } from '../hospitals/index.ts';
+import { payments } from '../payments/index.ts';
+import type { BookingRules } from './rules.ts';
+import { at, loadSchedules, loadSources, toScheduleItem, yuan } from './schedules.ts';
+import { appointmentOrders, bookingRules, schedules } from './tables.ts';
+
+export type OrderRow = typeof appointmentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Statuses in which the order holds its slot until holdExpiresAt. */
+export const HOLDING: readonly AppointmentStatus[] = ['LOCKED', 'PENDING_PAYMENT'];
+
+/**
+ * The status as of `now`: a hold that has run out is EXPIRED, a booking whose slot has ended is VISITED
+ * (the simulated HIS reports every booked patient as seen). Stored statuses catch up through the sweeper.
+ */
+export function effectiveStatus(
+  o: Pick<OrderRow, 'status' | 'holdExpiresAt' | 'visitEndsAt'>,
+  now: Date,
+): AppointmentStatus {
+  const status = o.status as AppointmentStatus;
+  if (HOLDING.includes(status) && o.holdExpiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+  if (status === 'BOOKED' && o.visitEndsAt.getTime() <= now.getTime()) return 'VISITED';
+  return status;
+}
+
+/** {@link effectiveStatus} in SQL, for filtering lists. */
+export function effectiveStatusSql(now: Date): SQL {
+  const o = appointmentOrders;
+  return sql`(CASE WHEN ${o.status} IN ('LOCKED', 'PENDING_PAYMENT') AND ${o.holdExpiresAt} <= ${at(now)} THEN 'EXPIRED' WHEN ${o.status} = 'BOOKED' AND ${o.visitEndsAt} <= ${at(now)} THEN 'VISITED' ELSE ${o.status} END)`;
+}
+
+/** The booking rules of a hospital (every seeded hospital has them). */
+export async function rulesOf(db: DbOrTx, hospitalId: string): Promise<BookingRules> {
+  const [rules] = await db
+    .select()
+    .from(bookingRules)
+    .where(eq(bookingRules.hospitalId, hospitalId))
+    .limit(1);
+  if (!rules) throw businessError(404, '医院不存在', `未找到编号为 ${hospitalId} 的医院，请检查链接是否正确`);
+  return rules;
+}
+
+/** The user's order (locked FOR UPDATE inside a transaction when asked), or '订单不存在'. */
+export async function ownedOrder(
+  db: DbOrTx,
+  userId: number,
+  orderId: string,
+  lock = false,
+): Promise<OrderRow> {
+  const id = parseId(orderId);
+  if (id === null) throw notFound('订单');
+  const query = db
+    .select()
+    .from(appointmentOrders)
+    .where(and(eq(appointmentOrders.id, id), eq(appointmentOrders.userId, userId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('订单');
+  return row;
+}
+
+/** The payment of an order, if one was started. */
+export async function paymentOfOrder(db: DbOrTx, orderId: number, lock = false): Promise<PaymentRow | null> {
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderType, 'APPOINTMENT'), eq(payments.orderId, orderId)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+/** Orders as the contract's AppointmentOrder, with their schedule and source as they are now. */
+export async function toOrders(db: DbOrTx, rows: OrderRow[], now: Date): Promise<AppointmentOrder[]> {
+  if (rows.length === 0) return [];
+  const scheduleIds = [...new Set(rows.map((r) => r.scheduleId))];
+  const facts = new Map(
+    (await loadSchedules(db, inArray(schedules.id, scheduleIds))).map((f) => [f.schedule.id, f]),
+  );
+  const slots = await loadSources(db, scheduleIds, now);
+  const names = new Map(
+    (
+      await db
+        .select({ id: hospitals.id, name: hospitals.name })
+        .from(hospitals)
+        .where(inArray(hospitals.id, [...new Set(rows.map((r) => r.hospitalId))]))
+    ).map((h) => [h.id, h.name]),
+  );
+  return rows.map((row) => {
+    const f = facts.get(row.scheduleId);
+    if (!f) throw new Error(`order ${row.id}: schedule ${row.scheduleId} missing`);
+    const { item, sources } = toScheduleItem(f, slots, null);
+    const source = sources.find((s) => s.sourceId === String(row.sourceId));
+    if (!source) throw new Error(`order ${row.id}: source ${row.sourceId} missing`);
+    const status = effectiveStatus(row, now);
+    return {
+      orderId: String(row.id),
+      hospitalId: row.hospitalId,
+      hospitalName: names.get(row.hospitalId) ?? '',
+      status,
+      schedule: item,
+      source,
+      contactId: row.contactId === null ? null : String(row.contactId),
+      patientName: row.patientName,
+      medicalCardNo: row.medicalCardNo,
+      fee: yuan(row.fee),
+      holdExpiresAt: HOLDING.includes(status) ? row.holdExpiresAt.toISOString() : null,
+      paidAt: iso(row.paidAt),
+      cancelDeadline: row.cancelDeadline.toISOString(),
+      cancelReason: row.cancelReason,
+      refundedAt: iso(row.refundedAt),
+      visitNumber: row.visitNumber,
+      checkedIn: row.checkedInAt !== null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+export async function toOrder(db: DbOrTx, row: OrderRow, now: Date): Promise<AppointmentOrder> {
+  return (await toOrders(db, [row], now))[0];
+}
+
+/**
+ * Writes down what time has decided (the sweeper; reads never depend on it): holds that ran out become
+ * EXPIRED and their pending payments CLOSED; bookings whose slot has ended become VISITED.
+ */
+export async function settleDueOrders(db: DbOrTx, now: Date): Promise<{ expired: number; visited: number }> {
+  const o = appointmentOrders;
+  const expired = await db
+    .update(o)
+    .set({ status: 'EXPIRED', updatedAt: now })
+    .where(and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`))
+    .returning({ id: o.id });
+  if (expired.length > 0) {
+    await db
+      .update(payments)
+      .set({ status: 'CLOSED', closedAt: now })
+      .where(
+        and(
+          eq(payments.orderType, 'APPOINTMENT'),
+          eq(payments.status, 'PENDING'),
+          inArray(
+            payments.orderId,
+            expired.map((e) => e.id),
+          ),
+        ),
+      );
+  }
+  const visited = await db
+    .update(o)
+    .set({ status: 'VISITED', updatedAt: now })
+    .where(and(eq(o.status, 'BOOKED'), sql`${o.visitEndsAt} <= ${at(now)}`))
+    .returning({ id: o.id });
+  return { expired: expired.length, visited: visited.length };
+}
+
+/**
+ * The clinic of a half-day is stopped (the HIS says so; in the reference service the dev route
+ * /__dev/schedules/stop): booked orders become STOPPED and are refunded, held ones are cancelled and their
+ * pending payments closed. Returns how many orders changed.
+ */
+export async function stopSchedule(db: DbOrTx, scheduleId: number, now: Date): Promise<number | null> {
+  const [schedule] = await db
+    .update(schedules)
+    .set({ state: 'STOPED' })
+    .where(eq(schedules.id, scheduleId))
+    .returning({ id: schedules.id });
+  if (!schedule) return null;
+  const o = appointmentOrders;
+  const rows = await db.select().from(o).where(eq(o.scheduleId, scheduleId)).orderBy(o.id).for('update');
+  let changed = 0;
+  for (const row of rows) {
+    const status = effectiveStatus(row, now);
+    if (status !== 'BOOKED' && !HOLDING.includes(status)) continue;
+    const paid = status === 'BOOKED';
+    await db
+      .update(o)
+      .set(
+        paid
+          ? { status: 'STOPPED', refundedAt: now, cancelReason: '医生停诊，费用已原路退回', updatedAt: now }
+          : { status: 'CANCELLED', cancelledAt: now, cancelReason: '医生停诊，订单已取消', updatedAt: now },
+      )
+      .where(eq(o.id, row.id));
+    await db
+      .update(payments)
+      .set(paid ? { status: 'REFUNDED', refundedAt: now } : { status: 'CLOSED', closedAt: now })
+      .where(
+        and(
+          eq(payments.orderType, 'APPOINTMENT'),
+          eq(payments.orderId, row.id),
+          eq(payments.status, paid ? 'PAID' : 'PENDING'),
+        ),
+      );
+    changed++;
+  }
+  return changed;
+}

@@ -1,0 +1,2 @@
+export { requireHospital } from './routes.ts';
+export * from './tables.ts';

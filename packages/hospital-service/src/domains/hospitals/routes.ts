@@ -1,0 +1,42 @@
+import { getCanGoToHealthCard, getHospitalDescription, getSystemParamMap } from '@patient/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { businessError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { hospitals, systemParams } from './tables.ts';
+
+/** The hospital row, or the business error every hospital-scoped call gives for an unknown id. */
+export async function requireHospital(db: DbOrTx, hospitalId: string) {
+  const [hospital] = await db.select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
+  if (!hospital) {
+    throw businessError(404, '医院不存在', `未找到编号为 ${hospitalId} 的医院，请检查链接是否正确`);
+  }
+  return hospital;
+}
+
+/** The theme when a hospital has none configured (000 §9). */
+export const DEFAULT_THEME = 'green';
+
+export const startupRoutes = [
+  route(getHospitalDescription, async ({ params }, { db }) => {
+    const h = await requireHospital(db, params.hospitalId);
+    return { hospitalId: h.id, hospitalName: h.name, originCode: h.originCode, mdid: h.mdid };
+  }),
+
+  route(getCanGoToHealthCard, async ({ params }, { db }) => {
+    const h = await requireHospital(db, params.hospitalId);
+    return h.canGoToHealthCard;
+  }),
+
+  route(getSystemParamMap, async ({ params }, { db }) => {
+    const h = await requireHospital(db, params.hospitalId);
+    const rows = await db
+      .select()
+      .from(systemParams)
+      .where(eq(systemParams.hospitalId, h.id))
+      .orderBy(systemParams.key);
+    const map: Record<string, string> = { THEME_CONFIG: DEFAULT_THEME };
+    for (const row of rows) map[row.key] = row.value;
+    return map;
+  }),
+];

@@ -1,0 +1,380 @@
+import {
+  addContact,
+  deleteContact,
+  editContact,
+  getContact,
+  listContacts,
+  saveContact,
+  sendContactPhoneCode,
+  setDefaultContact,
+  updateContactNotification,
+  updatePatientAddress,
+  verifyContactPhone,
+} from '@patient/contract';
+import {
+  type IdDocumentType,
+  isMobilePhone,
+  validateIdDocument,
+  validateMainlandId,
+} from '@patient/validation';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables.ts';
+import { lockAccount } from '../../platform/auth/users.ts';
+import { chinaDate, chinaToday } from '../../platform/clock.ts';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { isUniqueViolation } from '../../platform/database/errors.ts';
+import { userOf } from '../../platform/http/context.ts';
+import { conflict, inputError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { sendCode, verifyCode } from '../accounts/index.ts';
+import { ethnicityName, occupationName } from '../reference/index.ts';
+import { ownedContact, toContact } from './common.ts';
+import { contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
+
+const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
+
+function checkName(name: string): void {
+  if (!NAME_PATTERN.test(name)) throw inputError('name', '姓名只能包含汉字、英文字母、空格和“·”');
+}
+
+function checkPhone(phone: string): void {
+  if (!isMobilePhone(phone)) throw inputError('phone', '请输入正确的手机号码');
+}
+
+const DICTIONARY_FIELDS = {
+  ethnicity: { lookup: ethnicityName, message: '民族不在民族字典中，请从列表中选择' },
+  occupation: { lookup: occupationName, message: '职业不在职业字典中，请从列表中选择' },
+} as const;
+
+/**
+ * A dictionary value (getNatEthOccInfo) given by code or name, as the name to store; an empty string
+ * clears it (null); undefined leaves it unchanged.
+ */
+function dictionaryValue(field: keyof typeof DICTIONARY_FIELDS, value: string | undefined) {
+  if (value === undefined) return undefined;
+  if (value.trim() === '') return null;
+  const name = DICTIONARY_FIELDS[field].lookup(value);
+  if (!name) throw inputError(field, DICTIONARY_FIELDS[field].message);
+  return name;
+}
+
+function checkBirthDate(birthDate: string, today: string): void {
+  const d = new Date(`${birthDate}T00:00:00.000Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== birthDate) {
+    throw inputError('birthDate', '出生日期无效');
+  }
+  if (birthDate > today) throw inputError('birthDate', '出生日期不能晚于今天');
+}
+
+/**
+ * Checks the document number for its type (the shared rules of @patient/validation) and normalises
+ * it: letters upper-cased, a 15-digit mainland ID turned into its 18-character form. For a resident
+ * ID card the birth date and sex come from the number.
+ */
+export function normaliseDocument(
+  type: IdDocumentType,
+  number: string,
+  now: Date,
+): { documentNumber: string; birthDate?: string; sex?: 'MALE' | 'FEMALE' } {
+  const today = chinaToday(now);
+  const result = validateIdDocument(type, number, today);
+  if (!result.valid) throw inputError('documentNumber', result.message);
+  if (type === 'IDENTITY_CARD' || type === 'IDENTITY_CARD_MUM') {
+    const id = validateMainlandId(number, today);
+    const id18 = id.id18 ?? number;
+    if (type === 'IDENTITY_CARD') {
+      return {
+        documentNumber: id18,
+        birthDate: id.birthDate ?? undefined,
+        sex: Number(id18[16]) % 2 === 1 ? 'MALE' : 'FEMALE',
+      };
+    }
+    return { documentNumber: id18 };
+  }
+  return { documentNumber: number.toUpperCase() };
+}
+
+async function accountPhone(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? '';
+}
+
+async function assertNoDuplicate(
+  db: DbOrTx,
+  userId: number,
+  documentType: string,
+  documentNumber: string,
+  exceptId?: number,
+) {
+  const conditions = [
+    eq(contacts.userId, userId),
+    eq(contacts.documentType, documentType),
+    eq(contacts.documentNumber, documentNumber),
+  ];
+  if (exceptId !== undefined) conditions.push(ne(contacts.id, exceptId));
+  const [dup] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(...conditions))
+    .limit(1);
+  if (dup) throw conflict('该就诊人已存在', '该证件号码的就诊人已在您的账号中，请勿重复添加');
+}
+
+async function assertSingleSelf(db: DbOrTx, userId: number, exceptId?: number) {
+  const conditions = [eq(contacts.userId, userId), eq(contacts.relation, 'SELF')];
+  if (exceptId !== undefined) conditions.push(ne(contacts.id, exceptId));
+  const [self] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(...conditions))
+    .limit(1);
+  if (self) throw conflict('本人已添加', '每个账号只能添加一位关系为“本人”的就诊人');
+}
+
+async function hasCards(db: DbOrTx, contactId: number): Promise<boolean> {
+  const [m] = await db.select({ n: count() }).from(medicalCards).where(eq(medicalCards.contactId, contactId));
+  const [h] = await db.select({ n: count() }).from(healthCards).where(eq(healthCards.contactId, contactId));
+  return m.n + h.n > 0;
+}
+
+const rethrowDuplicate = (error: unknown): never => {
+  if (isUniqueViolation(error))
+    throw conflict('该就诊人已存在', '该证件号码的就诊人已在您的账号中，请勿重复添加');
+  throw error;
+};
+
+export const contactRoutes = [
+  route(listContacts, async (_input, ctx) => {
+    const user = userOf(ctx);
+    const rows = await ctx.db
+      .select()
+      .from(contacts)
+      .where(eq(contacts.userId, user.id))
+      .orderBy(desc(contacts.isDefault), asc(contacts.createdAt), asc(contacts.id));
+    return rows.map(toContact);
+  }),
+
+  route(getContact, async ({ params }, ctx) => {
+    return toContact(await ownedContact(ctx.db, userOf(ctx).id, params.contactId));
+  }),
+
+  route(addContact, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const now = ctx.clock.now();
+    checkName(body.name);
+    checkPhone(body.phone);
+    const doc = normaliseDocument(body.documentType, body.documentNumber, now);
+    if (body.birthDate) checkBirthDate(body.birthDate, chinaDate(now));
+    const ethnicity = dictionaryValue('ethnicity', body.ethnicity) ?? null;
+    const occupation = dictionaryValue('occupation', body.occupation) ?? null;
+    const relation = body.relation ?? 'OTHER';
+    const { maxContacts } = ctx.settings;
+
+    const row = await ctx.db
+      .transaction(async (tx) => {
+        await lockAccount(tx, user.id);
+        const [{ n }] = await tx.select({ n: count() }).from(contacts).where(eq(contacts.userId, user.id));
+        if (n >= maxContacts) {
+          throw conflict(
+            `最多只能添加${maxContacts}位就诊人`,
+            `每个账号最多添加${maxContacts}位就诊人，请先删除不再使用的就诊人`,
+          );
+        }
+        await assertNoDuplicate(tx, user.id, body.documentType, doc.documentNumber);
+        if (relation === 'SELF') await assertSingleSelf(tx, user.id);
+        const [existingDefault] = await tx
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(and(eq(contacts.userId, user.id), eq(contacts.isDefault, true)))
+          .limit(1);
+        const [inserted] = await tx
+          .insert(contacts)
+          .values({
+            userId: user.id,
+            name: body.name,
+            documentType: body.documentType,
+            documentNumber: doc.documentNumber,
+            phone: body.phone,
+            phoneVerified: body.phone === (await accountPhone(tx, user.id)),
+            sex: doc.sex ?? body.sex ?? null,
+            birthDate: doc.birthDate ?? body.birthDate ?? null,
+            relation,
+            isDefault: !existingDefault,
+            address: body.address?.trim() || null,
+            ethnicity,
+            occupation,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted;
+      })
+      .catch(rethrowDuplicate);
+    return toContact(row);
+  }),
+
+  route(editContact, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const now = ctx.clock.now();
+    const row = await ctx.db
+      .transaction(async (tx) => {
+        await lockAccount(tx, user.id);
+        const current = await ownedContact(tx, user.id, body.contactId);
+        const name = body.name ?? current.name;
+        const documentType = body.documentType ?? (current.documentType as IdDocumentType);
+        const rawNumber = body.documentNumber ?? current.documentNumber;
+        if (body.name !== undefined) checkName(name);
+        if (body.phone !== undefined) checkPhone(body.phone);
+        if (body.birthDate) checkBirthDate(body.birthDate, chinaDate(now));
+        const ethnicity = dictionaryValue('ethnicity', body.ethnicity);
+        const occupation = dictionaryValue('occupation', body.occupation);
+        const doc = normaliseDocument(documentType, rawNumber, now);
+        const identityChanged =
+          name !== current.name ||
+          documentType !== current.documentType ||
+          doc.documentNumber !== current.documentNumber;
+        if (identityChanged) {
+          if (await hasCards(tx, current.id)) {
+            throw conflict(
+              '该就诊人已绑定就诊卡',
+              '该就诊人已绑定就诊卡或电子健康卡，如需修改姓名或证件信息，请先解绑',
+            );
+          }
+          if (current.certified) {
+            throw conflict(
+              '已实名认证的就诊人不能修改姓名或证件信息',
+              '该就诊人已通过实名认证，姓名和证件信息不能修改；如信息有误，请删除后重新添加',
+            );
+          }
+          await assertNoDuplicate(tx, user.id, documentType, doc.documentNumber, current.id);
+        }
+        if (body.relation === 'SELF' && current.relation !== 'SELF')
+          await assertSingleSelf(tx, user.id, current.id);
+        const phone = body.phone ?? current.phone;
+        const phoneChanged = phone !== current.phone;
+        const [updated] = await tx
+          .update(contacts)
+          .set({
+            name,
+            documentType,
+            documentNumber: doc.documentNumber,
+            phone,
+            phoneVerified: phoneChanged ? phone === (await accountPhone(tx, user.id)) : current.phoneVerified,
+            sex: doc.sex ?? body.sex ?? current.sex,
+            birthDate: doc.birthDate ?? body.birthDate ?? current.birthDate,
+            relation: body.relation ?? current.relation,
+            address: body.address !== undefined ? body.address.trim() || null : current.address,
+            ethnicity: ethnicity === undefined ? current.ethnicity : ethnicity,
+            occupation: occupation === undefined ? current.occupation : occupation,
+            updatedAt: now,
+          })
+          .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))
+          .returning();
+        return updated;
+      })
+      .catch(rethrowDuplicate);
+    return toContact(row);
+  }),
+
+  route(deleteContact, async ({ params }, ctx) => {
+    const user = userOf(ctx);
+    await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      const contact = await ownedContact(tx, user.id, params.contactId);
+      // Its cards, health card and health code go with it; nothing else changes (no other contact
+      // becomes default).
+      await tx
+        .delete(medicalCards)
+        .where(and(eq(medicalCards.contactId, contact.id), eq(medicalCards.userId, user.id)));
+      await tx
+        .delete(healthCards)
+        .where(and(eq(healthCards.contactId, contact.id), eq(healthCards.userId, user.id)));
+      await tx
+        .delete(healthCodes)
+        .where(and(eq(healthCodes.contactId, contact.id), eq(healthCodes.userId, user.id)));
+      await tx.delete(contacts).where(and(eq(contacts.id, contact.id), eq(contacts.userId, user.id)));
+    });
+    return true;
+  }),
+
+  route(setDefaultContact, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      const contact = await ownedContact(tx, user.id, query.contactId);
+      if (query.isDefault) {
+        // Two statements: the partial unique index allows one default per account at any moment.
+        await tx
+          .update(contacts)
+          .set({ isDefault: false })
+          .where(
+            and(eq(contacts.userId, user.id), eq(contacts.isDefault, true), ne(contacts.id, contact.id)),
+          );
+        await tx.update(contacts).set({ isDefault: true }).where(eq(contacts.id, contact.id));
+      } else {
+        await tx.update(contacts).set({ isDefault: false }).where(eq(contacts.id, contact.id));
+      }
+    });
+    return true;
+  }),
+
+  route(saveContact, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const row = await ctx.db.transaction(async (tx) => {
+      await lockAccount(tx, user.id);
+      const current = await ownedContact(tx, user.id, body.contactId);
+      if (body.relation === 'SELF' && current.relation !== 'SELF')
+        await assertSingleSelf(tx, user.id, current.id);
+      const [updated] = await tx
+        .update(contacts)
+        .set({
+          relation: body.relation ?? current.relation,
+          address: body.address !== undefined ? body.address.trim() || null : current.address,
+          updatedAt: ctx.clock.now(),
+        })
+        .where(eq(contacts.id, current.id))
+        .returning();
+      return updated;
+    });
+    return toContact(row);
+  }),
+
+  route(updatePatientAddress, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const current = await ownedContact(ctx.db, user.id, body.contactId);
+    const [updated] = await ctx.db
+      .update(contacts)
+      .set({ address: body.address, updatedAt: ctx.clock.now() })
+      .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))
+      .returning();
+    return toContact(updated);
+  }),
+
+  route(updateContactNotification, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const current = await ownedContact(ctx.db, user.id, body.contactId);
+    await ctx.db
+      .update(contacts)
+      .set({ notify: body.notify, updatedAt: ctx.clock.now() })
+      .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)));
+    return true;
+  }),
+
+  route(sendContactPhoneCode, async ({ query }, ctx) => {
+    userOf(ctx);
+    checkPhone(query.phone);
+    return sendCode(ctx, query.phone, 'contact_phone');
+  }),
+
+  route(verifyContactPhone, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    checkPhone(query.phone);
+    const current = await ownedContact(ctx.db, user.id, query.contactId);
+    await verifyCode(ctx, query.phone, 'contact_phone', query.number);
+    await ctx.db
+      .update(contacts)
+      .set({ phone: query.phone, phoneVerified: true, updatedAt: ctx.clock.now() })
+      .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)));
+    return true;
+  }),
+];

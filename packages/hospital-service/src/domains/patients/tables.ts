@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/tables.ts';
+import { createdAt } from '../../platform/database/columns.ts';
+import { hospitals } from '../hospitals/index.ts';
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    documentType: text('document_type').notNull(),
+    /** Normalised: mainland ID numbers are stored in their 18-character form. */
+    documentNumber: text('document_number').notNull(),
+    phone: text('phone').notNull(),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    sex: text('sex'),
+    birthDate: text('birth_date'),
+    relation: text('relation').notNull().default('OTHER'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Real-name authentication passed; `certified_at` says when (both or neither). */
+    certified: boolean('certified').notNull().default(false),
+    certifiedAt: timestamp('certified_at', { withTimezone: true, mode: 'date' }),
+    notify: boolean('notify').notNull().default(true),
+    address: text('address'),
+    /** Dictionary name of the ethnic group (src/reference/people.ts). */
+    ethnicity: text('ethnicity'),
+    /** Dictionary name of the occupation (src/reference/people.ts). */
+    occupation: text('occupation'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contacts_user_document').on(t.userId, t.documentType, t.documentNumber),
+    uniqueIndex('contacts_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
+    index('contacts_user').on(t.userId),
+    check('contacts_certified_at', sql`${t.certified} = (${t.certifiedAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Real-name authentication attempts, to limit failures per contact and per account and day. The
+ * contact id is cleared (not the row) when the contact is deleted, so deleting and adding a contact
+ * again does not reset the account's count. No names or numbers are kept.
+ */
+export const certificationAttempts = pgTable(
+  'certification_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('certification_attempts_contact_created').on(t.contactId, t.createdAt),
+    index('certification_attempts_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+export const medicalCards = pgTable(
+  'medical_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    medicalCardNo: text('medical_card_no').notNull(),
+    /** HOSPITAL_CARD | INSURANCE_CARD | HEALTH_CARD */
+    type: text('type').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('medical_cards_contact_card').on(t.contactId, t.hospitalId, t.medicalCardNo),
+    uniqueIndex('medical_cards_one_default_per_contact').on(t.contactId).where(sql`${t.isDefault}`),
+    index('medical_cards_user').on(t.userId),
+  ],
+);
+
+export const healthCards = pgTable(
+  'health_cards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    cardNo: text('card_no').notNull(),
+    cardPackageOrderId: text('card_package_order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('health_cards_contact').on(t.contactId), index('health_cards_user').on(t.userId)],
+);
+
+/**
+ * Patients filed at a hospital through the app (filePatientRecord). The simulated HIS also knows
+ * most people without a row here (see src/his.ts); this table holds the ones the app created.
+ */
+export const hisPatients = pgTable(
+  'his_patients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    /** Upper-cased document number. */
+    identityKey: text('identity_key').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('his_patients_person').on(t.hospitalId, t.identityKey, t.name)],
+);
+
+/** Health codes issued by the (simulated) health-code platform: one per contact. */
+export const healthCodes = pgTable(
+  'health_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** The code's identifier on the platform (derived from the person, so stable). */
+    codeId: text('code_id').notNull(),
+    /** GREEN | YELLOW | RED */
+    color: text('color').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [uniqueIndex('health_codes_contact').on(t.contactId), index('health_codes_user').on(t.userId)],
+);

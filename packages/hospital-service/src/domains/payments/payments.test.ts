@@ -1,0 +1,534 @@
+import { createHmac } from 'node:crypto';
+import type { AppointmentOrder, Payment } from '@patient/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { MINUTE, TestClock } from '../../platform/clock.ts';
+import { DEMO_PHONE } from '../../seed-data.ts';
+import {
+  endActiveOrders,
+  freeSlot,
+  lock,
+  newPatient,
+  notification,
+  orderOf,
+  type Patient,
+  pay,
+  pendingOrder,
+  remainingOf,
+  setPlaces,
+  startPay,
+  TEST_SECRET,
+} from '../../test/booking.ts';
+import { TEST_START } from '../../test/constants.ts';
+import { type Client, startServer, type TestServer } from '../../test/harness.ts';
+import { appointmentOrders, settleDueOrders } from '../booking/index.ts';
+import { payments } from './tables.ts';
+
+/** Payment: js_pay on every channel, the sandbox cashier, the provider's notification, paying twice. */
+let server: TestServer;
+let demo: Client;
+let alice: Patient;
+let bob: Patient;
+
+type Started = {
+  payment: Payment;
+  wechat: Record<string, string> | null;
+  alipay: { tradeNo: string } | null;
+  sandbox: { cashierUrl: string } | null;
+};
+
+beforeAll(async () => {
+  server = await startServer();
+  demo = await server.login(DEMO_PHONE);
+  alice = await newPatient(server, '13700002001', ['1000']);
+  bob = await newPatient(server, '13700002002', ['1000']);
+});
+afterAll(() => server?.close());
+// Every test starts at 09:00 with no active orders (each account below its per-day limit).
+afterEach(async () => {
+  server.clock.set(TEST_START);
+  await endActiveOrders(server);
+});
+
+const tradeNoOf = async (paymentId: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, Number(paymentId)))
+  )[0].tradeNo;
+
+const notify = (body: unknown) => server.client().post<{ applied: boolean }>('/v1/pay_orders/notify', body);
+
+/** The cashier form's POST, as a browser sends it. */
+const confirmAtCashier = (client: Client, path: string) =>
+  client.call('POST', path, { rawBody: '', contentType: 'application/x-www-form-urlencoded' });
+
+describe('starting a payment', () => {
+  it('creates the order’s one pending payment and returns it however often it is started', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const order = await orderOf(alice.client, orderId);
+    const first = await startPay(alice.client, orderId, 'SANDBOX', `/placeOrder/${orderId}`);
+    const payment = first.body.results?.payment as Payment;
+    expect(payment).toMatchObject({
+      orderType: 'APPOINTMENT',
+      orderId,
+      channel: 'SANDBOX',
+      amount: order.fee,
+      status: 'PENDING',
+      paidAt: null,
+    });
+    expect(first.body.results?.sandbox?.cashierUrl).toBe(
+      `/hospital-service/sandbox/cashier/${payment.paymentId}?returnPath=${encodeURIComponent(`/placeOrder/${orderId}`)}`,
+    );
+    // Concurrent starts, other channels: still the same payment.
+    const again = await Promise.all([1, 2, 3, 4, 5].map(() => startPay(alice.client, orderId, 'SANDBOX')));
+    expect(new Set(again.map((a) => a.body.results?.payment.paymentId))).toEqual(
+      new Set([payment.paymentId]),
+    );
+    const ali = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body.results as Started;
+    expect(ali.payment).toMatchObject({ paymentId: payment.paymentId, channel: 'ALIPAY_TRADE' });
+    expect(ali.alipay?.tradeNo).toMatch(/^HS20250310\d{12}$/);
+    expect(ali.wechat).toBeNull();
+    expect(ali.sandbox).toBeNull();
+    const rows = await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, Number(orderId)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives WeixinJSBridge parameters signed with the server secret', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const appId = (
+      await server.client().get<{ appId: string }>('/v1/orders/query/appid', { hospitalId: '1000' })
+    ).body.results?.appId;
+    const started = await alice.client.post<Started>('/v1/pay_orders/js_pay', {
+      orderType: 'APPOINTMENT',
+      orderId,
+      channel: 'WECHAT_JSAPI',
+      appId,
+    });
+    const wechat = started.body.results?.wechat as Record<string, string>;
+    expect(wechat).toMatchObject({
+      appId,
+      signType: 'HMAC-SHA256',
+      timeStamp: String(Date.parse(TEST_START) / 1000),
+    });
+    expect(wechat.package).toBe(
+      `prepay_id=wx${await tradeNoOf(started.body.results?.payment.paymentId as string)}`,
+    );
+    const text = `appId=${wechat.appId}&nonceStr=${wechat.nonceStr}&package=${wechat.package}&signType=HMAC-SHA256&timeStamp=${wechat.timeStamp}`;
+    expect(wechat.paySign).toBe(createHmac('sha256', TEST_SECRET).update(text).digest('hex').toUpperCase());
+    const wrongApp = await alice.client.post('/v1/pay_orders/js_pay', {
+      orderType: 'APPOINTMENT',
+      orderId,
+      channel: 'WECHAT_JSAPI',
+      appId: 'wx0000000000000000',
+    });
+    expect(wrongApp).toMatchObject({
+      status: 400,
+      body: { msg: '参数 appId 不正确：appId 与医院的支付配置不一致' },
+    });
+  });
+
+  it('refuses orders that cannot be paid, other users’ orders and bad input', async () => {
+    const slot = await freeSlot(demo, '1000');
+    const { orderId } = (await lock(alice.client, slot.source.sourceId)).body.results as { orderId: string };
+    expect((await startPay(alice.client, orderId)).body).toMatchObject({ state: 400, msg: '请先提交订单' });
+    expect((await startPay(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
+    for (const returnPath of ['//evil.example/x', 'https://evil.example/', '/a"b']) {
+      const answer = await startPay(alice.client, orderId, 'SANDBOX', returnPath);
+      expect(answer.status, returnPath).toBe(400);
+      expect(answer.body.results).toEqual({ field: 'returnPath' });
+    }
+    expect((await startPay(alice.client, orderId, 'CASH')).status).toBe(400);
+    const cancelled = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    await alice.client.post('/v1/orders/cancel', { orderId: cancelled });
+    expect((await startPay(alice.client, cancelled)).body).toMatchObject({ state: 409, msg: '订单已取消' });
+    expect(
+      await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(orderId))),
+    ).toEqual([]);
+  });
+
+  it('polls only one’s own payments', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { paymentId } = ((await startPay(alice.client, orderId)).body.results as Started).payment;
+    expect((await alice.client.get<Payment>(`/v1/pay_orders/${paymentId}`)).body.results).toMatchObject({
+      paymentId,
+      status: 'PENDING',
+    });
+    expect((await bob.client.get(`/v1/pay_orders/${paymentId}`)).body).toMatchObject({
+      state: 404,
+      msg: '支付记录不存在',
+    });
+    expect((await server.client().get(`/v1/pay_orders/${paymentId}`)).status).toBe(401);
+    expect((await alice.client.get('/v1/pay_orders/99999999')).body.state).toBe(404);
+  });
+});
+
+describe('bad input and other accounts', () => {
+  it('answers 400 naming the field, 404 for someone else’s order, and changes nothing', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const before = await server.database.db.select().from(payments);
+    const cases: [string, unknown, string][] = [
+      ['/v1/pay_orders/js_pay', { orderType: 'APPOINTMENT', orderId }, 'channel'],
+      ['/v1/pay_orders/js_pay', { orderType: 'FEE', orderId, channel: 'SANDBOX' }, 'orderType'],
+      [
+        '/v1/pay_orders/js_pay',
+        { orderType: 'APPOINTMENT', orderId, channel: 'SANDBOX', appId: 'x'.repeat(65) },
+        'appId',
+      ],
+      ['/v1/pay_orders/selfOrMedicalPreSettle', { orderType: 'APPOINTMENT', orderId, mode: 'HALF' }, 'mode'],
+      [
+        '/v1/pay_orders/notify',
+        { paymentId: '1', tradeNo: '', amount: '1.00', signature: 'a'.repeat(64) },
+        'tradeNo',
+      ],
+      [
+        '/v1/pay_orders/notify',
+        { paymentId: '1', tradeNo: 'T', amount: '1.001', signature: 'a'.repeat(64) },
+        'amount',
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const answer = await alice.client.post(path, body);
+      expect(answer.status, `${path} ${field}`).toBe(400);
+      expect(answer.body.results).toEqual({ field });
+    }
+    expect((await alice.client.get('/v1/pay_orders/1;x')).status).toBe(400);
+    expect((await startPay(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
+    const settle = await bob.client.post('/v1/pay_orders/selfOrMedicalPreSettle', {
+      orderType: 'APPOINTMENT',
+      orderId,
+      mode: 'SELF',
+    });
+    expect(settle.body).toMatchObject({ state: 404, msg: '订单不存在' });
+    expect(await server.database.db.select().from(payments)).toEqual(before);
+  });
+});
+
+describe('the payment notification', () => {
+  it('is applied once however often it arrives: the order is BOOKED with a visit number', async () => {
+    const slot = await freeSlot(demo, '1000');
+    const before = await remainingOf(demo, '1000', slot);
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    const body = notification(payment, alipay?.tradeNo as string);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => notify(body)));
+    expect(answers.map((a) => a.body.results?.applied).sort()).toEqual([false, false, false, false, true]);
+    expect((await notify(body)).body).toMatchObject({ state: 200, results: { applied: false } });
+    const order = await orderOf(alice.client, orderId);
+    expect(order).toMatchObject({
+      status: 'BOOKED',
+      paidAt: new Date(TEST_START).toISOString(),
+      holdExpiresAt: null,
+    });
+    expect(order.visitNumber).toMatch(/^\d{3}$/);
+    expect(await remainingOf(demo, '1000', slot)).toBe(before - 1);
+    expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
+      status: 'PAID',
+    });
+  });
+
+  it('answers js_pay of a paid order with its PAID payment and nothing to pay, on every channel', async () => {
+    const slot = await freeSlot(demo, '1000', { sameDay: true, halfDay: 'PM' });
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    await notify(notification(payment, alipay?.tradeNo as string));
+    const rowsOf = () =>
+      server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(orderId)));
+    const before = await rowsOf();
+    const appId = (
+      await server.client().get<{ appId: string }>('/v1/orders/query/appid', { hospitalId: '1000' })
+    ).body.results?.appId;
+    const paid = {
+      paymentId: payment.paymentId,
+      channel: 'ALIPAY_TRADE',
+      status: 'PAID',
+      paidAt: new Date(TEST_START).toISOString(),
+    };
+    const nothingToPay = { wechat: null, alipay: null, sandbox: null };
+    for (const channel of ['SANDBOX', 'ALIPAY_TRADE', 'WECHAT_JSAPI']) {
+      const again = await alice.client.post<Started>('/v1/pay_orders/js_pay', {
+        orderType: 'APPOINTMENT',
+        orderId,
+        channel,
+        ...(channel === 'WECHAT_JSAPI' ? { appId } : {}),
+      });
+      expect(again.body, channel).toMatchObject({ state: 200, results: { payment: paid, ...nothingToPay } });
+    }
+    // Still so once the visit is over (VISITED); the payment row never changed.
+    server.clock.set(new Date(`2025-03-10T${slot.source.endTime}+08:00`));
+    expect((await orderOf(alice.client, orderId)).status).toBe('VISITED');
+    expect((await startPay(alice.client, orderId)).body).toMatchObject({
+      state: 200,
+      results: { payment: paid, ...nothingToPay },
+    });
+    expect(await rowsOf()).toEqual(before);
+    expect(before).toMatchObject([{ status: 'PAID', channel: 'ALIPAY_TRADE' }]);
+    // Someone else still gets 'not found'.
+    expect((await startPay(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
+  });
+
+  it('refuses a bad signature, a wrong amount or trade number, and changes nothing', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    const good = notification(payment, alipay?.tradeNo as string);
+    expect((await notify({ ...good, signature: 'f'.repeat(64) })).body).toMatchObject({
+      state: 403,
+      msg: '签名校验失败',
+    });
+    expect((await notify({ ...good, signature: 'nope' })).status).toBe(400);
+    const cheap = notification({ ...payment, amount: '0.01' }, good.tradeNo);
+    expect((await notify(cheap)).body).toMatchObject({ state: 400, msg: '支付金额不一致' });
+    const otherTrade = notification(payment, 'HS000');
+    expect((await notify(otherTrade)).body).toMatchObject({ state: 400, msg: '交易号不一致' });
+    const unknown = notification({ paymentId: '99999999', amount: payment.amount }, good.tradeNo);
+    expect((await notify(unknown)).body).toMatchObject({ state: 404, msg: '支付记录不存在' });
+    expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+    expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
+      status: 'PENDING',
+    });
+    // The same amount written differently ('25' for '25.00') is the same amount.
+    expect(payment.amount).toMatch(/\.00$/);
+    const whole = notification({ ...payment, amount: payment.amount.slice(0, -3) }, good.tradeNo);
+    expect((await notify(whole)).body.results).toEqual({ applied: true });
+  });
+
+  it('books a paid order whose hold ran out if the slot is still free', async () => {
+    const slot = await freeSlot(demo, '1000');
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    server.clock.advance(15 * MINUTE);
+    expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
+      status: 'CLOSED',
+    });
+    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+      applied: true,
+    });
+    expect(await orderOf(alice.client, orderId)).toMatchObject({ status: 'BOOKED' });
+  });
+
+  it('refunds at once when the hold ran out and someone else took the place meanwhile', async () => {
+    const slot = await freeSlot(demo, '1000');
+    await setPlaces(server, slot.source.sourceId, 1);
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    expect((await lock(bob.client, slot.source.sourceId)).body).toMatchObject({
+      state: 409,
+      msg: '号源已约满',
+    });
+    server.clock.advance(10 * MINUTE);
+    const bobs = await pendingOrder(bob, '1000', slot.source.sourceId);
+    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+      applied: true,
+    });
+    const refunded = await orderOf(alice.client, orderId);
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      cancelReason: '支付时号源保留已超时且号源已被预约，支付款项已原路退回',
+    });
+    expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
+      status: 'REFUNDED',
+    });
+    expect((await orderOf(bob.client, bobs)).status).toBe('PENDING_PAYMENT');
+  });
+
+  it('refunds at once a payment that arrives for a cancelled order', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
+      .results as Started;
+    await alice.client.post('/v1/orders/cancel', { orderId });
+    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+      applied: true,
+    });
+    expect(await orderOf(alice.client, orderId)).toMatchObject({
+      status: 'REFUNDED',
+      cancelReason: '订单已取消，支付款项已原路退回',
+    });
+  });
+});
+
+describe('the sandbox cashier', () => {
+  it('shows the amount and the order in Chinese, pays, and returns with the paymentId (303)', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const order = await orderOf(alice.client, orderId);
+    const started = (await startPay(alice.client, orderId, 'SANDBOX', `/placeOrder/${orderId}?from=list&x=1`))
+      .body.results as Started;
+    const url = started.sandbox?.cashierUrl as string;
+    const pageAnswer = await alice.client.call('GET', url);
+    expect(pageAnswer.status).toBe(200);
+    expect(pageAnswer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(pageAnswer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = pageAnswer.text;
+    expect(html).toContain(`¥${order.fee}`);
+    expect(html).toContain('示范人民医院');
+    expect(html).toContain(order.schedule.departmentName);
+    expect(html).toContain('确认支付');
+    expect(html).toContain('取消支付');
+    expect(html).toContain('元');
+    expect(html).not.toContain(order.patientName as string);
+    expect(html).not.toMatch(/<script/i);
+    // Not logged in, or someone else: not found.
+    expect((await server.client().call('GET', url)).status).toBe(404);
+    expect((await bob.client.call('GET', url)).status).toBe(404);
+
+    // Cancel: back to the app, payment still pending.
+    const action = /<a href="([^"]+)">取消支付/.exec(html)?.[1].replaceAll('&amp;', '&') as string;
+    const cancelled = await alice.client.call('GET', action);
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(
+      `/placeOrder/${orderId}?from=list&x=1&paymentId=${started.payment.paymentId}`,
+    );
+    expect(
+      (await alice.client.get(`/v1/pay_orders/${started.payment.paymentId}`)).body.results,
+    ).toMatchObject({ status: 'PENDING' });
+
+    const form = /<form method="post" action="([^"]+)"/.exec(html)?.[1].replaceAll('&amp;', '&') as string;
+    const paid = await confirmAtCashier(alice.client, form);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `/placeOrder/${orderId}?from=list&x=1&paymentId=${started.payment.paymentId}`,
+    );
+    expect(
+      (await alice.client.get(`/v1/pay_orders/${started.payment.paymentId}`)).body.results,
+    ).toMatchObject({ status: 'PAID' });
+    expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');
+    // Confirming again charges nothing more; the page now only leads back (its link escaped).
+    expect((await confirmAtCashier(alice.client, form)).status).toBe(303);
+    expect(
+      await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(orderId))),
+    ).toMatchObject([{ status: 'PAID' }]);
+    const after = (await alice.client.call('GET', url)).text;
+    expect(after).not.toContain('确认支付');
+    expect(after).toContain('已支付');
+    expect(after).toContain(
+      `href="/placeOrder/${orderId}?from=list&amp;x=1&amp;paymentId=${started.payment.paymentId}"`,
+    );
+    expect(
+      (
+        await alice.client.call(
+          'GET',
+          `/hospital-service/sandbox/cashier/${started.payment.paymentId}?returnPath=//evil.example`,
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it('does not exist in production, where SANDBOX is refused', async () => {
+    const app = buildApp({
+      db: server.database,
+      clock: server.clock,
+      production: true,
+      logger: false,
+      sweepIntervalMs: 0,
+      smsSender: { kind: 'real', send: async () => undefined },
+    });
+    try {
+      const page = await app.inject({
+        method: 'GET',
+        url: '/hospital-service/sandbox/cashier/1?returnPath=/',
+      });
+      expect(page.statusCode).toBe(404);
+      const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/hospital-service/v1/pay_orders/js_pay',
+        headers: { cookie: `SESSION=${alice.client.cookies.get('SESSION')}` },
+        payload: { orderType: 'APPOINTMENT', orderId, channel: 'SANDBOX' },
+      });
+      expect(answer.json()).toMatchObject({ state: 400, msg: '不支持的支付方式' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('time and the clinic', () => {
+  it('the sweeper writes down expired holds and closes their payments (reads never wait for it)', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { paymentId } = ((await startPay(alice.client, orderId)).body.results as Started).payment;
+    const later = new Date(Date.parse(TEST_START) + 11 * MINUTE);
+    const result = await settleDueOrders(server.database.db, later);
+    expect(result.expired).toBeGreaterThanOrEqual(1);
+    const [row] = await server.database.db
+      .select()
+      .from(appointmentOrders)
+      .where(eq(appointmentOrders.id, Number(orderId)));
+    expect(row.status).toBe('EXPIRED');
+    const [p] = await server.database.db
+      .select()
+      .from(payments)
+      .where(inArray(payments.id, [Number(paymentId)]));
+    expect(p.status).toBe('CLOSED');
+  });
+
+  it('the app runs the sweeper on its own', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const clock = new TestClock(Date.parse(TEST_START) + 11 * MINUTE);
+    const app = buildApp({
+      db: server.database,
+      clock,
+      logger: false,
+      secret: 'test-secret',
+      sweepIntervalMs: 20,
+    });
+    try {
+      await vi.waitFor(async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(appointmentOrders)
+          .where(eq(appointmentOrders.id, Number(orderId)));
+        expect(row.status).toBe('EXPIRED');
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a stopped clinic refunds its bookings and cancels its holds', async () => {
+    const slot = await freeSlot(demo, '1000', { places: 2 });
+    const booked = await pendingOrder(alice, '1000', slot.source.sourceId);
+    const payment = await pay(server, alice.client, booked);
+    const held = await pendingOrder(bob, '1000', slot.source.sourceId);
+    const stop = await server
+      .client()
+      .call('POST', '/__dev/schedules/stop', { body: { scheduleItemId: slot.item.scheduleItemId } });
+    expect(stop.body).toMatchObject({ state: 200, results: { orders: 2 } });
+    expect(await orderOf(alice.client, booked)).toMatchObject({
+      status: 'STOPPED',
+      cancelReason: '医生停诊，费用已原路退回',
+    });
+    expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
+      status: 'REFUNDED',
+    });
+    expect((await orderOf(bob.client, held)).status).toBe('CANCELLED');
+    expect((await lock(bob.client, slot.source.sourceId)).body).toMatchObject({
+      state: 409,
+      msg: '医生已停诊',
+    });
+    const listed = await alice.client.post<{ orders: AppointmentOrder[] }>('/v1/orders/query', {
+      status: 'STOPPED',
+    });
+    expect(listed.body.results?.orders.map((o) => o.orderId)).toEqual([booked]);
+    expect(
+      (await server.client().call('POST', '/__dev/schedules/stop', { body: { scheduleItemId: 'x' } })).status,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,216 @@
+import { maskName, toCapitalAmount } from '@patient/validation';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokensOf } from '../../platform/auth/session-cookie.ts';
+import { lookupSession } from '../../platform/auth/sessions.ts';
+import { parseId } from '../../platform/database/ids.ts';
+import type { AppDeps } from '../../platform/http/context.ts';
+import {
+  appointmentOrders,
+  departments,
+  doctors,
+  effectiveStatus,
+  PERIOD_NAME,
+  type Period,
+  schedules,
+  sources,
+  yuan,
+} from '../booking/index.ts';
+import { hospitals } from '../hospitals/index.ts';
+import { isSafeReturnPath, notificationOf, toPayment } from './routes.ts';
+import { payments } from './tables.ts';
+
+/**
+ * The sandbox cashier: the payment provider's page for development and the browser tests (the real
+ * gateways lie outside the product). Never mounted in production. Paying makes the service send itself the
+ * signed payment notification, exactly as a provider would, then returns to the app (303) with ?paymentId=….
+ */
+export const CASHIER_PREFIX = '/hospital-service/sandbox/cashier';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"'`]/g,
+    (c) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c] as string,
+  );
+
+const withPaymentId = (returnPath: string, paymentId: string): string =>
+  `${returnPath}${returnPath.includes('?') ? '&' : '?'}paymentId=${encodeURIComponent(paymentId)}`;
+
+const STATUS_TEXT: Record<string, string> = {
+  PENDING: '待支付',
+  PAID: '已支付',
+  CLOSED: '已关闭（订单已取消或超时）',
+  REFUNDED: '已退款',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>
+body{margin:0;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6f7;color:#222}
+main{max-width:480px;margin:0 auto;padding:16px}
+.card{background:#fff;border-radius:8px;padding:16px;margin-bottom:12px}
+.amount{font-size:32px;font-weight:600;text-align:center;margin:8px 0 0}
+.capital{text-align:center;color:#666;margin:0 0 8px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}
+dt{color:#888}dd{margin:0;text-align:right}
+button{width:100%;padding:12px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px}
+a{display:block;text-align:center;margin-top:16px;color:#576b95}
+.note{color:#999;font-size:12px;text-align:center}
+</style>
+</head>
+<body><main>${body}</main></body>
+</html>`;
+}
+
+function send(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    )
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+const message = (reply: FastifyReply, status: number, text: string) =>
+  send(reply, status, page('收银台', `<div class="card"><p>${escapeHtml(text)}</p></div>`));
+
+/** The logged-in user's payment with its order and what was bought, or null. */
+async function ownPayment(deps: AppDeps, request: FastifyRequest, paymentId: string) {
+  let userId: number | null = null;
+  for (const { token } of tokensOf(request)) {
+    const found = await lookupSession(deps.db, deps.clock, token);
+    if (found.kind === 'ok') {
+      userId = found.user.id;
+      break;
+    }
+  }
+  const id = parseId(paymentId);
+  if (userId === null || id === null) return null;
+  const [row] = await deps.db
+    .select({
+      payment: payments,
+      order: appointmentOrders,
+      hospital: hospitals.name,
+      department: departments.name,
+      doctor: doctors.name,
+      doctorTitle: doctors.title,
+      source: sources,
+    })
+    .from(payments)
+    .innerJoin(appointmentOrders, eq(appointmentOrders.id, payments.orderId))
+    .innerJoin(hospitals, eq(hospitals.id, appointmentOrders.hospitalId))
+    .innerJoin(schedules, eq(schedules.id, appointmentOrders.scheduleId))
+    .innerJoin(departments, eq(departments.id, schedules.departmentId))
+    .leftJoin(doctors, eq(doctors.id, schedules.doctorId))
+    .innerJoin(sources, eq(sources.id, appointmentOrders.sourceId))
+    .where(and(eq(payments.id, id), eq(payments.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+function returnPathOf(query: unknown): string | null {
+  const value = (query as Record<string, unknown> | undefined)?.returnPath;
+  const path = typeof value === 'string' && value !== '' ? value : '/';
+  return isSafeReturnPath(path) ? path : null;
+}
+
+export function registerSandboxCashier(app: FastifyInstance, deps: AppDeps): void {
+  app.register(async (cashier) => {
+    // The confirm button posts an HTML form; only these routes read form bodies.
+    cashier.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    cashier.get<{ Params: { paymentId: string } }>(`${CASHIER_PREFIX}/:paymentId`, async (request, reply) => {
+      const returnPath = returnPathOf(request.query);
+      if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
+      const found = await ownPayment(deps, request, request.params.paymentId);
+      if (!found) return message(reply, 404, '支付记录不存在，请登录后从预约页面重新发起支付。');
+      const now = deps.clock.now();
+      const payment = toPayment(found.payment, found.order, now);
+      const paymentId = payment.paymentId;
+      const back = withPaymentId(returnPath, paymentId);
+      const q = `?returnPath=${encodeURIComponent(returnPath)}`;
+      const what = [
+        found.department,
+        found.doctor ? `${found.doctor} ${found.doctorTitle ?? ''}`.trim() : '普通门诊',
+      ].join(' · ');
+      const when = `${found.order.visitDate} ${PERIOD_NAME[found.order.period as Period]} ${found.source.startTime}-${found.source.endTime}`;
+      const rows: [string, string][] = [
+        ['收款方', found.hospital],
+        ['商品', `预约挂号 · ${what}`],
+        ['就诊时间', when],
+        ['就诊人', found.order.patientName ? maskName(found.order.patientName) : '—'],
+        ['订单号', String(found.order.id)],
+        ['交易号', found.payment.tradeNo],
+        ['状态', STATUS_TEXT[payment.status] ?? payment.status],
+      ];
+      const open = payment.status === 'PENDING' && effectiveStatus(found.order, now) === 'PENDING_PAYMENT';
+      const actions = open
+        ? `<form method="post" action="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/confirm${q}`)}">
+<button type="submit">确认支付</button>
+</form>
+<a href="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/cancel${q}`)}">取消支付</a>`
+        : `<a href="${escapeHtml(back)}">返回</a>`;
+      const amount = yuan(found.payment.amount);
+      return send(
+        reply,
+        200,
+        page(
+          '收银台（沙箱）',
+          `<div class="card">
+<p class="amount">¥${escapeHtml(amount)}</p>
+<p class="capital">${escapeHtml(toCapitalAmount(amount))}</p>
+<dl>${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>
+</div>
+${actions}
+<p class="note">沙箱收银台，仅用于开发与测试，不会产生真实扣款。</p>`,
+        ),
+      );
+    });
+
+    cashier.post<{ Params: { paymentId: string } }>(
+      `${CASHIER_PREFIX}/:paymentId/confirm`,
+      async (request, reply) => {
+        const returnPath = returnPathOf(request.query);
+        if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
+        const found = await ownPayment(deps, request, request.params.paymentId);
+        if (!found) return message(reply, 404, '支付记录不存在，请登录后从预约页面重新发起支付。');
+        if (found.payment.status === 'PENDING') {
+          // The provider's server-to-server notification, signed with the server secret.
+          const answer = await app.inject({
+            method: 'POST',
+            url: '/hospital-service/v1/pay_orders/notify',
+            payload: notificationOf(deps.secret, found.payment),
+          });
+          const state = (answer.json() as { state?: number }).state;
+          if (state !== 200) return message(reply, 502, '支付结果通知失败，请返回后重试。');
+        }
+        return reply.redirect(withPaymentId(returnPath, String(found.payment.id)), 303);
+      },
+    );
+
+    cashier.get<{ Params: { paymentId: string } }>(
+      `${CASHIER_PREFIX}/:paymentId/cancel`,
+      async (request, reply) => {
+        const returnPath = returnPathOf(request.query);
+        if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
+        const id = parseId(request.params.paymentId);
+        if (id === null) return message(reply, 404, '支付记录不存在。');
+        return reply.redirect(withPaymentId(returnPath, String(id)), 303);
+      },
+    );
+  });
+}

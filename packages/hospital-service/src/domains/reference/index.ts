@@ -1,0 +1,1 @@
+export { ethnicityName, occupationName } from './people.ts';

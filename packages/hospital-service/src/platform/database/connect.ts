@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { migrate } from './migrate.ts';
+
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A transaction handle (same query API as {@link Db}). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything queries can run on. */
+export type DbOrTx = Db | Tx;
+
+/** Default PGlite data directory: packages/hospital-service/.data/<name>. */
+export const DEFAULT_DATA_ROOT = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (a postgres URL without its password). */
+  location: string;
+  /** Applies every migration of drizzle/ that has not run yet. */
+  migrate(): Promise<void>;
+  /** Drops every table (and the migration journal); call {@link Database.migrate} afterwards. */
+  dropAll(): Promise<void>;
+  close(): Promise<void>;
+  /** The embedded PostgreSQL, when the driver is PGlite (tests dump it as a template). */
+  pglite?: PGlite;
+}
+
+/**
+ * Where to connect:
+ * - a `postgres://` / `postgresql://` URL → PostgreSQL through node-postgres;
+ * - `'memory'` or `'memory://'` → a throw-away in-memory PGlite (tests);
+ * - `{ template }` → an in-memory PGlite loaded from a dumped data directory (fast test start);
+ * - any other string → a PGlite data directory, created on first use.
+ */
+export type DatabaseTarget = string | { template: Blob | File };
+
+/** Alias of {@link createDatabase}. */
+export const connect = (target: DatabaseTarget): Promise<Database> => createDatabase(target);
+
+export async function createDatabase(target: DatabaseTarget): Promise<Database> {
+  if (typeof target === 'string' && /^postgres(ql)?:\/\//.test(target)) return connectPostgres(target);
+  if (typeof target === 'object') {
+    return wrapPglite(await PGlite.create({ loadDataDir: target.template }), 'memory (template)');
+  }
+  if (target === 'memory' || target === 'memory://')
+    return wrapPglite(await PGlite.create('memory://'), 'memory');
+  mkdirSync(target, { recursive: true });
+  return wrapPglite(await PGlite.create(target), target);
+}
+
+function wrapPglite(client: PGlite, location: string): Database {
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    driver: 'pglite',
+    location,
+    pglite: client,
+    migrate: () => migrate({ db, driver: 'pglite' }),
+    dropAll: () => dropAll(db),
+    close: () => client.close(),
+  };
+}
+
+function connectPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool });
+  return {
+    db,
+    driver: 'postgres',
+    location: url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@'),
+    migrate: () => migrate({ db, driver: 'postgres' }),
+    dropAll: () => dropAll(db),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Drops every table of the current schema and the migration journal (not the schema itself: on PostgreSQL it
+ * may belong to someone else). Point the service at a database of its own.
+ */
+async function dropAll(db: Db): Promise<void> {
+  const rows = (await db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = current_schema()`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = rows.rows.map((r) => sql.identifier(r.tablename));
+  if (tables.length > 0) await db.execute(sql`DROP TABLE IF EXISTS ${sql.join(tables, sql`, `)} CASCADE`);
+  await db.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+}

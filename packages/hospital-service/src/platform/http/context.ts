@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../database/connect.ts';
+import type { SmsSender } from '../sms.ts';
+import { notLoggedIn } from './errors.ts';
+
+/** Why a request that carried a token is not logged in. */
+export type SessionProblem = 'banned' | 'replaced' | 'gone';
+
+/** What the whole app shares. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  smsSender: SmsSender;
+  /** Key of the code hashes and patient codes. */
+  secret: Buffer;
+  production: boolean;
+  /** Check every result against the contract (on outside production). */
+  validateResults: boolean;
+  settings: ServiceSettings;
+}
+
+/** Business settings of this deployment. */
+export interface ServiceSettings {
+  /** Most contacts one account may hold (MAX_CONTACTS, default 5). */
+  maxContacts: number;
+  /** Hold period of a locked slot for every hospital (HOLD_MINUTES), or null: each hospital's own. */
+  holdMinutes: number | null;
+}
+
+/** What a handler gets besides its parsed input. */
+export interface RequestContext extends AppDeps {
+  /** The logged-in user; always set for endpoints with `auth: true`. */
+  user: AuthUser | null;
+  /** Tokens the request carried (SESSION cookie, sessionKey cookie, sessionKey query), in that order. */
+  tokens: string[];
+  /** Why the request's token did not log it in (for getSession), or null. */
+  sessionProblem: SessionProblem | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  log: FastifyBaseLogger;
+}
+
+/** The logged-in user of an `auth: true` endpoint. */
+export function userOf(ctx: RequestContext): AuthUser {
+  if (!ctx.user) throw notLoggedIn();
+  return ctx.user;
+}

@@ -1,0 +1,12 @@
+/**
+ * Every table of the service, gathered from the platform and the domains (each domain owns its tables in
+ * its `tables.ts`). drizzle-kit reads the same files (drizzle.config.ts); migrations stay one ordered stream
+ * in drizzle/. After changing a `tables.ts` run `pnpm --filter @patient/hospital-service db:generate`.
+ */
+export * from './domains/accounts/tables.ts';
+export * from './domains/booking/tables.ts';
+export * from './domains/checkup/tables.ts';
+export * from './domains/hospitals/tables.ts';
+export * from './domains/patients/tables.ts';
+export * from './domains/payments/tables.ts';
+export * from './platform/auth/tables.ts';

@@ -1,0 +1,586 @@
+import { createHash } from 'node:crypto';
+import { and, count, eq, gte, lt, notExists, sql } from 'drizzle-orm';
+import { spell } from './domains/booking/pinyin.ts';
+import { applicationsOf } from './domains/checkup/his.ts';
+import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
+import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from './platform/clock.ts';
+import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
+import {
+  appointmentOrders,
+  bookingRules,
+  checkupApplications,
+  contacts,
+  departments,
+  doctors,
+  hospitals,
+  medicalCards,
+  schedules,
+  sources,
+  systemParams,
+  users,
+} from './schema.ts';
+import {
+  BANNED_DEMO_PHONE,
+  DEMO_CONTACTS,
+  DEMO_PHONE,
+  DEPARTMENT_CATALOGUE,
+  DOCTOR_TITLES,
+  GIVEN_NAME_CHARS,
+  HOSPITALS,
+  type HospitalSeed,
+  SURNAMES,
+} from './seed-data.ts';
+
+/** Days of schedules from today on (today included): today + 14 days, the longest booking window. */
+export const SCHEDULE_DAYS = 15;
+
+/** A small deterministic PRNG (mulberry32) seeded from a string: the seed never uses Math.random. */
+export function prng(seedText: string): () => number {
+  let h = 2166136261;
+  for (let i = 0; i < seedText.length; i++) {
+    h ^= seedText.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+
+function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export interface SeedSummary {
+  hospitals: number;
+  departments: number;
+  doctors: number;
+  schedules: number;
+  sources: number;
+  users: number;
+  contacts: number;
+  medicalCards: number;
+  checkupApplications: number;
+}
+
+/** Whether the seed has run (the hospitals exist). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(hospitals);
+  return n > 0;
+}
+
+/** Which clinics (second-level departments) a hospital has: 12–20 departments in all. */
+export function departmentPlan(h: HospitalSeed): { key: string; clinics: number[] }[] {
+  const rng = prng(`departments:${h.id}`);
+  const plan = h.departments.map((key) => {
+    const all = DEPARTMENT_CATALOGUE[key].clinics.map((_, i) => i);
+    const wanted = Math.min(all.length, 2 + Math.floor(rng() * 3));
+    return { key, clinics: shuffled(rng, all).slice(0, wanted), spare: [] as number[], all };
+  });
+  for (const p of plan) p.spare = p.all.filter((i) => !p.clinics.includes(i));
+  const total = () => plan.reduce((n, p) => n + 1 + p.clinics.length, 0);
+  while (total() > 20) {
+    const biggest = plan.reduce((a, b) => (b.clinics.length > a.clinics.length ? b : a));
+    biggest.clinics.pop();
+  }
+  while (total() < 12 && plan.some((p) => p.spare.length > 0)) {
+    const withSpare = plan.find((p) => p.spare.length > 0);
+    if (withSpare) withSpare.clinics.push(withSpare.spare.shift() as number);
+  }
+  return plan.map((p) => ({ key: p.key, clinics: [...p.clinics].sort((a, b) => a - b) }));
+}
+
+const LOCATIONS = ['门诊楼1层', '门诊楼2层', '门诊楼3层', '门诊楼4层', '医技楼2层', '住院部1层'];
+const AREAS = ['A区', 'B区', 'C区', 'D区'];
+
+async function seedHospital(tx: DbOrTx, h: HospitalSeed, now: Date) {
+  await tx.insert(hospitals).values({
+    id: h.id,
+    key: h.key,
+    name: h.name,
+    originCode: h.originCode,
+    mdid: h.mdid,
+    canGoToHealthCard: h.canGoToHealthCard,
+    createdAt: now,
+  });
+  const params: Record<string, string> = {
+    THEME_CONFIG: h.theme,
+    HOTLINE: h.hotline,
+    NOTICE: h.notice,
+    ADDRESS: h.address,
+    OUTPATIENT_HOURS: '周一至周五 08:00-12:00，14:00-17:30；周六 08:00-12:00',
+    APPOINTMENT_DAYS: String(h.booking.daysAhead),
+    CONTACT_LIMIT: '5',
+    ...h.params,
+  };
+  await tx
+    .insert(systemParams)
+    .values(Object.entries(params).map(([key, value]) => ({ hospitalId: h.id, key, value })));
+  await tx.insert(bookingRules).values(bookingRuleRow(h));
+
+  const rng = prng(`catalogue:${h.id}`);
+  const usedNames = new Set<string>();
+  const doctorName = () => {
+    for (;;) {
+      const given = pick(rng, GIVEN_NAME_CHARS) + (rng() < 0.6 ? pick(rng, GIVEN_NAME_CHARS) : '');
+      const name = pick(rng, SURNAMES) + given;
+      if (!usedNames.has(name)) {
+        usedNames.add(name);
+        return name;
+      }
+    }
+  };
+
+  let deptCount = 0;
+  let doctorCount = 0;
+  const plan = departmentPlan(h);
+  for (const [i, item] of plan.entries()) {
+    const cat = DEPARTMENT_CATALOGUE[item.key];
+    const topCode = `D${String(i + 1).padStart(2, '0')}`;
+    const [top] = await tx
+      .insert(departments)
+      .values({
+        hospitalId: h.id,
+        code: topCode,
+        name: cat.name,
+        intro: cat.intro,
+        sortOrder: i,
+        ...spell(cat.name),
+      })
+      .returning({ id: departments.id });
+    deptCount++;
+    for (const [j, clinicIndex] of item.clinics.entries()) {
+      const clinic = cat.clinics[clinicIndex];
+      const [dept] = await tx
+        .insert(departments)
+        .values({
+          hospitalId: h.id,
+          parentId: top.id,
+          code: `${topCode}${String(j + 1).padStart(2, '0')}`,
+          name: clinic.name,
+          intro: `${clinic.name}主要诊治${clinic.specialities.join('、')}等疾病。`,
+          location: pick(rng, LOCATIONS) + pick(rng, AREAS),
+          sortOrder: j,
+          ...spell(clinic.name),
+        })
+        .returning({ id: departments.id });
+      deptCount++;
+      const doctorTotal = item.key === 'emergency' ? 2 : 2 + Math.floor(rng() * 3);
+      const rows = [];
+      for (let k = 0; k < doctorTotal; k++) {
+        const title =
+          k === 0 ? DOCTOR_TITLES[0] : k === 1 ? DOCTOR_TITLES[1] : pick(rng, DOCTOR_TITLES.slice(1));
+        const specs = shuffled(rng, clinic.specialities).slice(0, 2);
+        const name = doctorName();
+        const years = 8 + Math.floor(rng() * 25);
+        rows.push({
+          hospitalId: h.id,
+          departmentId: dept.id,
+          code: `${h.id}${String(++doctorCount).padStart(4, '0')}`,
+          name,
+          sex: rng() < 0.55 ? 'MALE' : 'FEMALE',
+          title,
+          speciality: specs.join('、'),
+          intro: `${name}，${title}，从事${clinic.name}临床工作${years}年，擅长${specs.join('、')}的诊治。`,
+          sortOrder: k,
+        });
+      }
+      await tx.insert(doctors).values(rows);
+    }
+  }
+  return { departments: deptCount, doctors: doctorCount };
+}
+
+const PERIODS = [
+  { period: 'MORNING', startTime: '08:00', endTime: '12:00' },
+  { period: 'AFTERNOON', startTime: '14:00', endTime: '17:30' },
+] as const;
+
+/** The booking_rules row of a seeded hospital. */
+export function bookingRuleRow(h: HospitalSeed): typeof bookingRules.$inferInsert {
+  const b = h.booking;
+  return {
+    hospitalId: h.id,
+    daysAhead: b.daysAhead,
+    releaseTime: b.releaseTime,
+    sameDayCutoffAm: b.sameDayCutoff.am,
+    sameDayCutoffPm: b.sameDayCutoff.pm,
+    cancelRule: b.cancel.rule,
+    cancelTime: b.cancel.rule === 'DAY_BEFORE' ? b.cancel.time : null,
+    cancelHours: b.cancel.rule === 'HOURS_BEFORE' ? b.cancel.hours : null,
+    holdMinutes: b.holdMinutes,
+    dailyLimit: b.dailyLimit,
+    paymentAppId: `wx${createHash('sha256').update(`appid:${h.id}`).digest('hex').slice(0, 16)}`,
+  };
+}
+
+/**
+ * Gives every schedule without sources its sources, in one statement: hourly slots ('17:00'–'17:30' when
+ * the half-day ends on the half hour), the places spread over them (earlier slots get the odd ones), and
+ * the places other channels took when seeded (total − remaining) filled from the first slot on. Returns
+ * how many sources were added.
+ */
+export async function addMissingSources(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(sql`
+    WITH s AS (
+      SELECT id, total, total - remaining AS taken,
+             split_part(start_time, ':', 1)::int * 60 + split_part(start_time, ':', 2)::int AS first_min,
+             split_part(end_time, ':', 1)::int * 60 + split_part(end_time, ':', 2)::int AS end_min
+      FROM ${schedules}
+      WHERE total > 0 AND NOT EXISTS (SELECT 1 FROM ${sources} WHERE ${sources.scheduleId} = ${schedules.id})
+    ), n AS (
+      SELECT s.*, ceil((end_min - first_min) / 60.0)::int AS slots FROM s
+    ), slot AS (
+      SELECT n.id, i,
+             first_min + 60 * i AS from_min,
+             least(first_min + 60 * (i + 1), end_min) AS to_min,
+             total / slots + CASE WHEN i < total % slots THEN 1 ELSE 0 END AS capacity,
+             greatest(0, taken - (i * (total / slots) + least(i, total % slots))) AS left_to_fill
+      FROM n, generate_series(0, n.slots - 1) AS i
+    )
+    INSERT INTO ${sources} (schedule_id, start_time, end_time, capacity, reserved)
+    SELECT id,
+           lpad((from_min / 60)::text, 2, '0') || ':' || lpad((from_min % 60)::text, 2, '0'),
+           lpad((to_min / 60)::text, 2, '0') || ':' || lpad((to_min % 60)::text, 2, '0'),
+           capacity, least(capacity, left_to_fill)
+    FROM slot
+    ORDER BY id, i
+  `)) as unknown as { affectedRows?: number; rowCount?: number };
+  return result.affectedRows ?? result.rowCount ?? 0;
+}
+
+/**
+ * Schedules (with their sources) of the given dates: department clinics on weekdays (and Saturday morning),
+ * named doctors on some half-days, emergency every half-day. Deterministic for a hospital and date; nearer
+ * dates are fuller. `today` is the seed's today (how full a date is depends on how far it is).
+ */
+export async function seedSchedules(
+  db: DbOrTx,
+  dates: string[],
+  today: string,
+): Promise<{ schedules: number; sources: number }> {
+  const allHospitals = await db.select().from(hospitals).orderBy(hospitals.id);
+  const allDepartments = await db.select().from(departments).orderBy(departments.id);
+  const allDoctors = await db.select().from(doctors).orderBy(doctors.id);
+  const parents = new Map(allDepartments.map((d) => [d.id, d]));
+  const rows: (typeof schedules.$inferInsert)[] = [];
+
+  for (const h of allHospitals) {
+    const vip = HOSPITALS.find((x) => x.id === h.id)?.params?.VIP_CLINIC === 'true';
+    const clinics = allDepartments.filter((d) => d.hospitalId === h.id && d.parentId !== null);
+    for (const date of dates) {
+      const rng = prng(`schedules:${h.id}:${date}`);
+      const day = Math.round((Date.parse(date) - Date.parse(today)) / DAY);
+      const wd = weekday(date);
+      const weekend = wd === 0 || wd === 6;
+      const slot = (total: number) => {
+        const r = rng();
+        if (r < 0.04) return { state: 'STOPED', total, remaining: 0 };
+        if (r < 0.07) return { state: 'NO_SOURCE', total: 0, remaining: 0 };
+        const booked = Math.min(1, (day === 0 ? 0.85 : Math.max(0.1, 0.75 - day * 0.05)) + rng() * 0.3);
+        const remaining = total - Math.round(total * booked);
+        return remaining > 0
+          ? { state: 'APPOINTABLE', total, remaining }
+          : { state: 'ALL_APPOINTED', total, remaining: 0 };
+      };
+      for (const clinic of clinics) {
+        const parentName = clinic.parentId ? parents.get(clinic.parentId)?.name : '';
+        const emergency = parentName === '急诊医学科';
+        const departmentType =
+          parentName === '中医科' || parentName === '康复医学科' ? 'DEPARTMENT' : 'NORMAL';
+        for (const p of PERIODS) {
+          if (emergency) {
+            rows.push({
+              hospitalId: h.id,
+              departmentId: clinic.id,
+              date,
+              ...p,
+              sourceType: 'EMERGENCY',
+              fee: 2000,
+              ...slot(60),
+            });
+            continue;
+          }
+          if (wd === 0 || (wd === 6 && p.period === 'AFTERNOON')) continue;
+          rows.push({
+            hospitalId: h.id,
+            departmentId: clinic.id,
+            date,
+            ...p,
+            sourceType: departmentType,
+            fee: departmentType === 'DEPARTMENT' ? 1200 : 1000,
+            ...slot(40),
+          });
+        }
+        for (const doctor of allDoctors.filter((d) => d.departmentId === clinic.id)) {
+          const chance = doctor.title === '主任医师' ? 0.25 : doctor.title === '副主任医师' ? 0.35 : 0.45;
+          for (const p of PERIODS) {
+            if (rng() >= (weekend ? chance / 4 : chance)) continue;
+            const expert = doctor.title !== '主治医师';
+            const isVip = vip && doctor.title === '主任医师' && rng() < 0.3;
+            const sourceType = isVip ? 'VIP' : expert ? 'EXPERT' : 'NORMAL';
+            const fee = isVip
+              ? 30000
+              : doctor.title === '主任医师'
+                ? 5000
+                : doctor.title === '副主任医师'
+                  ? 3000
+                  : 1500;
+            const total = isVip ? 5 : expert ? 20 : 30;
+            rows.push({
+              hospitalId: h.id,
+              departmentId: clinic.id,
+              doctorId: doctor.id,
+              date,
+              ...p,
+              sourceType,
+              fee,
+              ...slot(total),
+            });
+          }
+        }
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(schedules).values(rows.slice(i, i + 1000));
+  }
+  return { schedules: rows.length, sources: await addMissingSources(db) };
+}
+
+/**
+ * Keeps SCHEDULE_DAYS days of schedules from today: adds the days that are missing (a database seeded on
+ * an earlier day) and removes past days nobody booked (past schedules with orders stay, for the orders'
+ * history). Returns the number of schedules added, or null when nothing had to change.
+ */
+export async function refreshSchedules(db: Db, clock: Clock = systemClock): Promise<number | null> {
+  const today = chinaDate(clock.now());
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(schedules)
+      .where(
+        and(
+          lt(schedules.date, today),
+          notExists(
+            tx
+              .select({ id: appointmentOrders.id })
+              .from(appointmentOrders)
+              .where(eq(appointmentOrders.scheduleId, schedules.id)),
+          ),
+        ),
+      )
+      .returning({ id: schedules.id });
+    const present = new Set(
+      (
+        await tx.selectDistinct({ date: schedules.date }).from(schedules).where(gte(schedules.date, today))
+      ).map((r) => r.date),
+    );
+    const missing = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i)).filter(
+      (d) => !present.has(d),
+    );
+    if (missing.length === 0) return removed.length > 0 ? 0 : null;
+    return (await seedSchedules(tx, missing, today)).schedules;
+  });
+}
+
+/**
+ * Brings a database seeded by an earlier version up to date: pinyin of the departments, booking rules of
+ * every seeded hospital, sources of every schedule. Does nothing on an up-to-date database.
+ */
+export async function completeSeed(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const unspelt = await tx.select().from(departments).where(eq(departments.pinyin, ''));
+    for (const d of unspelt) {
+      await tx.update(departments).set(spell(d.name)).where(eq(departments.id, d.id));
+    }
+    const present = await tx.select({ id: hospitals.id }).from(hospitals);
+    const known = HOSPITALS.filter((h) => present.some((p) => p.id === h.id));
+    if (known.length > 0) {
+      const added = await tx
+        .insert(bookingRules)
+        .values(known.map(bookingRuleRow))
+        .onConflictDoNothing()
+        .returning({ hospitalId: bookingRules.hospitalId, daysAhead: bookingRules.daysAhead });
+      // The booking window the app shows comes with the rules.
+      for (const r of added) {
+        await tx
+          .update(systemParams)
+          .set({ value: String(r.daysAhead) })
+          .where(and(eq(systemParams.hospitalId, r.hospitalId), eq(systemParams.key, 'APPOINTMENT_DAYS')));
+      }
+    }
+    await addMissingSources(tx);
+  });
+}
+
+/** A contact's check-up requests at a hospital, as the HIS has them (see checkup-his.ts). */
+export function checkupRowsOf(
+  userId: number,
+  contact: { id: number; documentNumber: string; name: string },
+  hospitalId: string,
+  now: Date,
+): (typeof checkupApplications.$inferInsert)[] {
+  return applicationsOf({ hospitalId, identityCard: contact.documentNumber, name: contact.name }).map(
+    ({ daysAgo, ...a }) => ({
+      ...a,
+      userId,
+      contactId: contact.id,
+      hospitalId,
+      requestedAt: new Date(now.getTime() - daysAgo * DAY),
+      status: 'UNBOOKED',
+      createdAt: now,
+    }),
+  );
+}
+
+async function seedDemo(tx: DbOrTx, now: Date) {
+  const [demo] = await tx
+    .insert(users)
+    .values({ phone: DEMO_PHONE, createdAt: now })
+    .returning({ id: users.id });
+  await tx.insert(users).values({
+    phone: BANNED_DEMO_PHONE,
+    status: 'banned',
+    bannedReason: '演示账号：用于查看封禁提示',
+    createdAt: now,
+  });
+  let cards = 0;
+  let checkups = 0;
+  for (const c of DEMO_CONTACTS) {
+    const { cardHospitals, ...fields } = c;
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        ...fields,
+        certifiedAt: fields.certified ? now : null,
+        userId: demo.id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const filedAt = c.relation === 'SELF' ? HOSPITALS.map((h) => h.id) : cardHospitals;
+    for (const hospitalId of filedAt) {
+      await fileInHis(tx, { hospitalId, identityCard: c.documentNumber, name: c.name }, now);
+    }
+    checkups += await seedDemoCheckups(tx, demo.id, contact, now);
+    let first = true;
+    for (const hospitalId of cardHospitals) {
+      const his = cardsOfFiledPerson({ hospitalId, identityCard: c.documentNumber, name: c.name });
+      const toBind = hospitalId === '1000' ? his : his.filter((x) => x.type === 'HOSPITAL_CARD');
+      for (const card of toBind) {
+        await tx.insert(medicalCards).values({
+          userId: demo.id,
+          contactId: contact.id,
+          hospitalId,
+          medicalCardNo: card.medicalCardNo,
+          type: card.type,
+          isDefault: first,
+          createdAt: now,
+        });
+        first = false;
+        cards++;
+      }
+    }
+  }
+  return { users: 2, contacts: DEMO_CONTACTS.length, medicalCards: cards, checkupApplications: checkups };
+}
+
+/**
+ * The demo contacts' check-up requests at the default hospital: the HIS's own (as on first listing) plus a
+ * gastroscopy done last week, so the list shows every state but 'booked'.
+ */
+async function seedDemoCheckups(
+  tx: DbOrTx,
+  userId: number,
+  contact: typeof contacts.$inferSelect,
+  now: Date,
+): Promise<number> {
+  const rows = checkupRowsOf(userId, contact, '1000', now);
+  if (contact.relation === 'SELF') {
+    const done = addDays(chinaDate(now), -7);
+    rows.push({
+      userId,
+      contactId: contact.id,
+      hospitalId: '1000',
+      applicationNo: 'SQ100000000001',
+      orderItemId: 'YZ00000001',
+      visitType: '1',
+      itemCode: 'ES001',
+      urgentFlag: '0',
+      emergencySchedule: '0',
+      itemTypeId: 'ES',
+      requestedAt: new Date(now.getTime() - 10 * DAY),
+      status: 'DONE',
+      apptDate: done,
+      apptBatchId: 'B01',
+      apptTimeRange: '08:00-09:00',
+      bookedAt: new Date(now.getTime() - 9 * DAY),
+      createdAt: now,
+    });
+  }
+  await tx.insert(checkupApplications).values(rows);
+  return rows.length;
+}
+
+/**
+ * Fills an empty, migrated database: nine hospitals with their parameters, departments, doctors,
+ * SCHEDULE_DAYS days of schedules (with their sources) from today, booking rules, and the demo account
+ * (with check-up requests). Deterministic apart from the dates.
+ */
+export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<SeedSummary> {
+  const clock = options.clock ?? systemClock;
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    let departmentsTotal = 0;
+    let doctorsTotal = 0;
+    for (const h of HOSPITALS) {
+      const r = await seedHospital(tx, h, now);
+      departmentsTotal += r.departments;
+      doctorsTotal += r.doctors;
+    }
+    const today = chinaDate(now);
+    const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i));
+    const planned = await seedSchedules(tx, days, today);
+    const demo = await seedDemo(tx, now);
+    return {
+      hospitals: HOSPITALS.length,
+      departments: departmentsTotal,
+      doctors: doctorsTotal,
+      schedules: planned.schedules,
+      sources: planned.sources,
+      ...demo,
+    };
+  });
+}
+
+/**
+ * Migrates, then seeds when the database is empty; otherwise completes an older seed (completeSeed) and
+ * adds the schedule days that are missing (refreshSchedules).
+ */
+export async function prepareDatabase(
+  database: Database,
+  clock: Clock = systemClock,
+): Promise<{ seeded: SeedSummary | null; schedulesRefreshed: number | null }> {
+  await database.migrate();
+  if (!(await isSeeded(database.db)))
+    return { seeded: await seed(database.db, { clock }), schedulesRefreshed: null };
+  await completeSeed(database.db);
+  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
+}
+
+/** Drops every table, re-migrates and re-seeds (the `reset` command). */
+export async function resetDatabase(database: Database, clock: Clock = systemClock): Promise<SeedSummary> {
+  await database.dropAll();
+  await database.migrate();
+  return seed(database.db, { clock });
+}
