@@ -14,8 +14,8 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
+import { settleDueOrders, slotFull, stopSchedule } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
-import { settleDueOrders, stopSchedule } from './domains/booking/orders.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
@@ -27,7 +27,9 @@ import { regionRoutes } from './domains/reference/routes.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import { readHoldMinutes, readMaxContacts } from './platform/config.ts';
 import type { Database, Db } from './platform/database/connect.ts';
+import { violatedConstraint } from './platform/database/errors.ts';
 import { parseId } from './platform/database/ids.ts';
+import { transactionNow } from './platform/database/now.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
 import {
@@ -226,6 +228,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send(error.envelope);
     }
+    // The database's own guard (sources_capacity) refused a claim the code let through: the slot is full.
+    if (violatedConstraint(error) === 'sources_capacity') return reply.status(200).send(slotFull().envelope);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(400).send(inputError(null, frameworkInputMessage(error)).envelope);
     }
@@ -283,7 +287,7 @@ function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): 
   const sweep = async () => {
     try {
       const now = deps.clock.now();
-      await deps.db.transaction((tx) => settleDueOrders(tx, now));
+      await deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock)));
       if (chinaDate(now) !== day) {
         day = chinaDate(now);
         await refreshSchedules(deps.db, deps.clock);

@@ -31,6 +31,9 @@ import {
   SURNAMES,
 } from './seed-data.ts';
 
+/** Advisory lock key of the schedule roll (any constant shared by every instance). */
+export const SCHEDULE_ROLL_LOCK = 7_310_001;
+
 /** Days of schedules from today on (today included): today + 14 days, the longest booking window. */
 export const SCHEDULE_DAYS = 15;
 
@@ -353,7 +356,10 @@ export async function seedSchedules(
     }
   }
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(schedules).values(rows.slice(i, i + 1000));
+    await db
+      .insert(schedules)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing();
   }
   return { schedules: rows.length, sources: await addMissingSources(db) };
 }
@@ -366,6 +372,9 @@ export async function seedSchedules(
 export async function refreshSchedules(db: Db, clock: Clock = systemClock): Promise<number | null> {
   const today = chinaDate(clock.now());
   return db.transaction(async (tx) => {
+    // One roll at a time across instances; the second finds the days present (and schedules_half_day would
+    // refuse a doubled half-day anyway).
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEDULE_ROLL_LOCK})`);
     const removed = await tx
       .delete(schedules)
       .where(

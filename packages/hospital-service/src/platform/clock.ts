@@ -1,9 +1,16 @@
 /** The service's only source of time: tests inject a {@link TestClock} and move it instead of sleeping. */
 export interface Clock {
   now(): Date;
+  /**
+   * Set when this clock is the database's clock (plus this offset): decisions that several instances must
+   * agree on (holds, expiry, payments) then read the time from the database inside their transaction
+   * (`transactionNow`), not from the process. Unset (TestClock): the process's time is the one clock.
+   */
+  readonly databaseOffsetMs?: number;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+/** Real time; inside transactions, the database's (shared by every instance). */
+export const systemClock: Clock = { now: () => new Date(), databaseOffsetMs: 0 };
 
 /** A clock that stands still until told to move. */
 export class TestClock implements Clock {
@@ -35,6 +42,11 @@ export class StartedClock implements Clock {
 
   constructor(start: Date | string | number) {
     this.#offset = new Date(start).getTime() - Date.now();
+  }
+
+  /** The database's clock moved by the same offset, inside transactions. */
+  get databaseOffsetMs(): number {
+    return this.#offset;
   }
 
   now(): Date {

@@ -1,13 +1,17 @@
+/** Appointments: departments, doctors, schedules and their sources, booking rules, holds and orders. */
 export { insuranceCovers, settle } from './fees.ts';
-export { placesLeftNow, settlementOf } from './order-routes.ts';
+export { settlementOf, slotFull } from './order-routes.ts';
 export {
+  claimablePlaces,
   effectiveStatus,
+  lockSources,
   type OrderRow,
   ownedOrder,
   type PaymentRow,
   paymentOfOrder,
   rulesOf,
   settleDueOrders,
+  stopSchedule,
 } from './orders.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
 export { yuan } from './schedules.ts';

@@ -14,8 +14,8 @@ import {
 import { and, count, desc, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import { lockAccount } from '../../platform/auth/users.ts';
 import { chinaDate } from '../../platform/clock.ts';
-import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
+import { transactionNow } from '../../platform/database/now.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -24,8 +24,10 @@ import { medicalCards, ownedContact } from '../patients/index.ts';
 import { payments } from '../payments/index.ts';
 import { defaultMode, feeItems, settle } from './fees.ts';
 import {
+  claimablePlaces,
   effectiveStatus,
   effectiveStatusSql,
+  lockSources,
   type OrderRow,
   ownedOrder,
   paymentOfOrder,
@@ -43,29 +45,13 @@ import {
   PERIOD_NAME,
   type Period,
 } from './rules.ts';
-import { hisScheduleIdOf, holdsPlace, loadSchedules, placesLeft, yuan } from './schedules.ts';
-import { appointmentOrders, schedules, sources } from './tables.ts';
+import { hisScheduleIdOf, holdsPlace, loadSchedules, yuan } from './schedules.ts';
+import { appointmentOrders, schedules } from './tables.ts';
 
 /** Orders per page of listOrders. */
 export const ORDERS_PAGE_SIZE = 10;
 
 export const slotFull = () => businessError(409, '号源已约满', '该时段号源已约满，请选择其他时段');
-
-/** Places the source has left now, counting every active order. */
-export async function placesLeftNow(
-  tx: DbOrTx,
-  source: typeof sources.$inferSelect,
-  now: Date,
-  except?: number,
-): Promise<number> {
-  const conditions = [eq(appointmentOrders.sourceId, source.id), holdsPlace(now)];
-  if (except !== undefined) conditions.push(ne(appointmentOrders.id, except));
-  const [{ n }] = await tx
-    .select({ n: count() })
-    .from(appointmentOrders)
-    .where(and(...conditions));
-  return placesLeft(source, n);
-}
 
 /** Why an order in this status cannot be cancelled or refunded (the status the app should have shown). */
 function finished(status: string) {
@@ -88,14 +74,15 @@ function finished(status: string) {
 export const orderRoutes = [
   route(lockSource, async ({ body }, ctx) => {
     const user = userOf(ctx);
-    const now = ctx.clock.now();
     const id = parseId(body.sourceId);
     if (id === null) throw notFound('号源');
     return ctx.db.transaction(async (tx) => {
       // Account first, then the slot: every path takes them in this order.
       await lockAccount(tx, user.id);
-      const [source] = await tx.select().from(sources).where(eq(sources.id, id)).for('update');
+      const [source] = await lockSources(tx, [id]);
       if (!source) throw notFound('号源');
+      // Decided at the database's time, after the locks: every instance judges holds alike.
+      const now = await transactionNow(tx, ctx.clock);
       const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
       const rules = await rulesOf(tx, schedule.hospitalId);
       if (schedule.state === 'STOPED') throw conflict('医生已停诊', '该时段已停诊，请选择其他号源');
@@ -103,7 +90,7 @@ export const orderRoutes = [
       const period = schedule.period as Period;
       const reason = closedReason(rules, now, { date: schedule.date, period }, source);
       if (reason) throw businessError(400, reason);
-      if ((await placesLeftNow(tx, source, now)) <= 0) throw slotFull();
+      if ((await claimablePlaces(tx, source.id, now)) <= 0) throw slotFull();
 
       const [{ n }] = await tx
         .select({ n: count() })

@@ -6,8 +6,8 @@ import { businessError, notFound } from '../../platform/http/errors.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { payments } from '../payments/index.ts';
 import type { BookingRules } from './rules.ts';
-import { at, loadSchedules, loadSources, toScheduleItem, yuan } from './schedules.ts';
-import { appointmentOrders, bookingRules, schedules } from './tables.ts';
+import { at, loadSchedules, loadSources, type SourceRow, toScheduleItem, yuan } from './schedules.ts';
+import { appointmentOrders, bookingRules, schedules, sources } from './tables.ts';
 
 export type OrderRow = typeof appointmentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -60,8 +60,16 @@ export async function ownedOrder(
     .from(appointmentOrders)
     .where(and(eq(appointmentOrders.id, id), eq(appointmentOrders.userId, userId)))
     .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('订单');
+  if (!lock) {
+    const [row] = await query;
+    if (!row) throw notFound('订单');
+    return row;
+  }
+  // Source, then order (then payment): the order every path takes its locks in.
+  const [known] = await query;
+  if (!known) throw notFound('订单');
+  await lockSources(db, [known.sourceId]);
+  const [row] = await query.for('update');
   return row;
 }
 
@@ -129,15 +137,17 @@ export async function toOrder(db: DbOrTx, row: OrderRow, now: Date): Promise<App
 }
 
 /**
- * Writes down what time has decided (the sweeper; reads never depend on it): holds that ran out become
- * EXPIRED and their pending payments CLOSED; bookings whose slot has ended become VISITED.
+ * Holds that have run out stop claiming their place: stored EXPIRED (the trigger gives the place back) and
+ * their pending payments CLOSED. The caller holds the lock of every source concerned.
  */
-export async function settleDueOrders(db: DbOrTx, now: Date): Promise<{ expired: number; visited: number }> {
+async function expireHolds(db: DbOrTx, where: SQL, now: Date): Promise<number> {
   const o = appointmentOrders;
   const expired = await db
     .update(o)
     .set({ status: 'EXPIRED', updatedAt: now })
-    .where(and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`))
+    .where(
+      and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`, where),
+    )
     .returning({ id: o.id });
   if (expired.length > 0) {
     await db
@@ -154,12 +164,58 @@ export async function settleDueOrders(db: DbOrTx, now: Date): Promise<{ expired:
         ),
       );
   }
+  return expired.length;
+}
+
+/** Locks sources (in id order, as every path does) until the transaction ends. */
+export async function lockSources(db: DbOrTx, ids: number[]): Promise<SourceRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(sources).where(inArray(sources.id, ids)).orderBy(sources.id).for('update');
+}
+
+/**
+ * Places a locked source can still give, as the database counts them: expired holds on it are released first,
+ * then capacity − reserved − claimed (`sources.claimed` is kept by a trigger and bounded by a CHECK, so the
+ * database refuses a claim beyond this whatever the code does).
+ */
+export async function claimablePlaces(db: DbOrTx, sourceId: number, now: Date): Promise<number> {
+  await expireHolds(db, eq(appointmentOrders.sourceId, sourceId), now);
+  const [source] = await db.select().from(sources).where(eq(sources.id, sourceId));
+  return Math.max(0, source.capacity - source.reserved - source.claimed);
+}
+
+/**
+ * Writes down what time has decided (the sweeper; reads never depend on it): holds that ran out become
+ * EXPIRED and their pending payments CLOSED; bookings whose slot has ended become VISITED. Sources are locked
+ * first, in id order, like every other path (no deadlock with a lock request on the same slot).
+ */
+export async function settleDueOrders(db: DbOrTx, now: Date): Promise<{ expired: number; visited: number }> {
+  const o = appointmentOrders;
+  const due = await db
+    .selectDistinct({ sourceId: o.sourceId })
+    .from(o)
+    .where(and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`));
+  const locked = await lockSources(
+    db,
+    due.map((d) => d.sourceId),
+  );
+  const expired =
+    locked.length === 0
+      ? 0
+      : await expireHolds(
+          db,
+          inArray(
+            o.sourceId,
+            locked.map((s) => s.id),
+          ),
+          now,
+        );
   const visited = await db
     .update(o)
     .set({ status: 'VISITED', updatedAt: now })
     .where(and(eq(o.status, 'BOOKED'), sql`${o.visitEndsAt} <= ${at(now)}`))
     .returning({ id: o.id });
-  return { expired: expired.length, visited: visited.length };
+  return { expired, visited: visited.length };
 }
 
 /**
@@ -175,6 +231,11 @@ export async function stopSchedule(db: DbOrTx, scheduleId: number, now: Date): P
     .returning({ id: schedules.id });
   if (!schedule) return null;
   const o = appointmentOrders;
+  const ids = await db.select({ id: sources.id }).from(sources).where(eq(sources.scheduleId, scheduleId));
+  await lockSources(
+    db,
+    ids.map((s) => s.id),
+  );
   const rows = await db.select().from(o).where(eq(o.scheduleId, scheduleId)).orderBy(o.id).for('update');
   let changed = 0;
   for (const row of rows) {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
 import { hospitals } from '../hospitals/index.ts';
@@ -93,6 +103,10 @@ export const schedules = pgTable(
     index('schedules_hospital_date').on(t.hospitalId, t.date),
     index('schedules_department_date').on(t.departmentId, t.date),
     index('schedules_doctor_date').on(t.doctorId, t.date),
+    // One schedule per clinic (or doctor) and half-day: instances rolling the days at once cannot double it.
+    unique('schedules_half_day')
+      .on(t.hospitalId, t.departmentId, t.doctorId, t.date, t.period)
+      .nullsNotDistinct(),
   ],
 );
 
@@ -145,10 +159,17 @@ export const sources = pgTable(
     capacity: integer('capacity').notNull(),
     /** Places taken through other channels (HIS window, phone): the seed's demo occupancy. */
     reserved: integer('reserved').notNull().default(0),
+    /**
+     * Places orders claim: LOCKED, PENDING_PAYMENT, BOOKED and VISITED orders, kept by the trigger
+     * `appointment_orders_claim` (migration 0003), never written by the code. With `sources_capacity` the
+     * database itself refuses a claim beyond the slot's places, whichever writer or instance tries.
+     */
+    claimed: integer('claimed').notNull().default(0),
   },
   (t) => [
     uniqueIndex('sources_schedule_start').on(t.scheduleId, t.startTime),
     check('sources_reserved', sql`${t.reserved} >= 0 AND ${t.reserved} <= ${t.capacity}`),
+    check('sources_capacity', sql`${t.claimed} >= 0 AND ${t.reserved} + ${t.claimed} <= ${t.capacity}`),
   ],
 );
 

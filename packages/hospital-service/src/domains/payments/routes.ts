@@ -11,18 +11,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
+import { transactionNow } from '../../platform/database/now.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import {
   appointmentOrders,
+  claimablePlaces,
   effectiveStatus,
   insuranceCovers,
+  lockSources,
   type OrderRow,
   ownedOrder,
   type PaymentRow,
   paymentOfOrder,
-  placesLeftNow,
   rulesOf,
   schedules,
   settle,
@@ -163,9 +165,10 @@ async function applyPaid(tx: DbOrTx, order: OrderRow, payment: PaymentRow, now: 
   const status = effectiveStatus(order, now);
   if (status === 'PENDING_PAYMENT') return book(tx, order, now);
   if (status === 'EXPIRED') {
-    const [source] = await tx.select().from(sources).where(eq(sources.id, order.sourceId)).for('update');
+    // The source is locked (notification handler). Expired holds, this one included, give their place back
+    // first; booking then claims it again, and the database's capacity check has the last word.
     const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, order.scheduleId));
-    if (schedule.state !== 'STOPED' && (await placesLeftNow(tx, source, now, order.id)) > 0) {
+    if (schedule.state !== 'STOPED' && (await claimablePlaces(tx, order.sourceId, now)) > 0) {
       return book(tx, order, now);
     }
     return refundAtOnce(tx, order, payment, now, '支付时号源保留已超时且号源已被预约，支付款项已原路退回');
@@ -303,8 +306,14 @@ export const paymentRoutes = [
     if (toFen(body.amount) !== known.amount) {
       throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
     }
-    const now = ctx.clock.now();
     const applied = await ctx.db.transaction(async (tx) => {
+      // Source, then order, then payment (the order every path locks in); the time is taken after the locks,
+      // from the database, so that an instance never books a place another instance has given away since.
+      const [{ sourceId }] = await tx
+        .select({ sourceId: appointmentOrders.sourceId })
+        .from(appointmentOrders)
+        .where(eq(appointmentOrders.id, known.orderId));
+      await lockSources(tx, [sourceId]);
       const [order] = await tx
         .select()
         .from(appointmentOrders)
@@ -312,6 +321,7 @@ export const paymentRoutes = [
         .for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
       if (payment.status === 'PAID' || payment.status === 'REFUNDED') return false;
+      const now = await transactionNow(tx, ctx.clock);
       await applyPaid(tx, order, payment, now);
       return true;
     });
