@@ -4,11 +4,12 @@ import { readConfig } from './platform/config.ts';
 import { createDatabase } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-import { prepareDatabase } from './seed.ts';
+import { prepareDatabase, prepareInstance } from './seed.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless
- * DATABASE_URL or DATA_DIR say otherwise), migrates, seeds it when empty, and listens.
+ * DATA_DIR say otherwise: migrates and seeds it when empty) or PostgreSQL (DATABASE_URL: checks that the
+ * `migrate` command has run), adds missing schedule days, and listens.
  */
 async function main() {
   const config = readConfig();
@@ -26,8 +27,12 @@ async function main() {
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
   const database = await createDatabase(config.databaseTarget);
-  log.info({ driver: database.driver, location: database.location }, '数据库已打开，正在迁移');
-  const { seeded, schedulesRefreshed } = await prepareDatabase(database, clock);
+  log.info({ driver: database.driver, location: database.location }, '数据库已打开');
+  // The embedded database has one instance: it migrates itself. PostgreSQL may have several: `migrate` first.
+  const { seeded, schedulesRefreshed } =
+    database.driver === 'pglite'
+      ? await prepareDatabase(database, clock)
+      : await prepareInstance(database, clock);
   if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
   if (schedulesRefreshed !== null)
     log.info({ schedules: schedulesRefreshed }, '排班已补齐到今天起的号源周期');

@@ -5,6 +5,7 @@ import { applicationsOf } from './domains/checkup/his.ts';
 import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
+import { pendingMigrations } from './platform/database/migrate.ts';
 import {
   appointmentOrders,
   bookingRules,
@@ -584,6 +585,24 @@ export async function prepareDatabase(
   if (!(await isSeeded(database.db)))
     return { seeded: await seed(database.db, { clock }), schedulesRefreshed: null };
   await completeSeed(database.db);
+  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
+}
+
+/**
+ * What an instance does at start on a database it shares with others (PostgreSQL): it never migrates (run
+ * the `migrate` command once before starting instances); it refuses to start on pending migrations or an
+ * empty database, then adds the schedule days that are missing (one roll across instances).
+ */
+export async function prepareInstance(
+  database: Database,
+  clock: Clock = systemClock,
+): Promise<{ seeded: null; schedulesRefreshed: number | null }> {
+  const pending = await pendingMigrations(database);
+  if (pending.length > 0 || !(await isSeeded(database.db))) {
+    throw new Error(
+      `数据库尚未迁移${pending.length > 0 ? `（待执行：${pending.join(', ')}）` : '或尚无数据'}：请先运行一次 pnpm --filter @patient/hospital-service migrate，再启动服务实例`,
+    );
+  }
   return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
 }
 

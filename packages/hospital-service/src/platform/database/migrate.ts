@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -19,4 +22,21 @@ export async function migrate(database: Pick<Database, 'db' | 'driver'>): Promis
   } else {
     await migrateNodePg(database.db as unknown as NodePgDatabase, config);
   }
+}
+
+/** Tags of the migrations of drizzle/ this database has not applied yet (none: up to date). */
+export async function pendingMigrations(database: Pick<Database, 'db'>): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  let applied: number[] = [];
+  try {
+    const result = (await database.db.execute(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { created_at: string | number }[] };
+    applied = result.rows.map((r) => Number(r.created_at));
+  } catch {
+    applied = [];
+  }
+  return journal.entries.filter((e) => !applied.includes(e.when)).map((e) => e.tag);
 }
