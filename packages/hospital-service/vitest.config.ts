@@ -1,10 +1,64 @@
 import { testPreset } from '@patient/configs/vitest';
-import { mergeConfig } from 'vitest/config';
+import { configDefaults, mergeConfig } from 'vitest/config';
+import { hasPostgres } from './src/test/pg-cluster.ts';
+
+/**
+ * Two projects over the same test files: `pglite` (each file on its own in-memory copy of the PGlite template)
+ * and `postgres` (each file on its own database of a throw-away PostgreSQL cluster). See README.md, Tests.
+ */
+/** Only meaningful on PGlite: migrating a brand-new PGlite, comparing it with the dumped template. */
+const PGLITE_ONLY = ['src/platform/database/db.test.ts'];
+/** Pure functions, no database: once is enough. */
+const NO_DATABASE = [
+  'src/platform/config.test.ts',
+  'src/domains/booking/rules.test.ts',
+  'src/domains/reference/reference.test.ts',
+];
+/** Real connections and row locks: the concurrency tests that PGlite (one transaction at a time) cannot show. */
+const POSTGRES_ONLY = ['src/platform/database/postgres.test.ts'];
+
+/** On CI (and in the root `test:all`) a missing PostgreSQL is an error, not a silently halved suite. */
+const requirePostgres = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
+const withPostgres = hasPostgres();
+if (!withPostgres && requirePostgres) {
+  throw new Error(
+    'hospital-service: PostgreSQL is not installed, but CI / REQUIRE_POSTGRES requires the `postgres` test ' +
+      'project: run scripts/setup.sh (apt-get install postgresql)',
+  );
+}
+if (!withPostgres) {
+  console.warn(
+    'hospital-service: PostgreSQL is not installed, so only the `pglite` test project runs ' +
+      '(scripts/setup.sh installs it for the `postgres` one)',
+  );
+}
 
 export default mergeConfig(testPreset({ environment: 'node', testTimeout: 20_000 }), {
   test: {
-    // Builds (or reuses) the migrated and seeded PGlite template every test file starts from.
-    globalSetup: ['./src/test/global-setup.ts'],
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          // Builds (or reuses) the migrated and seeded PGlite template every test file starts from.
+          globalSetup: ['./src/test/global-setup.ts'],
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                exclude: [...configDefaults.exclude, ...PGLITE_ONLY, ...NO_DATABASE],
+                // Starts the cluster and its template database; stops and removes it after the run.
+                globalSetup: ['./src/test/global-setup-postgres.ts'],
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Contact, Envelope } from '@patient/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
@@ -11,11 +12,45 @@ import { createDatabase, type Database, type Db } from '../platform/database/con
 import { DevSmsSender } from '../platform/sms.ts';
 import { sessions, users } from '../schema.ts';
 import { TEST_START } from './constants.ts';
+import { databaseUrl } from './pg-cluster.ts';
 
-/** A loaded copy of the template database (migrated and seeded at TEST_START). */
+/**
+ * A fresh copy of the template database (migrated and seeded at TEST_START), one per call: in the `pglite`
+ * project an in-memory PGlite loaded from the dumped template, in the `postgres` project a new database of
+ * the run's cluster (CREATE DATABASE … TEMPLATE, dropped again on close).
+ */
 export async function templateDatabase(): Promise<Database> {
+  const postgres = inject('postgres');
+  if (postgres) return postgresCopy(postgres.url, postgres.template);
   const bytes = readFileSync(inject('pgTemplatePath'));
   return createDatabase({ template: new Blob([bytes]) });
+}
+
+let copies = 0;
+
+async function postgresCopy(url: string, template: string): Promise<Database> {
+  const name = `test_${process.pid}_${++copies}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await createDatabase(databaseUrl(url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
 }
 
 export interface Answer<T = unknown> {

@@ -1,52 +1,59 @@
-import type { AddressInfo } from 'node:net';
 import type { Contact, MedicalCard, Payment } from '@patient/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { resetDatabase } from '../../seed.ts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { prepareDatabase } from '../../seed.ts';
 import { freeSlot, lock, notification, setPlacesIn, sourcesOf } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
-import { Client, person, sessionClients } from '../../test/harness.ts';
+import { Client, person, sessionClients, startServer, type TestServer } from '../../test/harness.ts';
+import { databaseUrl } from '../../test/pg-cluster.ts';
 import { TestClock } from '../clock.ts';
-import { DevSmsSender } from '../sms.ts';
-import { createDatabase, type Database } from './connect.ts';
+import { createDatabase } from './connect.ts';
 
 /**
- * The same migrations and the concurrency rules on a real PostgreSQL (several connections, real row
- * locks). Runs only when TEST_DATABASE_URL points at a database it may wipe, e.g.
- * TEST_DATABASE_URL=postgres://user@127.0.0.1:5432/hospital_test pnpm --filter @patient/hospital-service test
+ * The same migrations and the concurrency rules on a real PostgreSQL: several connections, real row locks
+ * (PGlite runs one transaction at a time, so it cannot show a race). Runs in the `postgres` project only, on
+ * its own copy of the template database in the run's throw-away cluster (src/test/global-setup-postgres.ts).
  */
-const url = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!url)('PostgreSQL (node-postgres)', () => {
-  let database: Database;
-  let app: FastifyInstance;
+describe('PostgreSQL (node-postgres)', () => {
+  let server: TestServer;
   let base: string;
-  const sms = new DevSmsSender();
 
   beforeAll(async () => {
-    database = await createDatabase(url as string);
-    await resetDatabase(database, new TestClock(TEST_START));
-    app = buildApp({ db: database, clock, smsSender: sms, logger: false, secret: 'test-secret' });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    server = await startServer();
+    base = server.base;
   });
   afterAll(async () => {
-    await app?.close();
-    await database?.close();
+    await server?.close();
   });
 
-  async function login(phone: string) {
-    const client = new Client(base);
-    await client.post('/v1/auth/sendCode', { phone });
-    await client.post('/v1/auth/bindPhone', { phone, code: sms.latestCode(phone) });
-    return client;
-  }
+  const login = (phone: string) => server.login(phone);
 
-  const clock = new TestClock(TEST_START);
+  it('migrates and seeds a brand-new database, then has nothing left to do', async () => {
+    const cluster = inject('postgres');
+    if (!cluster) throw new Error('the postgres project provides the cluster');
+    const name = `fresh_${process.pid}`;
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
+    const fresh = await createDatabase(databaseUrl(cluster.url, name));
+    try {
+      expect(fresh.driver).toBe('postgres');
+      expect(await prepareDatabase(fresh, new TestClock(TEST_START))).toMatchObject({
+        seeded: { hospitals: 9 },
+      });
+      expect(await prepareDatabase(fresh, new TestClock(TEST_START))).toEqual({
+        seeded: null,
+        schedulesRefreshed: null,
+      });
+    } finally {
+      await fresh.close();
+      await admin.query(`DROP DATABASE ${name}`);
+      await admin.end();
+    }
+  }, 60_000);
 
-  it('migrates, seeds and answers start-up calls', async () => {
-    expect(database.driver).toBe('postgres');
+  it('answers start-up calls from its copy of the template', async () => {
+    expect(server.database.driver).toBe('postgres');
     const answer = await new Client(base).get('/v1/hospital/1007/systemParamMap');
     expect(answer.body).toMatchObject({ state: 200, results: { THEME_CONFIG: 'blue' } });
   });
@@ -69,9 +76,9 @@ describe.skipIf(!url)('PostgreSQL (node-postgres)', () => {
   });
 
   it('gives a slot with 5 places to exactly 5 of 200 simultaneous lock requests', async () => {
-    const clients = await sessionClients(database.db, clock, base, 200, '1331');
+    const clients = await sessionClients(server.database.db, server.clock, base, 200, '1331');
     const slot = await freeSlot(clients[0], '1000');
-    await setPlacesIn(database.db, slot.source.sourceId, 5);
+    await setPlacesIn(server.database.db, slot.source.sourceId, 5);
     const answers = await Promise.all(clients.map((client) => lock(client, slot.source.sourceId)));
     expect(answers.filter((a) => a.body.state === 200)).toHaveLength(5);
     expect(answers.filter((a) => a.body.state === 409 && a.body.msg === '号源已约满')).toHaveLength(195);
