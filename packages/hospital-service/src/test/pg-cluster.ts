@@ -8,6 +8,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -102,14 +103,26 @@ function run(bin: string, tool: string, args: string[]): Promise<void> {
   });
 }
 
-/** Immediate shutdown and removal, synchronously (also from an 'exit' handler). */
-function stopSync(bin: string, dir: string): void {
-  const data = join(dir, 'data');
-  if (existsSync(join(data, 'postmaster.pid'))) {
-    const [command, argv] = asOwner(bin, 'pg_ctl', ['stop', '-D', data, '-m', 'immediate', '-w', '-t', '30']);
+const stopArgs = (dir: string) => ['stop', '-D', join(dir, 'data'), '-m', 'immediate', '-w', '-t', '30'];
+const RM = { recursive: true, force: true, maxRetries: 5, retryDelay: 100 } as const;
+
+/**
+ * Immediate shutdown and removal without blocking the event loop: from a signal handler a blocked loop
+ * cannot answer anyone (tsx, for one, SIGKILLs a child that does not report a signal within 60 ms).
+ */
+async function stopCluster(bin: string, dir: string): Promise<void> {
+  if (existsSync(join(dir, 'data', 'postmaster.pid')))
+    await run(bin, 'pg_ctl', stopArgs(dir)).catch(() => {});
+  await rm(dir, RM);
+}
+
+/** The same, synchronously: only for the 'exit' handler, where nothing asynchronous runs any more. */
+function stopClusterSync(bin: string, dir: string): void {
+  if (existsSync(join(dir, 'data', 'postmaster.pid'))) {
+    const [command, argv] = asOwner(bin, 'pg_ctl', stopArgs(dir));
     spawnSync(command, argv, { stdio: 'ignore', cwd: tmpdir() });
   }
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, RM);
 }
 
 function freePort(): Promise<number> {
@@ -147,34 +160,52 @@ function sweepOrphans(bin: string): void {
     }
     if (!Number.isInteger(owner) || owner <= 0 || alive(owner)) continue;
     try {
-      stopSync(bin, dir);
+      stopClusterSync(bin, dir);
     } catch {
       // another user's, say: not ours to remove
     }
   }
 }
 
-/** Clusters this process started and has not stopped yet: stopped on exit and on SIGINT/SIGTERM. */
+/** Clusters this process started and has not removed yet (directory → bin): stopped on exit and on signals. */
 const running = new Map<string, string>();
+/** Stops under way (directory → its promise), so that stop(), a signal and exit never race each other. */
+const stopping = new Map<string, Promise<void>>();
+
+function stopOnce(bin: string, dir: string): Promise<void> {
+  let stopped = stopping.get(dir);
+  if (!stopped) {
+    stopped = stopCluster(bin, dir).finally(() => running.delete(dir));
+    stopping.set(dir, stopped);
+  }
+  return stopped;
+}
+
 let handlersInstalled = false;
 
 function installExitHandlers(): void {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  const stopAll = () => {
-    for (const [dir, bin] of running) stopSync(bin, dir);
-    running.clear();
-  };
-  process.once('exit', stopAll);
+  process.once('exit', () => {
+    for (const [dir, bin] of running) {
+      try {
+        stopClusterSync(bin, dir);
+      } catch {
+        // the next start removes what is left (sweepOrphans)
+      }
+    }
+  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     // `on`, not `once`: a second signal while the first one stops the clusters must not kill us halfway.
     const onSignal = () => {
-      stopAll();
-      // Whoever else listens (Vitest, the CLI) decides how to exit; alone, die of the signal as usual.
-      if (process.listenerCount(signal) === 1) {
-        process.off(signal, onSignal);
-        process.kill(process.pid, signal);
-      }
+      const all = [...running].map(([dir, bin]) => stopOnce(bin, dir).catch(() => {}));
+      void Promise.all(all).then(() => {
+        // Whoever else listens (Vitest, the CLI) decides how to exit; alone, die of the signal as usual.
+        if (process.listenerCount(signal) === 1) {
+          process.off(signal, onSignal);
+          process.kill(process.pid, signal);
+        }
+      });
     };
     process.on(signal, onSignal);
   }
@@ -249,23 +280,15 @@ export async function startPgCluster(options: PgClusterOptions = {}): Promise<Pg
         if (attempt < 3 && /could not (bind|create listen)/i.test(log)) continue;
         throw new Error(`${(error as Error).message}\n${log.slice(-2000)}`);
       }
-      let stopped: Promise<void> | null = null;
       return {
         url: `postgres://postgres@127.0.0.1:${port}/postgres`,
         port,
         dir,
-        stop() {
-          stopped ??= (async () => {
-            running.delete(dir);
-            stopSync(bin, dir);
-          })();
-          return stopped;
-        },
+        stop: () => stopOnce(bin, dir),
       };
     }
   } catch (error) {
-    running.delete(dir);
-    stopSync(bin, dir);
+    await stopOnce(bin, dir);
     throw error;
   }
 }
