@@ -1,7 +1,9 @@
 // The booking part of `pnpm bench` (issue 5): the lock → place order → js_pay → sandbox cashier flow of
-// hospital 1000 under load (flows/s, latency per step and per flow), and the slot guarantee under contention
-// (many accounts at once on one slot with k places; double bookings must be 0). Called by run.mjs with the
-// URL of the service it started (in-memory PGlite); everything goes over HTTP, as an app would call it.
+// hospital 1000 under load (flows/s, latency per step and per flow), with holds that expire during the run,
+// and the slot guarantee under contention (many accounts at once on one slot with k places; double bookings,
+// counted in the database, must be 0). Called by run.mjs with the URLs of the service instances it started
+// (one on PGlite; one or several on one PostgreSQL database); everything goes over HTTP, as an app would call
+// it, each worker and account on one instance (round-robin).
 import { Agent, request as httpRequest } from 'node:http';
 
 /** The contract's paths (packages/contract/src: auth, contacts, appointment, payment), under SERVICE_PREFIX. */
@@ -19,6 +21,7 @@ const PATH = {
   lock: `${API}/v1/sources/lock`,
   unlock: `${API}/v1/sources/unLock`,
   placeOrder: (orderId) => `${API}/v1/orders/${orderId}`,
+  order: (orderId) => `${API}/v1/orders/${orderId}`,
   startPayment: `${API}/v1/pay_orders/js_pay`,
   listOrders: `${API}/v1/orders/query`,
   /** Development route of the service (DevSmsSender): the codes sent to a phone, latest first. */
@@ -116,6 +119,19 @@ function expectOk(answer, what) {
   throw new Error(`${what}: ${failure.text}${answer.body?.subMsg ? ` (${answer.body.subMsg})` : ''}`);
 }
 
+/** HTTP clients for several service instances: `at(i)` is instance i mod n (round-robin by worker or account). */
+function instanceClients(urls, maxSocketsEach) {
+  const clients = urls.map((url) => httpClient(url, maxSocketsEach));
+  return {
+    at: (i) => clients[i % clients.length],
+    close: () => {
+      for (const client of clients) client.close();
+    },
+  };
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
 /** Runs `fn` over `items`, at most `size` at a time; results in the order of `items`. */
 async function pool(items, size, fn) {
   const results = new Array(items.length);
@@ -157,6 +173,8 @@ function newStats() {
     started: 0,
     completed: 0,
     failures: {},
+    /** Flows left to expire (lock only) and paid after their hold; the late confirms that answered 303. */
+    expiry: { abandoned: 0, late: 0, lateConfirmed: [] },
   };
 }
 
@@ -283,7 +301,10 @@ async function bookableSources(http, hospitalId) {
  * One patient's booking: lock the slot, place the order (contact + card), start the sandbox payment, confirm
  * it on the cashier (the form's POST, which makes the service notify itself and answers 303). Stops at the
  * first step that fails. Returns the order id when the cashier answered 303.
- * @param {{release?: () => boolean}} [options] release: asked after the lock; true = let the slot go (unLock)
+ * @param {{release?: () => boolean, abandon?: boolean, payLate?: boolean}} [options] release: asked after
+ *   the lock; true = let the slot go (unLock). abandon: lock only and leave the hold to expire (outcome
+ *   'abandoned'). payLate: stop before the cashier and return `confirmLate()`, which confirms the payment
+ *   (the caller waits past the hold first; outcome 'late').
  */
 async function bookingFlow(http, user, sourceId, stats, options = {}) {
   stats.started++;
@@ -302,6 +323,7 @@ async function bookingFlow(http, user, sourceId, stats, options = {}) {
   const locked = await step('lock', 'POST', PATH.lock, { json: { sourceId } });
   if (!succeeded(locked)) return fail('lock', locked, 'lost');
   const { orderId } = locked.body.results;
+  if (options.abandon) return { outcome: 'abandoned', orderId };
   if (options.release?.()) {
     const released = await http.send('POST', PATH.unlock, { cookie: user.cookie, json: { orderId } });
     if (!succeeded(released) || released.body.results !== true)
@@ -322,6 +344,11 @@ async function bookingFlow(http, user, sourceId, stats, options = {}) {
 
   // The cashier page's form posts to <cashier>/confirm?returnPath=… (src/sandbox.ts), as a browser would.
   const [cashierPath, query] = cashierUrl.split('?');
+  if (options.payLate) {
+    const confirmLate = () =>
+      http.send('POST', `${cashierPath}/confirm?${query}`, { cookie: user.cookie, form: '' });
+    return { outcome: 'late', orderId, confirmLate };
+  }
   const confirmed = await step('confirm', 'POST', `${cashierPath}/confirm?${query}`, { form: '' });
   if (confirmed.status !== 303) return fail('confirm', confirmed, 'failed', orderId);
   stats.completed++;
@@ -359,28 +386,70 @@ function planner(users, sources) {
     done(user) {
       free.push(user);
     },
+    /** A place the service has free again (a hold that expired): hand it out once more. */
+    giveBack(source) {
+      source.left++;
+    },
   };
 }
 
-/** `connections` workers, each running one flow after the other (closed loop) for `seconds`. */
-async function runFlows(http, plan, { seconds, connections, shouldStop }, stats, paidOrders) {
+/**
+ * `connections` workers (worker w on instance w mod n), each running one flow after the other (closed loop)
+ * for `seconds`. Of every `expiry.every` flows one is abandoned after the lock (its hold expires on its own;
+ * the place is handed out again after the hold) and one pays late: lock, order and js_pay as usual, then,
+ * off the worker, the cashier's confirm once the hold is over (the service books it when the place is still
+ * free, else refunds). Late confirmations are awaited after the workers stop.
+ */
+async function runFlows(clients, plan, { seconds, connections, shouldStop, expiry }, stats, paidOrders) {
   const deadline = performance.now() + seconds * 1000;
   let exhausted = false;
-  const worker = async () => {
+  let flowNo = 0;
+  const pending = [];
+  const kindOf = (n) => {
+    if (!expiry.every) return 'normal';
+    if (n % expiry.every === expiry.every - 1) return 'abandon';
+    if (n % expiry.every === Math.floor(expiry.every / 2) - 1) return 'late';
+    return 'normal';
+  };
+  const worker = async (w) => {
+    const http = clients.at(w);
     while (performance.now() < deadline && !shouldStop()) {
       const job = plan.next();
       if (!job) {
         exhausted = true;
         return;
       }
-      const result = await bookingFlow(http, job.user, job.source.sourceId, stats);
+      const kind = kindOf(flowNo++);
+      const result = await bookingFlow(http, job.user, job.source.sourceId, stats, {
+        abandon: kind === 'abandon',
+        payLate: kind === 'late',
+      });
       if (result.outcome === 'paid') paidOrders.add(result.orderId);
-      plan.done(job.user);
+      if (result.outcome === 'abandoned') {
+        stats.expiry.abandoned++;
+        pending.push(sleep(expiry.holdMs + 500).then(() => plan.giveBack(job.source)));
+        plan.done(job.user);
+      } else if (result.outcome === 'late') {
+        stats.expiry.late++;
+        // The account stays busy until its late payment is settled; the worker goes on.
+        pending.push(
+          sleep(expiry.holdMs + 1000)
+            .then(() => result.confirmLate())
+            .then((answer) => {
+              if (answer.status === 303) {
+                stats.expiry.lateConfirmed.push({ orderId: result.orderId, user: job.user, http });
+              } else recordFailure(stats, 'late confirm', answer);
+              plan.done(job.user);
+            }),
+        );
+      } else plan.done(job.user);
     }
   };
   const started = performance.now();
-  await Promise.all(Array.from({ length: connections }, worker));
-  return { elapsedS: (performance.now() - started) / 1000, exhausted };
+  await Promise.all(Array.from({ length: connections }, (_, w) => worker(w)));
+  const elapsedS = (performance.now() - started) / 1000;
+  await Promise.all(pending);
+  return { elapsedS, exhausted };
 }
 
 /** Flows, latencies (ms) per step and per whole flow, and failures by kind; rates when `elapsedS` is given. */
@@ -400,7 +469,8 @@ function flowReport(stats, elapsedS) {
     ...rates,
     flowsStarted: stats.started,
     flowsCompleted: stats.completed,
-    flowsFailed: stats.started - stats.completed,
+    // Abandoned and late flows are not failures; they are counted on their own (expiry).
+    flowsFailed: stats.started - stats.completed - stats.expiry.abandoned - stats.expiry.late,
     flowMs: summary(stats.flowMs),
     stepMs: Object.fromEntries(STEPS.map((step) => [step, summary(stats.ms[step])])),
     businessErrors: byKind('business'),
@@ -438,7 +508,7 @@ const countBy = (list, key) => {
  * Wave 2, after wave 1 has finished: everyone who lost runs the flow again at once, for the places still
  * free. Right is k bookings and k + ⌊k/2⌋ locks in all; more bookings than places is a double booking.
  */
-async function contentionRound(http, users, slot, stats) {
+async function contentionRound(clients, users, slot, stats) {
   const k = slot.placesAtStart;
   const toRelease = Math.floor(k / 2);
   let released = 0;
@@ -458,11 +528,14 @@ async function contentionRound(http, users, slot, stats) {
       (r) => failureOf(r.answer).text,
     ),
   });
+  // Account i books through instance i mod n: with several instances the race is between processes, too.
   const wave1 = await Promise.all(
-    users.map((user) => bookingFlow(http, user, slot.sourceId, stats, { release })),
+    users.map((user, i) => bookingFlow(clients.at(i), user, slot.sourceId, stats, { release })),
   );
-  const losers = users.filter((_, i) => wave1[i].outcome === 'lost');
-  const wave2 = await Promise.all(losers.map((user) => bookingFlow(http, user, slot.sourceId, stats)));
+  const losers = users.map((user, i) => ({ user, i })).filter(({ i }) => wave1[i].outcome === 'lost');
+  const wave2 = await Promise.all(
+    losers.map(({ user, i }) => bookingFlow(clients.at(i), user, slot.sourceId, stats)),
+  );
   return {
     sourceId: slot.sourceId,
     scheduleItemId: slot.scheduleItemId,
@@ -477,8 +550,9 @@ async function contentionRound(http, users, slot, stats) {
 // ---------------------------------------------------------------------------------------------- verification
 
 /** Every BOOKED order of the users, from listOrders (all pages), as the service has them. */
-async function bookedOrders(http, users) {
-  const perUser = await pool(users, SETUP_CONCURRENCY, async (user) => {
+async function bookedOrders(clients, users) {
+  const perUser = await pool(users, SETUP_CONCURRENCY, async (user, i) => {
+    const http = clients.at(i);
     const orders = [];
     for (let page = 1; ; page++) {
       const results = expectOk(
@@ -524,18 +598,22 @@ function doubleBookings(orders, placesAtStart) {
 // ---------------------------------------------------------------------------------------------- main
 
 /**
- * The booking part: set-up (not measured), throughput, contention, then the count of double bookings from
- * the service's own order lists.
- * @param {string} serviceUrl
+ * The booking part on one database: set-up (not measured), throughput, contention, then the double bookings
+ * counted in the database (`o.countDoubleBookings`) and, as a cross-check, from the service's own order lists.
+ * @param {string | string[]} serviceUrls one URL per service instance (all on the same database)
  * @param {{hospitalId: string, seconds: number, warmupSeconds: number, connections: number, users: number,
- *   contentionUsers: number, log: (m: string) => void, shouldStop: () => boolean}} o
+ *   contentionUsers: number, holdMs: number, expiryEvery: number,
+ *   countDoubleBookings: () => Promise<{count: number, booked: number, overbooked: object[],
+ *   sharedVisitNumbers: object[]}>, log: (m: string) => void, shouldStop: () => boolean}} o
  */
-export async function measureBooking(serviceUrl, o) {
+export async function measureBooking(serviceUrls, o) {
+  const urls = [serviceUrls].flat();
   const { log } = o;
   const partStarted = performance.now();
-  const setupHttp = httpClient(serviceUrl, SETUP_CONCURRENCY);
-  const contentionHttp = httpClient(serviceUrl, o.contentionUsers);
-  const flowHttp = httpClient(serviceUrl, o.connections);
+  const setupHttp = instanceClients(urls, SETUP_CONCURRENCY);
+  const contentionHttp = instanceClients(urls, Math.ceil(o.contentionUsers / urls.length));
+  const flowHttp = instanceClients(urls, Math.ceil(o.connections / urls.length));
+  const expiry = { every: o.expiryEvery, holdMs: o.holdMs };
   try {
     // ------------------------------------------------------------------ set-up (not measured)
     let setupStarted = performance.now();
@@ -544,17 +622,18 @@ export async function measureBooking(serviceUrl, o) {
     if (total > 10_000)
       throw new Error(`at most 10000 accounts (booking users + contention users), not ${total}`);
     log(`booking set-up: ${total} accounts with a contact and a card at ${o.hospitalId}`);
+    // Account i is created through instance i mod n (its SMS code is in that process's dev outbox).
     const all = await pool(
       Array.from({ length: total }, (_, i) => i),
       SETUP_CONCURRENCY,
-      (i) => (o.shouldStop() ? null : createUser(setupHttp, i, o.hospitalId)),
+      (i) => (o.shouldStop() ? null : createUser(setupHttp.at(i), i, o.hospitalId)),
     );
     if (o.shouldStop()) throw new Error('interrupted');
     const flowUsers = all.slice(0, o.users);
     const contentionUsers = all.slice(o.users);
     const usersS = (performance.now() - setupStarted) / 1000;
     setupStarted = performance.now();
-    const sources = await bookableSources(setupHttp, o.hospitalId);
+    const sources = await bookableSources(setupHttp.at(0), o.hospitalId);
     const placesAtStart = new Map(sources.map((s) => [s.sourceId, s.placesAtStart]));
     const slots = contentionSlots(sources);
     const contentionSchedules = new Set(slots.map((s) => s.scheduleItemId));
@@ -569,27 +648,23 @@ export async function measureBooking(serviceUrl, o) {
     // ------------------------------------------------------------------ throughput
     const plan = planner(flowUsers, flowSources);
     const paidOrders = new Set();
+    const flowOptions = { connections: o.connections, shouldStop: o.shouldStop, expiry };
     log(`booking warm-up (${o.warmupSeconds} s)`);
-    await runFlows(
-      flowHttp,
-      plan,
-      { seconds: o.warmupSeconds, connections: o.connections, shouldStop: o.shouldStop },
-      newStats(),
-      paidOrders,
-    );
+    const warmupStats = newStats();
+    await runFlows(flowHttp, plan, { ...flowOptions, seconds: o.warmupSeconds }, warmupStats, paidOrders);
     if (o.shouldStop()) throw new Error('interrupted');
-    log(`booking flows: ${o.connections} connections for ${o.seconds} s`);
+    log(
+      `booking flows: ${o.connections} connections on ${urls.length} instance(s) for ${o.seconds} s` +
+        (expiry.every ? `, of every ${expiry.every} flows one left to expire and one paid late` : ''),
+    );
     const stats = newStats();
-    const run = await runFlows(
-      flowHttp,
-      plan,
-      { seconds: o.seconds, connections: o.connections, shouldStop: o.shouldStop },
-      stats,
-      paidOrders,
-    );
+    const run = await runFlows(flowHttp, plan, { ...flowOptions, seconds: o.seconds }, stats, paidOrders);
     if (o.shouldStop()) throw new Error('interrupted');
+    const late = [...warmupStats.expiry.lateConfirmed, ...stats.expiry.lateConfirmed];
+    const lateConfirmed = late.map((l) => l.orderId);
     const throughput = {
       connections: o.connections,
+      instances: urls.length,
       durationS: o.seconds,
       users: flowUsers.length,
       // A flow is started only with a (user, slot) the rules allow; this says the supply ran out first.
@@ -597,7 +672,8 @@ export async function measureBooking(serviceUrl, o) {
       ...flowReport(stats, run.elapsedS),
     };
     log(
-      `  ${throughput.flowsPerSec} flows/s, flow p99 ${throughput.flowMs.p99} ms, ${throughput.flowsFailed} failed`,
+      `  ${throughput.flowsPerSec} flows/s, lock p99 ${throughput.stepMs.lock.p99} ms, flow p99 ` +
+        `${throughput.flowMs.p99} ms, ${throughput.flowsFailed} failed`,
     );
 
     // ------------------------------------------------------------------ contention
@@ -610,14 +686,24 @@ export async function measureBooking(serviceUrl, o) {
     }
 
     // ------------------------------------------------------------------ verification
-    log('booking check: every account’s booked orders (listOrders)');
+    log('booking check: double bookings in the database; every account’s booked orders (listOrders)');
+    const inDatabase = await o.countDoubleBookings();
+    // What became of the late payments: BOOKED (the place was still free), REFUNDED (it was not), or still
+    // EXPIRED (a sweeper had closed the payment before the cashier's confirm, so no money was taken).
+    const lateOutcomes = countBy(
+      await pool(late, SETUP_CONCURRENCY, async (l) => {
+        const answer = await l.http.send('GET', PATH.order(l.orderId), { cookie: l.user.cookie });
+        return succeeded(answer) ? answer.body.results.status : failureOf(answer).text;
+      }),
+      (status) => status,
+    );
     const booked = await bookedOrders(setupHttp, all);
     const bookedIds = new Set(booked.map((b) => b.orderId));
     const flowOrders = booked.filter((b) => !contentionSchedules.has(b.scheduleItemId));
     const afterSlots = new Map();
     for (const slot of slots) {
       const { sources: list } = expectOk(
-        await setupHttp.send('POST', PATH.querySources(o.hospitalId), {
+        await setupHttp.at(0).send('POST', PATH.querySources(o.hospitalId), {
           json: { scheduleItemId: slot.scheduleItemId },
         }),
         'querySources',
@@ -633,20 +719,34 @@ export async function measureBooking(serviceUrl, o) {
       round.booked = mine.length;
       round.remainingAfter = after?.remaining ?? null;
       round.stateAfter = after?.state ?? null;
-      round.doubleBookings = doubleBookings(mine, placesAtStart).count;
+      round.doubleBookings = inDatabase.overbooked
+        .filter((s) => String(s.sourceId) === round.sourceId)
+        .reduce((n, s) => n + s.booked - s.places, 0);
       round.paidNotBooked = round.paidOrders.filter((id) => !bookedIds.has(id)).length;
       delete round.paidOrders;
     }
-    const double = doubleBookings(booked, placesAtStart);
+    const serviceView = doubleBookings(booked, placesAtStart);
     return {
       hospitalId: o.hospitalId,
+      instances: urls.length,
       setupS: r1(usersS),
       throughput: {
         ...throughput,
         bookedInService: flowOrders.length,
-        // Cashier answered 303 (paid) but the order is not BOOKED, and the other way round.
+        // Cashier answered 303 (paid) but the order is not BOOKED, and the other way round (late payments
+        // excepted: the service books them only when the place is still free).
         paidNotBooked: [...paidOrders].filter((id) => !bookedIds.has(id)).length,
-        bookedNotPaid: flowOrders.filter((b) => !paidOrders.has(b.orderId)).length,
+        bookedNotPaid: flowOrders.filter(
+          (b) => !paidOrders.has(b.orderId) && !lateConfirmed.includes(b.orderId),
+        ).length,
+        expiry: {
+          holdS: r1(o.holdMs / 1000),
+          every: expiry.every,
+          abandoned: warmupStats.expiry.abandoned + stats.expiry.abandoned,
+          paidLate: warmupStats.expiry.late + stats.expiry.late,
+          /** order status → count, after the late cashier confirm */
+          paidLateOutcomes: lateOutcomes,
+        },
       },
       contention: {
         usersPerSlot: contentionUsers.length,
@@ -657,9 +757,13 @@ export async function measureBooking(serviceUrl, o) {
           Object.entries(contentionStats.failures).filter(([key]) => key !== SLOT_FULL),
         ),
       },
-      doubleBookings: double.count,
-      overbooked: double.overbooked,
-      sharedVisitNumbers: double.sharedVisitNumbers,
+      // Counted in the database, over every account (not from the service's answers).
+      doubleBookings: inDatabase.count,
+      bookedInDatabase: inDatabase.booked,
+      overbooked: inDatabase.overbooked,
+      sharedVisitNumbers: inDatabase.sharedVisitNumbers,
+      // The same count from the bench's accounts' order lists (what the service answers), for comparison.
+      doubleBookingsServiceView: serviceView.count,
       bookingPartS: r1((performance.now() - partStarted) / 1000),
     };
   } finally {
@@ -667,4 +771,40 @@ export async function measureBooking(serviceUrl, o) {
     contentionHttp.close();
     flowHttp.close();
   }
+}
+
+/**
+ * Places given twice, counted in a PostgreSQL database through node-postgres: the same queries as the
+ * service's dev route /__dev/double-bookings (packages/hospital-service/src/app.ts, doubleBookings), which
+ * the bench uses for the embedded database.
+ * @param {{query: (text: string) => Promise<{rows: any[]}>}} client a connected pg.Client
+ */
+export async function doubleBookingsInPostgres(client) {
+  const [{ booked }] = (
+    await client.query(
+      `SELECT count(*)::int AS booked FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED')`,
+    )
+  ).rows;
+  const overbooked = (
+    await client.query(
+      `SELECT s.id AS "sourceId", s.capacity - s.reserved AS places, count(o.id)::int AS booked
+         FROM sources s JOIN appointment_orders o ON o.source_id = s.id AND o.status IN ('BOOKED', 'VISITED')
+        GROUP BY s.id HAVING count(o.id) > s.capacity - s.reserved ORDER BY s.id`,
+    )
+  ).rows;
+  const sharedVisitNumbers = (
+    await client.query(
+      `SELECT schedule_id AS "scheduleId", visit_number AS "visitNumber", count(*)::int AS orders
+         FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED') AND visit_number IS NOT NULL
+        GROUP BY schedule_id, visit_number HAVING count(*) > 1 ORDER BY schedule_id, visit_number`,
+    )
+  ).rows;
+  return {
+    booked,
+    overbooked,
+    sharedVisitNumbers,
+    count:
+      overbooked.reduce((n, s) => n + s.booked - s.places, 0) +
+      sharedVisitNumbers.reduce((n, v) => n + v.orders - 1, 0),
+  };
 }

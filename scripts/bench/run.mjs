@@ -4,8 +4,10 @@
 // database and serves the built apps, then measures per app the homepage bundle (gzip of every JS/CSS file
 // /homepage loads, in Chromium) and Lighthouse (mobile preset), the service's throughput on the start-up calls
 // (autocannon) and the booking flow (lock → order → pay: flows/s, latency, double bookings under contention;
-// booking.mjs). Prints a table and writes bench/results.json. Always exits 0 when the measurements ran.
+// booking.mjs) on PGlite and, side by side, on PostgreSQL (a throw-away cluster) with one and with several
+// service instances. Prints a table and writes bench/results.json. Always exits 0 when the measurements ran.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -19,11 +21,24 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { APPS_DIR, hospitalKeys } from '../lib/hospital-apps.mjs';
 import { serveApps } from '../lib/serve-apps.mjs';
-import { measureBooking, STEPS } from './booking.mjs';
+import { doubleBookingsInPostgres, measureBooking, STEPS } from './booking.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-const BUDGET = { homepageJsGzipKB: 90, lighthousePerformance: 95, doubleBookings: 0 };
+const BUDGET = {
+  homepageJsGzipKB: 90,
+  lighthousePerformance: 95,
+  doubleBookings: 0,
+  /** Bookings/s of PostgreSQL with --pg-instances instances ÷ PGlite's, at least. */
+  postgresSpeedup: 3,
+  /** Lock p99 (ms) of the throughput step on PostgreSQL with --pg-instances instances, below. */
+  postgresLockP99Ms: 50,
+};
+const SERVICE_DIR = join(root, 'packages/hospital-service');
+/** The service's own tsx: it runs src/main.ts, the migrate command and the pg-cluster CLI. */
+const TSX = join(SERVICE_DIR, 'node_modules/.bin/tsx');
+/** node-postgres, as the service has it (the bench counts double bookings in PostgreSQL with it). */
+const pg = createRequire(join(SERVICE_DIR, 'package.json'))('pg');
 /** Debian's Chromium and the flags that work on this machine, shared with the browser suite. */
 const chromiumConfig = JSON.parse(readFileSync(join(root, 'scripts/lib/chromium.json'), 'utf8'));
 const CHROME_PATH = process.env.CHROME_PATH ?? chromiumConfig.executablePath;
@@ -60,6 +75,11 @@ const { values: opts } = parseArgs({
     'booking-duration': { type: 'string', default: '15' },
     'booking-connections': { type: 'string', default: '10' },
     'booking-users': { type: 'string', default: '100' },
+    'booking-pg-connections': { type: 'string', default: '50' },
+    'pg-instances': { type: 'string', default: '4' },
+    'hold-minutes': { type: 'string', default: '0.05' },
+    'expiry-every': { type: 'string', default: '20' },
+    'skip-postgres': { type: 'boolean', default: false },
     'contention-users': { type: 'string', default: '100' },
     'skip-build': { type: 'boolean', default: false },
     'save-lhr': { type: 'string' },
@@ -78,6 +98,12 @@ if (opts.help) {
   --booking-duration S seconds of booking flows after a 2 s warm-up (default 15)
   --booking-connections C  booking flows running at once (default 10)
   --booking-users N    accounts that book in the throughput step (default 100)
+  --booking-pg-connections C  booking flows at once on PostgreSQL (default 50; PGlite: --booking-connections)
+  --pg-instances N     service instances on one PostgreSQL database, beside the run with one (default 4)
+  --hold-minutes M     HOLD_MINUTES of every service the booking runs on (default 0.05 = 3 s)
+  --expiry-every N     of every N booking flows one leaves its hold to expire, one pays after it (default 20;
+                       0 = none)
+  --skip-postgres      book on PGlite only (no PostgreSQL cluster)
   --contention-users N accounts that race for each contention slot (default 100)
   --skip-build         use the apps' dist as it is
   --save-lhr DIR       also write each full Lighthouse result (JSON) to DIR/<app>-<run>.json`);
@@ -98,10 +124,18 @@ const booking = {
   connections: Math.max(1, Number.parseInt(opts['booking-connections'], 10) || 10),
   users: Math.max(1, Number.parseInt(opts['booking-users'], 10) || 100),
   contentionUsers: Math.max(2, Number.parseInt(opts['contention-users'], 10) || 100),
+  pgConnections: Math.max(1, Number.parseInt(opts['booking-pg-connections'], 10) || 50),
+  pgInstances: Math.max(1, Number.parseInt(opts['pg-instances'], 10) || 4),
+  holdMinutes: Number(opts['hold-minutes']) > 0 ? Number(opts['hold-minutes']) : 0.05,
+  expiryEvery: Math.max(0, Number.parseInt(opts['expiry-every'], 10) || 0),
 };
-if (booking.users < booking.connections) {
+if (booking.expiryEvery === 1 || booking.expiryEvery === 2) {
+  console.error('--expiry-every must be 0 or at least 3 (one flow expires, one pays late, the rest book)');
+  process.exit(2);
+}
+if (booking.users < Math.max(booking.connections, opts['skip-postgres'] ? 0 : booking.pgConnections)) {
   // An account books one slot at a time: fewer accounts than connections would leave connections idle.
-  console.error('--booking-users must be at least --booking-connections');
+  console.error('--booking-users must be at least --booking-connections and --booking-pg-connections');
   process.exit(2);
 }
 
@@ -109,6 +143,12 @@ if (booking.users < booking.connections) {
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let service;
+/**
+ * Other process groups: PostgreSQL service instances, the migrate command, the pg-cluster CLI (stopped with
+ * SIGTERM, never SIGKILL: it stops and removes its cluster on SIGTERM, or when its stdin closes).
+ * @type {Set<import('node:child_process').ChildProcess>}
+ */
+const groups = new Set();
 /** @type {Array<() => Promise<unknown>>} closers of servers and browsers, run last-opened first */
 const closers = [];
 /** Set on Ctrl-C: no step starts anything new after it. */
@@ -119,16 +159,31 @@ const checkStopping = () => {
 
 /** Kills the service's whole process group (pnpm → tsx → node). Synchronous, so it works in 'exit'. */
 function killService(signal = 'SIGTERM') {
-  if (!service || service.exitCode !== null || service.signalCode !== null) return;
+  killGroup(service, signal);
+}
+
+function killGroup(child, signal) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   try {
-    process.kill(-service.pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
 }
 
+/** Stops a process group: SIGTERM, SIGKILL after `graceMs` (never for the pg-cluster CLI). */
+async function stopGroup(child, graceMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  killGroup(child, 'SIGTERM');
+  const timer = child.isCluster ? null : setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  if (timer) clearTimeout(timer);
+}
+
 async function cleanup() {
   for (const close of closers.splice(0).reverse()) await close().catch(() => {});
+  for (const child of [...groups].reverse()) await stopGroup(child);
   if (service && service.exitCode === null && service.signalCode === null) {
     const exited = new Promise((done) => service.once('exit', done));
     killService('SIGTERM');
@@ -138,7 +193,10 @@ async function cleanup() {
   }
 }
 
-process.on('exit', () => killService('SIGKILL'));
+process.on('exit', () => {
+  killService('SIGKILL');
+  for (const child of groups) killGroup(child, child.isCluster ? 'SIGTERM' : 'SIGKILL');
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopping = true;
@@ -205,11 +263,19 @@ function buildApps() {
 async function startService() {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  log(`starting hospital-service on ${url} (in-memory PGlite)`);
+  log(`starting hospital-service on ${url} (in-memory PGlite, HOLD_MINUTES=${booking.holdMinutes})`);
   const stderr = [];
   service = spawn('pnpm', ['--filter', '@patient/hospital-service', 'start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      NODE_ENV: 'test',
+      // Short holds: they expire during the booking part (booking.mjs).
+      HOLD_MINUTES: String(booking.holdMinutes),
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -228,6 +294,224 @@ async function startService() {
   }
   log(`hospital-service up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return url;
+}
+
+/**
+ * Spawns the service's tsx with `args` in packages/hospital-service, in its own process group (tracked in
+ * `groups`); resolves with the child once a stdout line matches `ready` (its match), or fails with the output.
+ * @param {string[]} args
+ * @param {Record<string, string>} env
+ * @param {{ready?: RegExp, timeoutMs?: number, isCluster?: boolean}} options without `ready`: resolves on exit 0
+ */
+function spawnService(args, env, { ready, timeoutMs = 120_000, isCluster = false } = {}) {
+  const child = spawn(TSX, args, {
+    cwd: SERVICE_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.isCluster = isCluster;
+  groups.add(child);
+  child.once('exit', () => groups.delete(child));
+  const output = [];
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((done, fail) => {
+    let buffered = '';
+    let settled = false;
+    const settle = (fn, value) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn(value);
+    };
+    const failWith = (why) =>
+      settle(fail, new Error(`${args.join(' ')} ${why}:\n${Buffer.concat(output).toString().slice(-2000)}`));
+    const timer = setTimeout(() => failWith(`did not get ready in ${timeoutMs / 1000} s`), timeoutMs);
+    // Read stdout to the end (the service logs there): a full pipe would stall the process.
+    child.stdout.on('data', (chunk) => {
+      if (settled) return;
+      output.push(chunk);
+      buffered += chunk.toString();
+      const match = ready?.exec(buffered);
+      if (match) settle(done, { child, match });
+    });
+    child.once('error', (error) => failWith(error.message));
+    child.once('exit', (code, signal) => {
+      if (!ready && code === 0) settle(done, { child, match: null });
+      else failWith(`exited (${signal ?? code})`);
+    });
+  });
+}
+
+/** A throw-away PostgreSQL cluster through the service's pg-cluster CLI: its URL, and stop(). */
+async function startPgCluster() {
+  const started = Date.now();
+  const { child, match } = await spawnService(
+    ['src/cli/pg-cluster.ts'],
+    {},
+    {
+      ready: /^(postgres:\/\/\S+)$/m,
+      timeoutMs: 60_000,
+      isCluster: true,
+    },
+  );
+  log(`PostgreSQL cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    url: match[1],
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once('exit', done));
+      child.stdin.end(); // the CLI stops and removes its cluster when stdin closes
+      await exited;
+    },
+  };
+}
+
+/** The URL of another database of the cluster. */
+function databaseUrl(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * `count` hospital-service instances on a new database of the cluster: the database is created and migrated
+ * once (the migrate command), then the instances start on it (PORT=0, one secret, NODE_ENV=test for the dev
+ * SMS outbox and the sandbox cashier). Returns their URLs, the double-booking count and stop().
+ */
+async function postgresInstances(cluster, count) {
+  const name = `bench_${count}_instances`;
+  const admin = new pg.Client({ connectionString: cluster.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(cluster.url, name);
+  const env = {
+    DATABASE_URL: url,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    NODE_ENV: 'test',
+    HOLD_MINUTES: String(booking.holdMinutes),
+    HOSPITAL_SERVICE_SECRET: randomBytes(32).toString('hex'),
+  };
+  let started = Date.now();
+  await spawnService(['src/cli/migrate.ts'], env);
+  log(`  migrated and seeded ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  started = Date.now();
+  const instances = await Promise.all(
+    Array.from({ length: count }, () =>
+      spawnService(['src/main.ts'], env, { ready: /hospital-service listening on (http:\/\/\S+)/ }),
+    ),
+  );
+  log(`  ${count} instance(s) up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    urls: instances.map((i) => i.match[1]),
+    async countDoubleBookings() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return await doubleBookingsInPostgres(client);
+      } finally {
+        await client.end();
+      }
+    },
+    async stop() {
+      await Promise.all(instances.map((i) => stopGroup(i.child)));
+    },
+  };
+}
+
+/** Double bookings in the embedded database, through the service's dev route (the same queries). */
+async function doubleBookingsThroughService(serviceUrl) {
+  const response = await fetch(`${serviceUrl}/__dev/double-bookings`);
+  const body = await response.json();
+  if (!response.ok || body.state !== 200) throw new Error(`/__dev/double-bookings → ${response.status}`);
+  return body.results;
+}
+
+/**
+ * The booking part on every database: PGlite (the service process started first, one instance), then
+ * PostgreSQL with one and with --pg-instances instances, each on its own new database of one cluster.
+ */
+async function measureBookingEverywhere(serviceUrl) {
+  const common = {
+    hospitalId: SERVICE_HOSPITAL_ID,
+    seconds: booking.seconds,
+    users: booking.users,
+    contentionUsers: booking.contentionUsers,
+    warmupSeconds: 2,
+    holdMs: booking.holdMinutes * 60_000,
+    expiryEvery: booking.expiryEvery,
+    log,
+    shouldStop: () => stopping,
+  };
+  const runs = [];
+  const measure = async (database, instances, connections, open) => {
+    checkStopping();
+    log(`booking on ${database}, ${instances} instance(s), ${connections} connections`);
+    let target;
+    try {
+      target = await open();
+      const result = await measureBooking(target.urls, {
+        ...common,
+        connections,
+        countDoubleBookings: target.countDoubleBookings,
+      });
+      runs.push({ database, instances, connections, ...result });
+    } catch (error) {
+      runs.push({ database, instances, connections, error: error.message });
+    } finally {
+      await target?.stop();
+    }
+  };
+  await measure('PGlite', 1, booking.connections, async () => ({
+    urls: [serviceUrl],
+    countDoubleBookings: () => doubleBookingsThroughService(serviceUrl),
+    stop: async () => {},
+  }));
+  if (!opts['skip-postgres']) {
+    let cluster;
+    try {
+      cluster = await startPgCluster();
+      for (const instances of [...new Set([1, booking.pgInstances])]) {
+        await measure('PostgreSQL', instances, booking.pgConnections, () =>
+          postgresInstances(cluster, instances),
+        );
+      }
+    } catch (error) {
+      runs.push({
+        database: 'PostgreSQL',
+        instances: null,
+        connections: booking.pgConnections,
+        error: error.message,
+      });
+    } finally {
+      await cluster?.stop();
+    }
+  }
+  const pglite = runs.find((r) => r.database === 'PGlite' && !r.error);
+  const many = runs.find(
+    (r) => r.database === 'PostgreSQL' && r.instances === booking.pgInstances && !r.error,
+  );
+  const speedup =
+    pglite && many && pglite.throughput.flowsPerSec > 0
+      ? round(many.throughput.flowsPerSec / pglite.throughput.flowsPerSec, 2)
+      : null;
+  return {
+    runs,
+    holdMinutes: booking.holdMinutes,
+    expiryEvery: booking.expiryEvery,
+    postgresInstances: booking.pgInstances,
+    speedup,
+    budgets: {
+      speedup: speedup == null ? null : speedup >= BUDGET.postgresSpeedup,
+      lockP99: many ? many.throughput.stepMs.lock.p99 < BUDGET.postgresLockP99Ms : null,
+      doubleBookings: runs.every((r) => r.error || r.doubleBookings <= BUDGET.doubleBookings),
+    },
+  };
 }
 
 /**
@@ -456,15 +740,39 @@ function printReport(results) {
 
   const b = results.booking;
   if (b?.error) console.log(`\nbooking: ERROR ${b.error}`);
-  else if (b) printBooking(b, fmt);
+  else if (b) {
+    for (const run of b.runs) {
+      if (run.error) console.log(`\nbooking on ${runLabel(run)}: ERROR ${run.error}`);
+      else printBooking(run, fmt);
+    }
+    printBookingTable(b, fmt);
+  }
 
   const failures = [];
-  if (b && !b.error && b.doubleBookings > BUDGET.doubleBookings) {
+  for (const r of b && !b.error ? b.runs : []) {
+    if (r.error || r.doubleBookings <= BUDGET.doubleBookings) continue;
     const where = [
-      ...b.overbooked.map((s) => `slot ${s.sourceId}: ${s.booked} booked for ${s.places} places`),
-      ...b.sharedVisitNumbers.map((o) => `order ${o.orderId}: visit number ${o.visitNumber} given twice`),
+      ...r.overbooked.map((x) => `slot ${x.sourceId}: ${x.booked} booked for ${x.places} places`),
+      ...r.sharedVisitNumbers.map(
+        (x) => `schedule ${x.scheduleId}: visit number ${x.visitNumber} given ${x.orders} times`,
+      ),
     ];
-    failures.push(`booking: ${b.doubleBookings} double bookings (${where.slice(0, 5).join('; ')})`);
+    failures.push(
+      `booking on ${runLabel(r)}: ${r.doubleBookings} double bookings (${where.slice(0, 5).join('; ')})`,
+    );
+  }
+  if (b?.budgets?.speedup === false) {
+    failures.push(
+      `booking: PostgreSQL with ${b.postgresInstances} instances books ${b.speedup}× PGlite's bookings/s ` +
+        `(budget ≥ ${BUDGET.postgresSpeedup}×)`,
+    );
+  }
+  if (b?.budgets?.lockP99 === false) {
+    const many = b.runs.find((r) => r.database === 'PostgreSQL' && r.instances === b.postgresInstances);
+    failures.push(
+      `booking: lock p99 ${fmt(many.throughput.stepMs.lock.p99)} ms on PostgreSQL with ${b.postgresInstances} ` +
+        `instances (budget < ${BUDGET.postgresLockP99Ms} ms)`,
+    );
   }
   for (const a of results.apps) {
     if (a.budgets.homepageJs === false)
@@ -482,16 +790,22 @@ function printReport(results) {
     for (const f of failures) console.log(`  ✗ ${f}`);
   } else console.log('All budgets met.');
   if (b?.error) console.log('Not measured: double bookings (the booking part failed, see above).');
+  for (const r of b?.runs?.filter((x) => x.error) ?? []) {
+    console.log(`Not measured: double bookings and speed on ${runLabel(r)} (failed, see above).`);
+  }
   console.log(`\nraw numbers: bench/results.json`);
 }
 
-/** The booking part: throughput with latency per step, the failures, the contention rounds. */
+const runLabel = (r) =>
+  r.instances == null ? r.database : `${r.database}, ${r.instances} instance${r.instances === 1 ? '' : 's'}`;
+
+/** One booking run: throughput with latency per step, the failures, expiry, the contention rounds. */
 function printBooking(b, fmt) {
   const t = b.throughput;
   console.log(
-    `\nbooking flow lock → placeOrder → js_pay → cashier confirm (hospital ${b.hospitalId}, ${t.users} accounts, ` +
-      `${t.connections} connections, ${t.durationS} s): ${fmt(t.flowsPerSec)} flows/s (${t.callsPerSec} calls/s), ` +
-      `${t.flowsCompleted} booked, ${t.flowsFailed} failed` +
+    `\n── booking on ${runLabel(b)} ──\nbooking flow lock → placeOrder → js_pay → cashier confirm (hospital ` +
+      `${b.hospitalId}, ${t.users} accounts, ${t.connections} connections, ${t.durationS} s): ` +
+      `${fmt(t.flowsPerSec)} flows/s (${t.callsPerSec} calls/s), ${t.flowsCompleted} booked, ${t.flowsFailed} failed` +
       (t.ranOutOfSlots ? ` — ran out of bookable slots after ${fmt(t.elapsedS)} s` : ''),
   );
   const rows = [...STEPS.map((step) => [step, t.stepMs[step]]), ['whole flow', t.flowMs]];
@@ -507,6 +821,17 @@ function printBooking(b, fmt) {
       `timeouts ${t.timeouts}; paid but not booked ${t.paidNotBooked}, booked without a paid flow ${t.bookedNotPaid}`,
   );
   for (const [key, count] of Object.entries(t.failures)) console.log(`    ${count} × ${key}`);
+  const e = t.expiry;
+  if (e.every) {
+    console.log(
+      `  expiry (hold ${e.holdS} s): ${e.abandoned} holds left to expire (their places handed out again), ` +
+        `${e.paidLate} paid after the hold, now ` +
+        (Object.entries(e.paidLateOutcomes)
+          .map(([status, n]) => `${n} ${status}`)
+          .join(', ') || 'none') +
+        ' (BOOKED: the place was still free; EXPIRED: the sweeper had closed the payment first)',
+    );
+  }
 
   const c = b.contention;
   console.log(
@@ -541,7 +866,59 @@ function printBooking(b, fmt) {
       (unexpected.map(([key, n]) => `${n} × ${key}`).join(', ') || 'none'),
   );
   console.log(
-    `double bookings: ${b.doubleBookings} (budget ${BUDGET.doubleBookings}); booking part took ${fmt(b.bookingPartS)} s`,
+    `double bookings in the database: ${b.doubleBookings} over ${b.bookedInDatabase} booked orders (budget ` +
+      `${BUDGET.doubleBookings}; from the service's order lists: ${b.doubleBookingsServiceView}); ` +
+      `booking part took ${fmt(b.bookingPartS)} s`,
+  );
+}
+
+/** The runs side by side, the PostgreSQL ÷ PGlite ratio and the booking budgets. */
+function printBookingTable(b, fmt) {
+  console.log(
+    `\nbooking on both databases (hold ${fmt(b.holdMinutes * 60)} s` +
+      (b.expiryEvery ? `; of every ${b.expiryEvery} flows one left to expire, one paid after its hold` : '') +
+      '; double bookings counted in the database)',
+  );
+  const heads = [
+    'database',
+    'instances',
+    'clients',
+    'bookings/s',
+    'calls/s',
+    'lock p99 ms',
+    'booking p99 ms',
+    'failed',
+    'contention lock p99',
+    'double',
+  ];
+  const rows = b.runs.map((r) =>
+    r.error
+      ? [r.database, String(r.instances ?? '–'), String(r.connections), 'ERROR', '', '', '', '', '', '']
+      : [
+          r.database,
+          String(r.instances),
+          String(r.connections),
+          fmt(r.throughput.flowsPerSec),
+          fmt(r.throughput.callsPerSec),
+          fmt(r.throughput.stepMs.lock.p99),
+          fmt(r.throughput.flowMs.p99, 0),
+          String(r.throughput.flowsFailed),
+          fmt(r.contention.stepMs.lock.p99, 0),
+          String(r.doubleBookings),
+        ],
+  );
+  const widths = heads.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    `  ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')}`;
+  console.log(line(heads));
+  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  const ok = (v) => (v == null ? 'not measured' : v ? 'ok' : 'FAIL');
+  console.log(
+    `  PostgreSQL ${b.postgresInstances} instances ÷ PGlite: ${b.speedup == null ? '–' : `${b.speedup}×`} ` +
+      `bookings/s (budget ≥ ${BUDGET.postgresSpeedup}×: ${ok(b.budgets.speedup)}); lock p99 budget ` +
+      `< ${BUDGET.postgresLockP99Ms} ms: ${ok(b.budgets.lockP99)}; double bookings = ${BUDGET.doubleBookings}: ` +
+      `${ok(b.budgets.doubleBookings)}`,
   );
 }
 
@@ -610,13 +987,7 @@ async function main() {
   let bookingResult = null;
   if (!opts['skip-service'] && !opts['skip-booking']) {
     try {
-      bookingResult = await measureBooking(serviceUrl, {
-        hospitalId: SERVICE_HOSPITAL_ID,
-        ...booking,
-        warmupSeconds: 2,
-        log,
-        shouldStop: () => stopping,
-      });
+      bookingResult = await measureBookingEverywhere(serviceUrl);
     } catch (error) {
       bookingResult = { error: error.message };
     }
