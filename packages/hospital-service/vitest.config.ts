@@ -15,7 +15,10 @@ const NO_DATABASE = [
   'src/domains/reference/reference.test.ts',
 ];
 /** Real connections and row locks: the concurrency tests that PGlite (one transaction at a time) cannot show. */
-const POSTGRES_ONLY = ['src/platform/database/postgres.test.ts'];
+const POSTGRES_ONLY = [
+  'src/platform/database/postgres.test.ts',
+  'src/domains/booking/multi-instance.test.ts',
+];
 
 /** On CI (and in the root `test:all`) a missing PostgreSQL is an error, not a silently halved suite. */
 const requirePostgres = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
