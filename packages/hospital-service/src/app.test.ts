@@ -306,3 +306,144 @@ describe('unexpected errors and production mode', () => {
     expect(good.body.results?.[0].code).toMatch(/^\d{6}$/);
   });
 });
+
+describe('control characters: refused centrally with 400, nothing reaches the database', () => {
+  const CONTROL = /^参数 .+ 不正确：不能包含空字符、控制字符或无效的文字编码$/;
+
+  it('refuses a NUL byte in a path parameter (the HIS look-up), in production too', async () => {
+    const path = '/his_cardInfo/hospital_id/1000/identity_card/%00/name/x';
+    const answer = await alice.get(path);
+    expect(answer.status, answer.text).toBe(400);
+    expectEnvelope(answer);
+    expect(answer.body).toMatchObject({ state: 400, results: { field: 'identityCard' } });
+    expect(answer.body.msg).toMatch(CONTROL);
+
+    const production = await startServer({ production: true });
+    try {
+      const client = await production.login('13700000011');
+      const inProduction = await client.get(path);
+      expect(inProduction.status, inProduction.text).toBe(400);
+      expect(inProduction.body.msg).toMatch(CONTROL);
+      const byType = await client.get(`${path}/type/HOSPITAL_CARD`);
+      expect(byType.status, byType.text).toBe(400);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('refuses control characters in query parameters and body fields, changing nothing', async () => {
+    const before = await contactCount();
+    const cases: [string, () => ReturnType<Client['call']>, string][] = [
+      ['query', () => alice.get('/contacts', { time: 'a\u0000b' }), 'time'],
+      ['query, other control', () => alice.get('/contacts', { time: 'a\u001bb' }), 'time'],
+      ['body name', () => alice.post('/addPatient', { ...person(3), name: '李\u0000娜' }), 'name'],
+      ['body address', () => alice.post('/addPatient', { ...person(3), address: '路\u0000' }), 'address'],
+      ['body, DEL', () => alice.post('/addPatient', { ...person(3), address: '路\u007f' }), 'address'],
+      ['body, C1', () => alice.post('/addPatient', { ...person(3), address: '路\u0085' }), 'address'],
+      [
+        'body, lone surrogate',
+        () =>
+          alice.call('POST', '/hospital-service/addPatient', {
+            rawBody: JSON.stringify({ ...person(3), address: 'x' }).replace('"x"', '"\\ud800"'),
+          }),
+        'address',
+      ],
+      ['body, line break', () => alice.post('/addPatient', { ...person(3), name: '李\n娜' }), 'name'],
+      ['body, tab', () => alice.post('/addPatient', { ...person(3), address: '银安街\t1号' }), 'address'],
+      [
+        'body, bidi override',
+        () => alice.post('/addPatient', { ...person(3), address: '银安街\u202e1号' }),
+        'address',
+      ],
+      ['an unknown key', () => alice.post('/addPatient', { ...person(3), 'x\u0000': 1 }), 'x\\u0000'],
+      [
+        'query of a POST',
+        () => alice.post('/updateDefaultCard', undefined, { contactId: '1', medicalCardNo: 'A\u0000' }),
+        'medicalCardNo',
+      ],
+    ];
+    for (const [label, send, field] of cases) {
+      const answer = await send();
+      expect(answer.status, `${label}: ${answer.text}`).toBe(400);
+      expectEnvelope(answer);
+      expect(answer.body.msg, label).toMatch(CONTROL);
+      expect((answer.body.results as { field: string }).field, label).toBe(field);
+    }
+    expect(await contactCount()).toBe(before);
+  });
+});
+
+describe('odd input never answers 500', () => {
+  const ODD = [
+    '\u0000',
+    'a\u0000b',
+    '\u001b[31m',
+    "'",
+    '"',
+    '\\',
+    '%',
+    '-1',
+    '0',
+    '2147483648',
+    '99999999999999999999',
+    '1e5',
+    ' ',
+    '😀',
+    '张三',
+    'a'.repeat(64),
+    'null',
+    '2025-02-30',
+    '00:00-99:99',
+  ];
+  const keysOf = (schema: unknown): string[] =>
+    Object.keys((schema as { _zod?: { def?: { shape?: object } } } | undefined)?._zod?.def?.shape ?? {});
+
+  /** A plausible value for a field, so that the odd value of another field is what gets looked at. */
+  const plausible = (key: string): unknown => {
+    if (key === 'hospitalId') return '1000';
+    if (/(^id$|Id$)/.test(key)) return '1';
+    if (/phone/i.test(key)) return '13700000001';
+    if (/date/i.test(key)) return '2025-03-11';
+    if (/identityCard|idCard|documentNumber/.test(key)) return person(1).documentNumber;
+    if (/name/i.test(key)) return '李娜';
+    if (key === 'type') return 'HOSPITAL_CARD';
+    if (key === 'documentType') return 'IDENTITY_CARD';
+    if (/^(isDefault|notify|sameDay)$/.test(key)) return true;
+    return 'x';
+  };
+
+  it('in any path parameter, query parameter or body field of any endpoint, one field at a time', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const endpoint of ALL_ENDPOINTS) {
+      const parts = {
+        params: keysOf(endpoint.params),
+        query: keysOf(endpoint.query),
+        body: endpoint.method === 'GET' ? [] : keysOf(endpoint.body),
+      };
+      const fill = (keys: string[], odd: { key: string; value: unknown } | null) =>
+        Object.fromEntries(keys.map((k) => [k, odd?.key === k ? odd.value : plausible(k)]));
+      for (const [part, keys] of Object.entries(parts)) {
+        for (const key of keys) {
+          for (const value of [...ODD, ...ODD.slice(0, 3).map((odd) => [odd])]) {
+            const odd = { key, value };
+            const params = fill(parts.params, part === 'params' ? odd : null);
+            const path = fullPath(endpoint).replace(/:(\w+)/g, (_, k: string) =>
+              encodeURIComponent(String(params[k])),
+            );
+            const query = fill(parts.query, part === 'query' ? odd : null) as Record<string, string>;
+            const body =
+              endpoint.method === 'GET' ? undefined : fill(parts.body, part === 'body' ? odd : null);
+            const answer = await alice.call(endpoint.method, path, { query, body });
+            sent++;
+            if (answer.status >= 500) {
+              failures.push(`${endpoint.id} ${part}.${key}=${JSON.stringify(value)}: ${answer.text}`);
+            }
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(3000);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});

@@ -30,6 +30,49 @@ const FORMAT_HINTS: Record<string, string> = {
 
 const ID_FIELD = /(^id$|Id$)/;
 
+/**
+ * Characters no input may carry, whatever the field: NUL and every other C0 control (tab and line breaks
+ * too: no input of the contract is multi-line text), DEL, the C1 controls, the Unicode line and paragraph
+ * separators, the bidirectional embedding/override/isolate controls (they make text read differently from
+ * what it is) and unpaired UTF-16 surrogates (no valid UTF-8 exists for them). NUL would otherwise reach
+ * PostgreSQL, which cannot store it in text and fails the query.
+ */
+const FORBIDDEN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const FORBIDDEN_TEXT_MESSAGE = '不能包含空字符、控制字符或无效的文字编码';
+
+/** A key as it may appear in a message: forbidden characters written as \uXXXX, never raw. */
+const printableKey = (key: string): string =>
+  key.replace(
+    new RegExp(FORBIDDEN_TEXT.source, 'g'),
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * The path to the first string (value or object key) in `data` holding a forbidden character, or null.
+ * Iterative, so that deeply nested JSON cannot exhaust the stack.
+ */
+export function findForbiddenText(data: unknown): string[] | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    if (typeof value === 'string') {
+      if (FORBIDDEN_TEXT.test(value)) return path;
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+    } else if (value !== null && typeof value === 'object') {
+      const keys = Object.keys(value);
+      for (const key of keys) if (FORBIDDEN_TEXT.test(key)) return [...path, printableKey(key)];
+      for (let i = keys.length - 1; i >= 0; i--) {
+        stack.push({ value: (value as Record<string, unknown>)[keys[i]], path: [...path, keys[i]] });
+      }
+    }
+  }
+  return null;
+}
+
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let current = data;
   for (const key of path) {
@@ -81,6 +124,9 @@ export function parsePart<S extends z.ZodMiniType>(
   if (location === 'body' && (data === undefined || data === null)) {
     throw inputError(null, '请求体不能为空，请以 JSON 格式提交参数');
   }
+  // Before the schema, whatever it allows: no input character reaches a handler (or a query) unchecked.
+  const bad = findForbiddenText(data);
+  if (bad) throw inputError(bad.length > 0 ? bad.join('.') : null, FORBIDDEN_TEXT_MESSAGE);
   const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
