@@ -41,8 +41,8 @@ import {
   ROUTE_NOT_FOUND,
 } from './platform/http/errors.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
-import { createLogger } from './platform/logging/logger.ts';
-import { redactUrl, scrubText } from './platform/logging/mask.ts';
+import { createLogger, safeError } from './platform/logging/logger.ts';
+import { redactUrl } from './platform/logging/mask.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
 import { users } from './schema.ts';
 import { refreshSchedules } from './seed.ts';
@@ -100,27 +100,6 @@ function frameworkInputMessage(error: FastifyError): string {
     default:
       return '请求格式不正确';
   }
-}
-
-/** Only the harmless part of an unexpected error: no SQL parameters, no personal data. */
-function safeError(error: unknown) {
-  const e = error as {
-    name?: string;
-    message?: string;
-    code?: string;
-    stack?: string;
-    cause?: unknown;
-    query?: string;
-  };
-  const cause = e?.cause as { code?: string; message?: string } | undefined;
-  const isQueryError = typeof e?.query === 'string';
-  return {
-    type: e?.name ?? typeof error,
-    message: scrubText(isQueryError ? `数据库查询失败: ${e.query}` : String(e?.message ?? error)),
-    errCode: cause?.code ?? e?.code,
-    cause: cause?.message ? scrubText(cause.message) : undefined,
-    stack: e?.stack ? scrubText(e.stack.split('\n').slice(1, 8).join('\n')) : undefined,
-  };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/database/connect.ts';
 import { businessError, tooManyRequests } from '../../platform/http/errors.ts';
 import type { SmsPurpose, SmsSender } from '../../platform/sms.ts';
 import { smsCodes } from './tables.ts';
+import { safeError } from '../../platform/logging/logger.ts';
 
 /** SMS code rules (the spec leaves them open; these are ours). */
 export const CODE_RULES = {
@@ -93,10 +94,7 @@ export async function sendCode(
   try {
     await deps.smsSender.send({ phone, purpose, code, text: TEXTS[purpose](code), sentAt: now }, deps.log);
   } catch (error) {
-    deps.log.error(
-      { err: { type: (error as Error)?.name, message: (error as Error)?.message } },
-      '短信发送失败',
-    );
+    deps.log.error({ err: safeError(error) }, '短信发送失败');
     throw businessError(503, '短信发送失败', '短信发送失败，请稍后再试');
   }
   return { resendAfterSeconds: CODE_RULES.resendAfterMs / SECOND };
