@@ -268,6 +268,13 @@ async function startService() {
   service = spawn('pnpm', ['--filter', '@patient/hospital-service', 'start'], {
     cwd: root,
     env: {
+      // The booking set-up logs in every account (200 by default, more with --booking-users) from
+      // 127.0.0.1: the per-address and service-wide SMS limits must let them all through (the
+      // environment may still set them).
+      SMS_LIMIT_IP_HOUR: '1000000',
+      SMS_LIMIT_IP_DAY: '1000000',
+      SMS_LIMIT_GLOBAL_HOUR: '1000000',
+      SMS_LIMIT_GLOBAL_DAY: '1000000',
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',

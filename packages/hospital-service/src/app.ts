@@ -25,7 +25,14 @@ import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
-import { readHoldMinutes, readMaxContacts } from './platform/config.ts';
+import {
+  readHoldMinutes,
+  readMaxContacts,
+  readSmsLimits,
+  readTrustProxy,
+  type SmsLimits,
+  type TrustProxy,
+} from './platform/config.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
 import { parseId } from './platform/database/ids.ts';
@@ -71,6 +78,10 @@ export interface BuildAppOptions {
   holdMinutes?: number | null;
   /** How often expired holds and past bookings are written down (0: never; reads never depend on it). */
   sweepIntervalMs?: number;
+  /** SMS sending limits; what is left out comes from SMS_LIMIT_*, else the defaults (see readSmsLimits). */
+  smsLimits?: Partial<SmsLimits>;
+  /** Whose X-Forwarded-For gives the client address (Fastify's trustProxy). Default: TRUST_PROXY, else none. */
+  trustProxy?: TrustProxy;
 }
 
 /** Default interval of the order sweeper. */
@@ -83,6 +94,10 @@ function resolveSecret(secret: string | Buffer | undefined): Buffer {
   const text = secret ?? process.env.HOSPITAL_SERVICE_SECRET;
   return text ? Buffer.from(text, 'utf8') : randomBytes(32);
 }
+
+/** TRUST_PROXY as Fastify takes it: a number of proxies is a function of the hop. */
+const fastifyTrustProxy = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Framework errors (parsers, limits) as the 400 message the patient sees. */
 function frameworkInputMessage(error: FastifyError): string {
@@ -132,6 +147,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     settings: {
       maxContacts: options.maxContacts ?? readMaxContacts(),
       holdMinutes: options.holdMinutes === undefined ? readHoldMinutes() : options.holdMinutes,
+      sms: { ...readSmsLimits(), ...options.smsLimits },
     },
   };
 
@@ -151,6 +167,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // One access-log line per request, written below with a scrubbed URL.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    // request.ip (the SMS limits per client address): the connection's address unless proxies are trusted.
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? readTrustProxy()),
     // Long path parameters reach the contract's validation (→ 400) instead of the router (→ 404).
     routerOptions: { maxParamLength: 2048, ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply) => {

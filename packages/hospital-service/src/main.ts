@@ -44,6 +44,8 @@ async function main() {
     production: config.production,
     maxContacts: config.maxContacts,
     holdMinutes: config.holdMinutes,
+    smsLimits: config.smsLimits,
+    trustProxy: config.trustProxy,
     clock,
   });
   const close = async (signal: string) => {

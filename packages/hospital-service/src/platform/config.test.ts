@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import {
   DEFAULT_MAX_CONTACTS,
+  DEFAULT_SMS_LIMITS,
   readClockStart,
   readConfig,
   readHoldMinutes,
   readMaxContacts,
+  readSmsLimits,
+  readTrustProxy,
 } from './config.ts';
 import type { Db } from './database/connect.ts';
 
@@ -47,5 +50,47 @@ describe('HOLD_MINUTES and CLOCK_START', () => {
     expect(() => readClockStart({ CLOCK_START: '2025-03-10T09:00:00Z', NODE_ENV: 'production' })).toThrow(
       /生产环境/,
     );
+  });
+});
+
+describe('SMS_LIMIT_* and TRUST_PROXY', () => {
+  it('SMS limits default to 20 an hour and 60 a day per address, 5 numbers a day per account, 2000/20000 in all', () => {
+    expect(DEFAULT_SMS_LIMITS).toEqual({
+      perIpHour: 20,
+      perIpDay: 60,
+      perAccountPhonesDay: 5,
+      globalHour: 2000,
+      globalDay: 20000,
+    });
+    expect(readSmsLimits({})).toEqual(DEFAULT_SMS_LIMITS);
+    expect(
+      readSmsLimits({
+        SMS_LIMIT_IP_HOUR: '100',
+        SMS_LIMIT_IP_DAY: ' 300 ',
+        SMS_LIMIT_ACCOUNT_PHONES_DAY: '3',
+        SMS_LIMIT_GLOBAL_HOUR: '10',
+        SMS_LIMIT_GLOBAL_DAY: '',
+      }),
+    ).toEqual({ perIpHour: 100, perIpDay: 300, perAccountPhonesDay: 3, globalHour: 10, globalDay: 20000 });
+    expect(readConfig({ SMS_LIMIT_IP_HOUR: '7' }).smsLimits.perIpHour).toBe(7);
+    for (const value of ['0', '-1', '2.5', 'many', '1e3', '10000001']) {
+      expect(() => readSmsLimits({ SMS_LIMIT_IP_DAY: value }), value).toThrow(
+        `SMS_LIMIT_IP_DAY 不正确：${value}（应为 1 到 10000000 的整数，默认 60）`,
+      );
+    }
+  });
+
+  it('TRUST_PROXY: none by default; true, a number of proxies, or their addresses', () => {
+    expect(readTrustProxy({})).toBe(false);
+    expect(readTrustProxy({ TRUST_PROXY: 'false' })).toBe(false);
+    expect(readTrustProxy({ TRUST_PROXY: 'true' })).toBe(true);
+    expect(readTrustProxy({ TRUST_PROXY: '2' })).toBe(2);
+    expect(readTrustProxy({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' })).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => readTrustProxy({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY 不正确');
   });
 });

@@ -14,6 +14,87 @@ export interface ServiceConfig {
   holdMinutes: number | null;
   /** CLOCK_START: the instant the service's clock starts at (not in production), or null for real time. */
   clockStart: Date | null;
+  /** SMS_LIMIT_*: the sending limits beyond the per-phone ones. */
+  smsLimits: SmsLimits;
+  /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
+}
+
+/**
+ * Limits on sending SMS codes besides the per-phone ones (1 a minute, 10 a day per phone and purpose).
+ * Counted in the database (sms_codes), so they hold across several service instances.
+ */
+export interface SmsLimits {
+  /** Codes one client address may have sent in a rolling hour (SMS_LIMIT_IP_HOUR). */
+  perIpHour: number;
+  /** … in a rolling 24 hours (SMS_LIMIT_IP_DAY). */
+  perIpDay: number;
+  /**
+   * Different phone numbers one account may have sent contact-phone and identity codes to in a rolling
+   * 24 hours (SMS_LIMIT_ACCOUNT_PHONES_DAY).
+   */
+  perAccountPhonesDay: number;
+  /** Codes the whole service may send in a rolling hour (SMS_LIMIT_GLOBAL_HOUR). */
+  globalHour: number;
+  /** … in a rolling 24 hours (SMS_LIMIT_GLOBAL_DAY). */
+  globalDay: number;
+}
+
+export const DEFAULT_SMS_LIMITS: SmsLimits = {
+  perIpHour: 20,
+  perIpDay: 60,
+  perAccountPhonesDay: 5,
+  globalHour: 2000,
+  globalDay: 20000,
+};
+
+const SMS_LIMIT_ENV: Record<keyof SmsLimits, string> = {
+  perIpHour: 'SMS_LIMIT_IP_HOUR',
+  perIpDay: 'SMS_LIMIT_IP_DAY',
+  perAccountPhonesDay: 'SMS_LIMIT_ACCOUNT_PHONES_DAY',
+  globalHour: 'SMS_LIMIT_GLOBAL_HOUR',
+  globalDay: 'SMS_LIMIT_GLOBAL_DAY',
+};
+
+/** SMS_LIMIT_*: whole numbers from 1 to 10 000 000; unset → the defaults. Anything else stops the start. */
+export function readSmsLimits(env: NodeJS.ProcessEnv = process.env): SmsLimits {
+  const limits = { ...DEFAULT_SMS_LIMITS };
+  for (const key of Object.keys(SMS_LIMIT_ENV) as (keyof SmsLimits)[]) {
+    const name = SMS_LIMIT_ENV[key];
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < 1 || n > 10_000_000) {
+      throw new Error(`${name} 不正确：${raw}（应为 1 到 10000000 的整数，默认 ${DEFAULT_SMS_LIMITS[key]}）`);
+    }
+    limits[key] = n;
+  }
+  return limits;
+}
+
+/** Fastify's trustProxy: false, true (any proxy), a number of hops, or addresses/CIDRs of the proxies. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY: unset or `false` → the client address is the connection's (right without a proxy); `true`
+ * → the left-most X-Forwarded-For (only when nothing but the proxy can reach the service); a number → that
+ * many proxies in front; otherwise comma-separated proxy addresses or CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function readTrustProxy(env: NodeJS.ProcessEnv = process.env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const list = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || !list.every((s) => /^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(s))) {
+    throw new Error(
+      `TRUST_PROXY 不正确：${raw}（应为 true、false、代理层数，或以逗号分隔的代理地址/网段，如 10.0.0.0/8,127.0.0.1）`,
+    );
+  }
+  return list;
 }
 
 /** Default of MAX_CONTACTS; the apps' hospital config `maxContacts` must not exceed the service's value. */
@@ -67,5 +148,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     maxContacts: readMaxContacts(env),
     holdMinutes: readHoldMinutes(env),
     clockStart: readClockStart(env),
+    smsLimits: readSmsLimits(env),
+    trustProxy: readTrustProxy(env),
   };
 }

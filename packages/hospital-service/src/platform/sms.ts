@@ -1,7 +1,8 @@
 import { maskPhone } from '@patient/validation';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type SmsPurpose = 'login' | 'contact_phone';
+/** login; contact_phone: a contact's own phone; his_identity: the phone the HIS holds for a contact. */
+export type SmsPurpose = 'login' | 'contact_phone' | 'his_identity';
 
 export interface SmsMessage {
   phone: string;

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
+import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
 import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
 import { DevSmsSender } from '../platform/sms.ts';
 import { sessions, users } from '../schema.ts';
@@ -135,6 +136,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The SMS limits of test servers: the service's defaults, except that one address (every test client is
+ * 127.0.0.1) may send as many codes as the tests need. The limit tests set their own.
+ */
+export const TEST_SMS_LIMITS: SmsLimits = { ...DEFAULT_SMS_LIMITS, perIpHour: 100_000, perIpDay: 100_000 };
+
 /** A real HTTP server on loopback over an in-memory copy of the template database. */
 export async function startServer(
   options: {
@@ -145,6 +152,10 @@ export async function startServer(
     holdMinutes?: number | null;
     /** Where the clock starts (default TEST_START, the template's seed instant). */
     start?: string;
+    /** SMS limits of this server; default: TEST_SMS_LIMITS (every test client comes from 127.0.0.1). */
+    smsLimits?: Partial<SmsLimits>;
+    /** Fastify's trustProxy (tests of the per-address limit pose as clients with X-Forwarded-For). */
+    trustProxy?: TrustProxy;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -160,6 +171,8 @@ export async function startServer(
     production: options.production,
     maxContacts: options.maxContacts ?? 5,
     holdMinutes: options.holdMinutes ?? null,
+    smsLimits: { ...TEST_SMS_LIMITS, ...options.smsLimits },
+    trustProxy: options.trustProxy ?? false,
     // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
     sweepIntervalMs: 0,
   });

@@ -1,12 +1,15 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { isIPv4, isIPv6 } from 'node:net';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Clock, DAY, MINUTE, SECOND } from '../../platform/clock.ts';
-import type { Db } from '../../platform/database/connect.ts';
+import { type Clock, DAY, HOUR, MINUTE, SECOND } from '../../platform/clock.ts';
+import type { SmsLimits } from '../../platform/config.ts';
+import type { Db, DbOrTx } from '../../platform/database/connect.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
 import { businessError, tooManyRequests } from '../../platform/http/errors.ts';
+import { safeError } from '../../platform/logging/logger.ts';
 import type { SmsPurpose, SmsSender } from '../../platform/sms.ts';
 import { smsCodes } from './tables.ts';
-import { safeError } from '../../platform/logging/logger.ts';
 
 /** SMS code rules (the spec leaves them open; these are ours). */
 export const CODE_RULES = {
@@ -25,32 +28,126 @@ export interface CodeDeps {
   smsSender: SmsSender;
   secret: Buffer;
   log: FastifyBaseLogger;
+  settings: { sms: SmsLimits };
 }
 
-const hashCode = (secret: Buffer, phone: string, purpose: SmsPurpose, code: string): string =>
-  createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
+/** Who asks for a code: the client address and, when logged in, the account. */
+export interface Requester {
+  /** The client address as counted: IPv4 as is, IPv6 as its /64 (one subscriber's block). */
+  clientIp: string;
+  userId: number | null;
+}
+
+/**
+ * Codes a logged-in user asks for about someone (a contact's phone, a contact's identity): they count
+ * against the account's limit of different numbers, and only that account can use them.
+ */
+const ACCOUNT_PURPOSES: readonly SmsPurpose[] = ['contact_phone', 'his_identity'];
+
+/** The address a limit counts: IPv4 (also IPv4-mapped IPv6) as is, other IPv6 addresses as their /64. */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('%')[0].split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+const hashCode = (secret: Buffer, phone: string, purpose: SmsPurpose, code: string, subject = ''): string =>
+  createHmac('sha256', secret)
+    .update(`${purpose}:${phone}:${code}${subject ? `:${subject}` : ''}`)
+    .digest('hex');
 
 const TEXTS: Record<SmsPurpose, (code: string) => string> = {
   login: (code) => `【掌上医院】您的登录验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
   contact_phone: (code) =>
     `【掌上医院】您正在验证就诊人手机号，验证码为 ${code}，5分钟内有效。请勿泄露给他人。`,
+  his_identity: (code) =>
+    `【掌上医院】有人申请查看您在医院的就诊卡和检查申请，验证码为 ${code}，5分钟内有效。如非您本人或家人操作，请勿告知他人。`,
 };
 
+/** The sending limits beyond the phone's own, in the order they are checked; null when all allow it. */
+async function limitReached(
+  tx: DbOrTx,
+  limits: SmsLimits,
+  phone: string,
+  purpose: SmsPurpose,
+  who: Requester,
+  now: Date,
+) {
+  const hourAgo = new Date(now.getTime() - HOUR);
+  const dayAgo = new Date(now.getTime() - DAY);
+  if (who.userId !== null && ACCOUNT_PURPOSES.includes(purpose)) {
+    const mine = and(
+      eq(smsCodes.userId, who.userId),
+      inArray(smsCodes.purpose, [...ACCOUNT_PURPOSES]),
+      gt(smsCodes.createdAt, dayAgo),
+    );
+    const [{ phones }] = await tx
+      .select({ phones: countDistinct(smsCodes.phone) })
+      .from(smsCodes)
+      .where(mine);
+    const [again] = await tx
+      .select({ id: smsCodes.id })
+      .from(smsCodes)
+      .where(and(mine, eq(smsCodes.phone, phone)))
+      .limit(1);
+    if (!again && phones >= limits.perAccountPhonesDay) {
+      return tooManyRequests(
+        '验证码发送次数已达上限',
+        `每个账号24小时内最多向${limits.perAccountPhonesDay}个不同的手机号发送验证码，请明天再试`,
+      );
+    }
+  }
+  const sentSince = async (since: Date, clientIp?: string) => {
+    const recent = gt(smsCodes.createdAt, since);
+    const [{ n }] = await tx
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(clientIp === undefined ? recent : and(eq(smsCodes.clientIp, clientIp), recent));
+    return n;
+  };
+  if ((await sentSince(hourAgo, who.clientIp)) >= limits.perIpHour) {
+    return tooManyRequests('验证码发送过于频繁', '当前网络获取验证码过于频繁，请1小时后再试');
+  }
+  if ((await sentSince(dayAgo, who.clientIp)) >= limits.perIpDay) {
+    return tooManyRequests('今日验证码发送次数已达上限', '当前网络今日获取验证码次数已达上限，请明天再试');
+  }
+  if ((await sentSince(hourAgo)) >= limits.globalHour || (await sentSince(dayAgo)) >= limits.globalDay) {
+    return tooManyRequests('短信服务繁忙', '验证码发送量已达上限，请稍后再试');
+  }
+  return null;
+}
+
 /**
- * Issues a new code for the phone: rate limits first (1 a minute, 10 per rolling day, per phone and
- * purpose), then the previous codes stop working, then the sender delivers it.
+ * Issues a new code for the phone. The limits first — per phone and purpose (1 a minute, 10 a rolling
+ * day), per account (different numbers a day, for contact-phone and identity codes), per client address
+ * (an hour, a day) and for the whole service (an hour, a day), all counted in sms_codes so that they hold
+ * across instances — then the previous codes stop working, then the sender delivers it. `subject` binds the
+ * code to what it proves (a contact's identity): it only verifies with the same subject.
  */
 export async function sendCode(
   deps: CodeDeps,
   phone: string,
   purpose: SmsPurpose,
+  who: Requester,
+  subject = '',
 ): Promise<{ resendAfterSeconds: number }> {
   const now = deps.clock.now();
   const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
 
   await deps.db.transaction(async (tx) => {
-    // One sender at a time per phone, so two simultaneous requests cannot both pass the limits.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${purpose}:${phone}`}))`);
+    // One sender at a time, service-wide (an advisory lock holds across instances on one PostgreSQL):
+    // two simultaneous requests cannot both pass a limit. Sending is rare; the transaction is short.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sms:send'))`);
     const scope = and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
     const [latest] = await tx
       .select({ createdAt: smsCodes.createdAt })
@@ -76,6 +173,8 @@ export async function sendCode(
         `该手机号24小时内最多获取${CODE_RULES.maxPerDay}次验证码，请明天再试`,
       );
     }
+    const refused = await limitReached(tx, deps.settings.sms, phone, purpose, who, now);
+    if (refused) throw refused;
     await tx
       .update(smsCodes)
       .set({ supersededAt: now })
@@ -83,12 +182,14 @@ export async function sendCode(
     await tx.insert(smsCodes).values({
       phone,
       purpose,
-      codeHash: hashCode(deps.secret, phone, purpose, code),
+      codeHash: hashCode(deps.secret, phone, purpose, code, subject),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
+      clientIp: who.clientIp,
+      userId: who.userId,
     });
-    // Old rows are of no use after the daily window; keep the table small.
-    await tx.delete(smsCodes).where(and(scope, lt(smsCodes.createdAt, new Date(since.getTime() - DAY))));
+    // Old rows are of no use after the daily windows; keep the table small.
+    await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(since.getTime() - DAY)));
   });
 
   try {
@@ -104,15 +205,20 @@ const invalidCode = () => businessError(400, '验证码已失效', '验证码已
 
 /**
  * Checks a code and consumes it. Only the newest code of the phone and purpose counts; it is
- * single-use, expires after 5 minutes and dies after 5 wrong tries.
+ * single-use, expires after 5 minutes and dies after 5 wrong tries. A contact-phone or identity code
+ * counts only for the account that asked for it (`userId`), and only with the `subject` it was sent for.
  */
 export async function verifyCode(
-  deps: CodeDeps,
+  deps: Pick<CodeDeps, 'db' | 'clock' | 'secret'>,
   phone: string,
   purpose: SmsPurpose,
   code: string,
+  userId: number | null = null,
+  subject = '',
 ): Promise<void> {
   const now = deps.clock.now();
+  if (ACCOUNT_PURPOSES.includes(purpose) && userId === null)
+    throw new Error(`${purpose} 验证码必须属于某个账号`);
   const [row] = await deps.db
     .select()
     .from(smsCodes)
@@ -126,11 +232,16 @@ export async function verifyCode(
     )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= now.getTime() || row.attempts >= CODE_RULES.maxAttempts) {
+  if (
+    !row ||
+    row.expiresAt.getTime() <= now.getTime() ||
+    row.attempts >= CODE_RULES.maxAttempts ||
+    (ACCOUNT_PURPOSES.includes(purpose) && row.userId !== userId)
+  ) {
     throw invalidCode();
   }
   const expected = Buffer.from(row.codeHash, 'hex');
-  const actual = Buffer.from(hashCode(deps.secret, phone, purpose, code), 'hex');
+  const actual = Buffer.from(hashCode(deps.secret, phone, purpose, code, subject), 'hex');
   if (!timingSafeEqual(expected, actual)) {
     const [updated] = await deps.db
       .update(smsCodes)
@@ -155,4 +266,9 @@ export async function verifyCode(
     )
     .returning({ id: smsCodes.id });
   if (consumed.length === 0) throw invalidCode();
+}
+
+/** Who is asking for an SMS code: the client address (see TRUST_PROXY) and the account, if logged in. */
+export function requesterOf(ctx: RequestContext): Requester {
+  return { clientIp: clientKey(ctx.request.ip), userId: ctx.user?.id ?? null };
 }

@@ -1,2 +1,2 @@
-export { sendCode, verifyCode } from './codes.ts';
+export { requesterOf, sendCode, verifyCode } from './codes.ts';
 export * from './tables.ts';

@@ -6,7 +6,7 @@ import { createSession, endSessions } from '../../platform/auth/sessions.ts';
 import { users } from '../../platform/auth/tables.ts';
 import { banned, inputError } from '../../platform/http/errors.ts';
 import { route, sessionError } from '../../platform/http/route.ts';
-import { sendCode, verifyCode } from './codes.ts';
+import { requesterOf, sendCode, verifyCode } from './codes.ts';
 
 export function checkPhone(phone: string, field = 'phone'): void {
   if (!isMobilePhone(phone)) throw inputError(field, '请输入正确的手机号码');
@@ -15,7 +15,7 @@ export function checkPhone(phone: string, field = 'phone'): void {
 export const authRoutes = [
   route(sendLoginCode, async ({ body }, ctx) => {
     checkPhone(body.phone);
-    return sendCode(ctx, body.phone, 'login');
+    return sendCode(ctx, body.phone, 'login', requesterOf(ctx));
   }),
 
   route(bindPhone, async ({ body }, ctx) => {

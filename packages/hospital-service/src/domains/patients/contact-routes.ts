@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../platform/database/errors.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { conflict, inputError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { sendCode, verifyCode } from '../accounts/index.ts';
+import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
 import { ownedContact, toContact } from './common.ts';
 import { contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
@@ -363,14 +363,14 @@ export const contactRoutes = [
   route(sendContactPhoneCode, async ({ query }, ctx) => {
     userOf(ctx);
     checkPhone(query.phone);
-    return sendCode(ctx, query.phone, 'contact_phone');
+    return sendCode(ctx, query.phone, 'contact_phone', requesterOf(ctx));
   }),
 
   route(verifyContactPhone, async ({ query }, ctx) => {
     const user = userOf(ctx);
     checkPhone(query.phone);
     const current = await ownedContact(ctx.db, user.id, query.contactId);
-    await verifyCode(ctx, query.phone, 'contact_phone', query.number);
+    await verifyCode(ctx, query.phone, 'contact_phone', query.number, user.id);
     await ctx.db
       .update(contacts)
       .set({ phone: query.phone, phoneVerified: true, updatedAt: ctx.clock.now() })

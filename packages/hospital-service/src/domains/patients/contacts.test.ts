@@ -12,6 +12,7 @@ import {
   mainlandId,
   person,
   startServer,
+  TEST_SMS_LIMITS,
   type TestServer,
 } from '../../test/harness.ts';
 import { certificationAttempts, contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
@@ -360,6 +361,7 @@ describe('contact rules', () => {
       secret: 'test-secret',
       logger: false,
       maxContacts: 2,
+      smsLimits: TEST_SMS_LIMITS,
     });
     await small.listen({ port: 0, host: '127.0.0.1' });
     try {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
+import type { SmsLimits } from '../config.ts';
 import type { Db } from '../database/connect.ts';
 import type { SmsSender } from '../sms.ts';
 import { notLoggedIn } from './errors.ts';
@@ -27,6 +28,8 @@ export interface ServiceSettings {
   maxContacts: number;
   /** Hold period of a locked slot for every hospital (HOLD_MINUTES), or null: each hospital's own. */
   holdMinutes: number | null;
+  /** SMS sending limits per client address, per account and for the whole service (SMS_LIMIT_*). */
+  sms: SmsLimits;
 }
 
 /** What a handler gets besides its parsed input. */
