@@ -56,7 +56,9 @@ function httpClient(baseUrl, maxSockets) {
    */
   const send = (method, path, { cookie, json, form } = {}) =>
     new Promise((done) => {
-      const headers = {};
+      // Every call of the apps carries the channel header (api-client: `H5` from a browser); the cashier's
+      // form does not (a form cannot set headers), nor does the service require it there.
+      const headers = form === undefined ? { channelType: 'H5' } : {};
       let payload;
       if (json !== undefined) {
         payload = Buffer.from(JSON.stringify(json));

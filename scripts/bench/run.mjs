@@ -664,10 +664,12 @@ function cannon(options) {
 /** Load on the service itself: the three start-up calls of hospital 1000, round-robin on every connection. */
 async function measureService(serviceUrl) {
   checkStopping();
-  const requests = startupCalls(SERVICE_HOSPITAL_ID).map((path) => ({ method: 'GET', path }));
+  // With the channel header every app call carries (the service refuses app calls without it).
+  const headers = { channelType: 'H5' };
+  const requests = startupCalls(SERVICE_HOSPITAL_ID).map((path) => ({ method: 'GET', path, headers }));
   // Answers must be right before their speed means anything.
   for (const { path } of requests) {
-    const response = await fetch(serviceUrl + path);
+    const response = await fetch(serviceUrl + path, { headers });
     if (!response.ok) throw new Error(`GET ${path} → ${response.status}`);
   }
   log('service warm-up (2 s)');

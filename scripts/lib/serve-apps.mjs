@@ -26,7 +26,12 @@ function proxy(req, res, serviceUrl) {
   const target = new URL(req.url, serviceUrl);
   const upstream = httpRequest(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    // The host the browser addressed goes along as X-Forwarded-Host: the service compares a form's Origin
+    // with it (the sandbox cashier, for browsers that send no Sec-Fetch-Site).
+    {
+      method: req.method,
+      headers: { ...req.headers, host: target.host, 'x-forwarded-host': req.headers.host ?? target.host },
+    },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -1,8 +1,10 @@
-/** The host the H5 page runs in (000 §6). */
+import { BROWSER_CHANNEL, CHANNEL_HEADER } from '@patient/contract';
+
+/** The host the H5 page runs in (000 §6); an ordinary browser is null (its header value is BROWSER_CHANNEL). */
 export type ChannelType = 'ALIPAY_MINI_PROGRAM' | 'WECHAT_MINI_PROGRAM' | 'WECHAT_BROWSER';
 
-/** Name of the request header that carries the channel. */
-export const CHANNEL_HEADER = 'channelType';
+/** Name of the request header that carries the channel, and its value from an ordinary browser (the contract's). */
+export { BROWSER_CHANNEL, CHANNEL_HEADER };
 
 /**
  * Detects the host from the user agent and, for the WeChat mini-program, `window.__wxjs_environment`

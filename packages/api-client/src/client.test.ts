@@ -182,12 +182,13 @@ describe('headers', () => {
     expect(headers[CHANNEL_HEADER.toLowerCase()]).toBe('WECHAT_BROWSER');
   });
 
-  it('sends no channel header for an ordinary browser', async () => {
+  it('sends the channel header as H5 from an ordinary browser, on every call', async () => {
     const plain = createApiClient({ baseURL: server.baseURL, channel: null, ...fake.host });
     const noChannel = createApiClient({ baseURL: server.baseURL, ...fake.host });
     await plain.request(getHospitalDescription, hospital);
     await noChannel.request(getHospitalDescription, hospital);
-    for (const { headers } of server.received) expect(headers).not.toHaveProperty('channeltype');
+    await plain.request(addMedicalCard, { body: card });
+    expect(server.received.map((r) => r.headers.channeltype)).toEqual(['H5', 'H5', 'H5']);
   });
 
   it('sends each channel value as is', async () => {

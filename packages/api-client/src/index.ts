@@ -1,4 +1,4 @@
-export { CHANNEL_HEADER, type ChannelType, detectChannel } from './channel.ts';
+export { BROWSER_CHANNEL, CHANNEL_HEADER, type ChannelType, detectChannel } from './channel.ts';
 export {
   type ApiClient,
   type ApiClientOptions,

@@ -23,9 +23,11 @@ describe('buildRequestConfig', () => {
     expect(config.data).toBeUndefined();
   });
 
-  it('leaves the channel header out for an ordinary browser', () => {
-    const config = buildRequestConfig(listContacts, {}, { channel: null });
-    expect(config.headers).toEqual({ 'Content-Type': 'application/json' });
+  it('sends the channel header as H5 from an ordinary browser (the service refuses calls without it)', () => {
+    for (const channel of [null, undefined]) {
+      const config = buildRequestConfig(listContacts, {}, { channel });
+      expect(config.headers).toEqual({ 'Content-Type': 'application/json', channelType: 'H5' });
+    }
   });
 
   it('resolves every status so that the client applies the error catalogue itself', () => {

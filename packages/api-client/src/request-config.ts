@@ -1,6 +1,6 @@
 import { buildPath, type Endpoint, SERVICE_PREFIX } from '@patient/contract';
 import type { AxiosRequestConfig } from 'axios';
-import { CHANNEL_HEADER, type ChannelType } from './channel.ts';
+import { BROWSER_CHANNEL, CHANNEL_HEADER, type ChannelType } from './channel.ts';
 
 /** The loosest shape of EndpointInput, for code that handles every endpoint. */
 export interface AnyEndpointInput {
@@ -30,7 +30,7 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
 
 /**
  * The axios config of one call (000 §7): URL = baseURL + service prefix + filled path (+ query),
- * JSON body for POST/PUT/PATCH only, JSON content type, channel header, credentials, no timeout,
+ * JSON body for POST/PUT/PATCH only, JSON content type, channel header (always), credentials, no timeout,
  * and every status resolved so that the client applies the error catalogue itself.
  * Throws when a path parameter is missing.
  */
@@ -45,8 +45,12 @@ export function buildRequestConfig(
     SERVICE_PREFIX[endpoint.service] +
     buildPath(endpoint.path, input.params) +
     serializeQuery(input.query);
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (context.channel) headers[CHANNEL_HEADER] = context.channel;
+  // The channel header goes on every call, BROWSER_CHANNEL from an ordinary browser: the service refuses
+  // calls without it (no other site can make a browser send it, see @patient/contract CHANNEL_HEADER).
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    [CHANNEL_HEADER]: context.channel ?? BROWSER_CHANNEL,
+  };
   const config: AxiosRequestConfig = {
     method: endpoint.method,
     url,

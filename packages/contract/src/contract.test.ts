@@ -82,6 +82,16 @@ describe('openApiDocument', () => {
     const contactById = doc.paths['/hospital-service/contact_id/{contactId}'].get as {
       parameters: { name: string; in: string }[];
     };
-    expect(contactById.parameters).toEqual([expect.objectContaining({ name: 'contactId', in: 'path' })]);
+    expect(contactById.parameters).toEqual([
+      expect.objectContaining({ name: 'channelType', in: 'header', required: true }),
+      expect.objectContaining({ name: 'contactId', in: 'path' }),
+    ]);
+    // The payment provider's notification is not an app call: no channel header.
+    const notify = doc.paths['/hospital-service/v1/pay_orders/notify'].post as { parameters: unknown[] };
+    expect(notify.parameters).toEqual([]);
+  });
+
+  it('marks only the provider’s notification as called by a server', () => {
+    expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual(['paymentNotification']);
   });
 });

@@ -36,6 +36,12 @@ export interface Endpoint<
   summary: string;
   /** false for calls an anonymous visitor may make (start-up, login). */
   auth: boolean;
+  /**
+   * Who calls it: 'app' (the apps, through api-client, with the channel header; the service refuses such a
+   * call without that header or from another site), or 'server' (another party's server, e.g. the payment
+   * provider's notification, which proves itself otherwise: a signature).
+   */
+  caller: 'app' | 'server';
   params: Params;
   query: Query;
   body: Body;
@@ -79,6 +85,7 @@ export function endpoint<
   results: R;
   service?: ServiceName;
   auth?: boolean;
+  caller?: 'app' | 'server';
   params?: P;
   query?: Q;
   body?: B;
@@ -86,6 +93,7 @@ export function endpoint<
   return {
     service: 'hospital',
     auth: true,
+    caller: 'app',
     params: undefined as P,
     query: undefined as Q,
     body: undefined as B,

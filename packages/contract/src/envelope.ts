@@ -16,6 +16,17 @@ export const SUB_CODE = {
  */
 export const SERVER_TIME_HEADER = 'x-server-time';
 
+/**
+ * Request header naming the host the page runs in (000 §6): a mini-program, WeChat's browser, or
+ * {@link BROWSER_CHANNEL}. api-client sends it on every call; the service refuses the apps' calls without it,
+ * because no other site can make a browser send it (a cross-site link or form cannot set headers, and a
+ * cross-site script needs a CORS preflight, which the service never grants).
+ */
+export const CHANNEL_HEADER = 'channelType';
+
+/** The channel header's value from an ordinary browser (the spec names only the mini-programs and WeChat). */
+export const BROWSER_CHANNEL = 'H5';
+
 /** The only `state` that counts as success. Other states carry an error in msg/subMsg. */
 export const STATE_OK = 200;
 

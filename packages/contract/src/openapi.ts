@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type Endpoint, fullPath } from './endpoint.ts';
-import { envelopeOf } from './envelope.ts';
+import { BROWSER_CHANNEL, CHANNEL_HEADER, envelopeOf } from './envelope.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -23,6 +23,17 @@ const parametersOf = (schema: z.ZodMiniType | undefined, location: 'path' | 'que
   }));
 };
 
+/** The header every call of the apps carries (a call without it is refused: HTTP 403). */
+const channelParameter = {
+  name: CHANNEL_HEADER,
+  in: 'header',
+  required: true,
+  schema: {
+    type: 'string',
+    examples: [BROWSER_CHANNEL, 'WECHAT_BROWSER', 'WECHAT_MINI_PROGRAM', 'ALIPAY_MINI_PROGRAM'],
+  },
+};
+
 /** An OpenAPI 3.1 document for the given endpoints, every response wrapped in the envelope. */
 export function openApiDocument(endpoints: readonly Endpoint[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -34,7 +45,11 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
       summary: e.summary,
       tags: [e.service],
       security: e.auth ? [{ session: [] }] : [],
-      parameters: [...parametersOf(e.params, 'path'), ...parametersOf(e.query, 'query')],
+      parameters: [
+        ...(e.caller === 'app' ? [channelParameter] : []),
+        ...parametersOf(e.params, 'path'),
+        ...parametersOf(e.query, 'query'),
+      ],
       ...(e.body
         ? {
             requestBody: {
@@ -49,6 +64,9 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
           content: { 'application/json': { schema: jsonSchema(envelopeOf(e.results), 'output') } },
         },
         401: { description: '未登录' },
+        ...(e.caller === 'app'
+          ? { 403: { description: `缺少 ${CHANNEL_HEADER} 请求头或跨站请求（HTTP 403，信封 state 403）` } }
+          : {}),
       },
     };
   }

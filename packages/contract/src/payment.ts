@@ -97,6 +97,8 @@ export const paymentNotification = endpoint({
   path: '/v1/pay_orders/notify',
   summary: '支付结果通知（幂等）',
   auth: false,
+  // The payment provider's server calls it (signed), not the apps.
+  caller: 'server',
   body: z.object({
     paymentId: id(),
     tradeNo: z.string().check(z.minLength(1), z.maxLength(64)),

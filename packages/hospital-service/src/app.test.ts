@@ -275,10 +275,17 @@ describe('unexpected errors and production mode', () => {
     expect(ban.statusCode).toBe(404);
 
     const phone = '13700000009';
-    await app.inject({ method: 'POST', url: '/hospital-service/v1/auth/sendCode', payload: { phone } });
+    const channel = { channeltype: 'H5' };
+    await app.inject({
+      method: 'POST',
+      url: '/hospital-service/v1/auth/sendCode',
+      headers: channel,
+      payload: { phone },
+    });
     const login = await app.inject({
       method: 'POST',
       url: '/hospital-service/v1/auth/bindPhone',
+      headers: channel,
       payload: { phone, code: codes[0] },
     });
     expect(login.json()).toMatchObject({ state: 200 });

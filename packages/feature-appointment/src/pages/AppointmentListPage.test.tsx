@@ -141,13 +141,15 @@ describe('AppointmentListPage', () => {
     ctx.service.orders = [order];
     // Kept alive: the screen stays mounted (hidden) while the patient is elsewhere.
     const router = renderAt('/*', <AppointmentListPage />, '/appointmentList');
-    await screen.findByText('待支付');
+    // The order's badge: the status tabs say 待支付 and 已取消 too.
+    const badge = () => items()[0].querySelector('.fk-badge')?.textContent;
+    await waitFor(() => expect(badge()).toBe('待支付'));
     await act(() => router.navigate(`/appointmentDetail/${order.orderId}`));
     order.status = 'CANCELLED';
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bodiesOf(ctx.server, LIST)).toHaveLength(1);
     await act(() => router.navigate('/appointmentList'));
-    await screen.findByText('已取消');
+    await waitFor(() => expect(badge()).toBe('已取消'));
     expect(bodiesOf(ctx.server, LIST)).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import type { Contact, Envelope } from '@patient/contract';
+import { BROWSER_CHANNEL, CHANNEL_HEADER, type Contact, type Envelope } from '@patient/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -71,18 +71,30 @@ export interface CallOptions {
   rawBody?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** The channel header's value for this call; null sends none. Default: the client's. */
+  channel?: string | null;
 }
 
-/** A browser-like client: its own cookie jar, fetch over real HTTP. */
+/**
+ * A client like the app's: its own cookie jar, fetch over real HTTP, and (like api-client) the channel header
+ * on every call — `channel` null for one that sends none (a link or form of another site).
+ */
 export class Client {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    readonly channel: string | null = BROWSER_CHANNEL,
+  ) {}
 
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const url = new URL(path, this.base);
     for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { ...options.headers };
+    const channel = options.channel === undefined ? this.channel : options.channel;
+    const headers: Record<string, string> = {
+      ...(channel === null ? {} : { [CHANNEL_HEADER]: channel }),
+      ...options.headers,
+    };
     if (this.cookies.size > 0 && !headers.cookie) {
       headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     }
@@ -130,7 +142,8 @@ export interface TestServer {
   clock: TestClock;
   sms: DevSmsSender;
   base: string;
-  client(): Client;
+  /** A new client (cookie jar); `channel` null: one that sends no channel header. */
+  client(channel?: string | null): Client;
   /** A client logged in with this phone (sends and reads the code through the dev outbox). */
   login(phone: string, client?: Client): Promise<Client>;
   close(): Promise<void>;
@@ -185,7 +198,7 @@ export async function startServer(
     clock,
     sms,
     base,
-    client: () => new Client(base),
+    client: (channel?: string | null) => new Client(base, channel),
     async login(phone, client = new Client(base)) {
       const sent = await client.post('/v1/auth/sendCode', { phone });
       if (sent.body.state === 429) {

@@ -61,9 +61,14 @@ const tradeNoOf = async (paymentId: string) =>
 
 const notify = (body: unknown) => server.client().post<{ applied: boolean }>('/v1/pay_orders/notify', body);
 
-/** The cashier form's POST, as a browser sends it. */
+/** The cashier form's POST, as a browser sends it: no channel header, its own origin. */
 const confirmAtCashier = (client: Client, path: string) =>
-  client.call('POST', path, { rawBody: '', contentType: 'application/x-www-form-urlencoded' });
+  client.call('POST', path, {
+    rawBody: '',
+    contentType: 'application/x-www-form-urlencoded',
+    channel: null,
+    headers: { origin: client.base, 'sec-fetch-site': 'same-origin' },
+  });
 
 describe('starting a payment', () => {
   it('creates the order’s one pending payment and returns it however often it is started', async () => {
@@ -431,6 +436,56 @@ describe('the sandbox cashier', () => {
     ).toBe(400);
   });
 
+  it('takes the 确认支付 form only from its own page: another site’s form pays nothing', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const started = (await startPay(alice.client, orderId, 'SANDBOX')).body.results as Started;
+    const form = String(started.sandbox?.cashierUrl).replace('?', '/confirm?');
+    const post = (headers: Record<string, string>) =>
+      alice.client.call('POST', form, {
+        rawBody: '',
+        contentType: 'application/x-www-form-urlencoded',
+        channel: null,
+        headers,
+      });
+    const status = async () =>
+      (await alice.client.get<Payment>(`/v1/pay_orders/${started.payment.paymentId}`)).body.results?.status;
+    const host = new URL(alice.client.base).host;
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://other.hospital.example' },
+      // A browser without Sec-Fetch-Site: its Origin must be the cashier's host.
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: `http://${host}`, 'x-forwarded-host': 'h5.hospital.example' },
+    ];
+    for (const headers of foreign) {
+      const refused = await post(headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(refused.text).toContain('该支付请求来自其他网站，已被拒绝');
+      expect(await status()).toBe('PENDING');
+    }
+    // Behind a proxy the browser's Origin names the proxy's host (X-Forwarded-Host): the app's own form.
+    const viaProxy = await post({
+      origin: 'https://h5.hospital.example',
+      'x-forwarded-host': 'h5.hospital.example',
+    });
+    expect(viaProxy.status).toBe(303);
+    expect(await status()).toBe('PAID');
+  });
+
+  it('takes the form from a client that is not a browser (no Sec-Fetch-Site, no Origin: the benchmark)', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const started = (await startPay(alice.client, orderId, 'SANDBOX')).body.results as Started;
+    const form = String(started.sandbox?.cashierUrl).replace('?', '/confirm?');
+    const answer = await alice.client.call('POST', form, {
+      rawBody: '',
+      contentType: 'application/x-www-form-urlencoded',
+      channel: null,
+    });
+    expect(answer.status).toBe(303);
+  });
+
   it('does not exist in production, where SANDBOX is refused', async () => {
     const app = buildApp({
       db: server.database,
@@ -450,7 +505,7 @@ describe('the sandbox cashier', () => {
       const answer = await app.inject({
         method: 'POST',
         url: '/hospital-service/v1/pay_orders/js_pay',
-        headers: { cookie: `SESSION=${alice.client.cookies.get('SESSION')}` },
+        headers: { cookie: `SESSION=${alice.client.cookies.get('SESSION')}`, channeltype: 'H5' },
         payload: { orderType: 'APPOINTMENT', orderId, channel: 'SANDBOX' },
       });
       expect(answer.json()).toMatchObject({ state: 400, msg: '不支持的支付方式' });

@@ -5,6 +5,7 @@ import { tokensOf } from '../../platform/auth/session-cookie.ts';
 import { lookupSession } from '../../platform/auth/sessions.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
+import { isSameOriginForm } from '../../platform/http/origin.ts';
 import {
   appointmentOrders,
   departments,
@@ -184,6 +185,10 @@ ${actions}
     cashier.post<{ Params: { paymentId: string } }>(
       `${CASHIER_PREFIX}/:paymentId/confirm`,
       async (request, reply) => {
+        // The form cannot send the channel header; the browser must say it is this page's own form.
+        if (!isSameOriginForm(request)) {
+          return message(reply, 403, '该支付请求来自其他网站，已被拒绝。请回到医院应用重新发起支付。');
+        }
         const returnPath = returnPathOf(request.query);
         if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
         const found = await ownPayment(deps, request, request.params.paymentId);

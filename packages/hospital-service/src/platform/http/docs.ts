@@ -140,7 +140,7 @@ export function buildDocsHtml(doc: ReturnType<typeof buildOpenApi>): string {
         .map(({ method, path, op }) => {
           const params = op.parameters.map(
             (p) =>
-              `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in === 'path' ? '路径' : '查询'} · ${escapeHtml(typeOf(p.schema))}</td>` +
+              `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${{ path: '路径', query: '查询', header: '请求头' }[p.in] ?? p.in} · ${escapeHtml(typeOf(p.schema))}</td>` +
               `<td>${p.required ? '是' : '否'}</td><td>${escapeHtml(rulesOf(p.schema))}</td></tr>`,
           );
           const body = op.requestBody?.content['application/json'].schema;
@@ -149,7 +149,7 @@ export function buildDocsHtml(doc: ReturnType<typeof buildOpenApi>): string {
           return `<article id="${escapeHtml(op.operationId)}">
   <h3><span class="m m-${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
   <p>${escapeHtml(op.summary)} <span class="tag ${op.security.length ? 'auth' : 'open'}">${op.security.length ? '需要登录' : '无需登录'}</span> <span class="id">${escapeHtml(op.operationId)}</span></p>
-  ${params.length ? `<h4>路径与查询参数</h4>${table(params.join(''))}` : ''}
+  ${params.length ? `<h4>请求头、路径与查询参数</h4>${table(params.join(''))}` : ''}
   ${body ? `<h4>请求体（JSON）</h4>${table(fieldRows(body)) || '<p>无字段</p>'}` : ''}
   <h4>results</h4>${table(fieldRows(results)) || `<p><code>${escapeHtml(typeOf(results))}</code></p>`}
   <details><summary>results 的 JSON Schema</summary><pre>${escapeHtml(JSON.stringify(results ?? {}, null, 2))}</pre></details>

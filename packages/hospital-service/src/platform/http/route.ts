@@ -6,6 +6,7 @@ import { type AuthUser, lookupSession } from '../auth/sessions.ts';
 import type { AppDeps, RequestContext, SessionProblem } from './context.ts';
 import { banned, loggedInElsewhere, notLoggedIn, notOpen, ok, sessionGone } from './errors.ts';
 import { parseInput } from './input.ts';
+import { appCallRefusal } from './origin.ts';
 
 /** A typed handler of one contract endpoint. */
 export type Handler<E extends Endpoint> = (
@@ -93,6 +94,18 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: fullPath(endpoint),
+      // Before the body is read: a call of the apps without the channel header, or from another site, is
+      // refused first (HTTP 403). Only the payment provider's signed notification is exempt.
+      onRequest:
+        endpoint.caller === 'app'
+          ? async (request) => {
+              const refusal = appCallRefusal(request);
+              if (refusal) {
+                requestFacts.set(request, { endpointId: endpoint.id });
+                throw refusal;
+              }
+            }
+          : undefined,
       handler: async (request, reply) => {
         requestFacts.set(request, { endpointId: endpoint.id });
         const { user, tokens, problem } = await authenticate(request, reply, deps);
