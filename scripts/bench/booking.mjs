@@ -691,7 +691,8 @@ export async function measureBooking(serviceUrls, o) {
     log('booking check: double bookings in the database; every account’s booked orders (listOrders)');
     const inDatabase = await o.countDoubleBookings();
     // What became of the late payments: BOOKED (the place was still free), REFUNDED (it was not), or still
-    // EXPIRED (a sweeper had closed the payment before the cashier's confirm, so no money was taken).
+    // EXPIRED (its payment was closed before the cashier's confirm — by a sweeper, or by a lock on the same
+    // slot storing the run-out hold — so no money was taken).
     const lateOutcomes = countBy(
       await pool(late, SETUP_CONCURRENCY, async (l) => {
         const answer = await l.http.send('GET', PATH.order(l.orderId), { cookie: l.user.cookie });

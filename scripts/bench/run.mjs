@@ -838,7 +838,7 @@ function printBooking(b, fmt) {
         (Object.entries(e.paidLateOutcomes)
           .map(([status, n]) => `${n} ${status}`)
           .join(', ') || 'none') +
-        ' (BOOKED: the place was still free; EXPIRED: the sweeper had closed the payment first)',
+        ' (BOOKED: the place was still free; EXPIRED: its payment had been closed first, no money taken)',
     );
   }
 
