@@ -268,13 +268,7 @@ async function startService() {
   service = spawn('pnpm', ['--filter', '@patient/hospital-service', 'start'], {
     cwd: root,
     env: {
-      // The booking set-up logs in every account (200 by default, more with --booking-users) from
-      // 127.0.0.1: the per-address and service-wide SMS limits must let them all through (the
-      // environment may still set them).
-      SMS_LIMIT_IP_HOUR: '1000000',
-      SMS_LIMIT_IP_DAY: '1000000',
-      SMS_LIMIT_GLOBAL_HOUR: '1000000',
-      SMS_LIMIT_GLOBAL_DAY: '1000000',
+      ...BENCH_SMS_LIMITS,
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -374,6 +368,18 @@ async function startPgCluster() {
   };
 }
 
+/**
+ * The booking set-up logs in every account (200 by default, more with --booking-users) from 127.0.0.1: the
+ * per-address and service-wide SMS limits of every service the bench starts must let them all through (the
+ * environment may still set them).
+ */
+const BENCH_SMS_LIMITS = {
+  SMS_LIMIT_IP_HOUR: '1000000',
+  SMS_LIMIT_IP_DAY: '1000000',
+  SMS_LIMIT_GLOBAL_HOUR: '1000000',
+  SMS_LIMIT_GLOBAL_DAY: '1000000',
+};
+
 /** The URL of another database of the cluster. */
 function databaseUrl(url, name) {
   const u = new URL(url);
@@ -397,6 +403,10 @@ async function postgresInstances(cluster, count) {
   }
   const url = databaseUrl(cluster.url, name);
   const env = {
+    ...BENCH_SMS_LIMITS,
+    ...Object.fromEntries(
+      Object.keys(BENCH_SMS_LIMITS).flatMap((k) => (k in process.env ? [[k, process.env[k]]] : [])),
+    ),
     DATABASE_URL: url,
     HOST: '127.0.0.1',
     PORT: '0',
