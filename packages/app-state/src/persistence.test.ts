@@ -67,6 +67,8 @@ describe('store', () => {
           relation: 'SELF',
           isDefault: true,
           certified: true,
+          hisVerified: true,
+          hisVerifiedAt: null,
           notify: true,
           address: null,
           ethnicity: null,

@@ -43,6 +43,14 @@ export const contactDO = z.object({
   isDefault: z.boolean(),
   /** Real-name authentication done (/authentication). */
   certified: z.boolean(),
+  /**
+   * The hospital's data about this person (HIS cards, examination requests) may be shown: the contact is
+   * 本人 (SELF) and certified, or the code sent to the phone the HIS holds for the person was confirmed
+   * (verifyHisIdentity). Otherwise those calls answer state 403, subCode HIS_IDENTITY_REQUIRED.
+   */
+  hisVerified: z.boolean(),
+  /** When the HIS phone's code was confirmed (null: not, or proven as certified 本人 only). */
+  hisVerifiedAt: z.nullable(z.string()),
   /** Receives appointment and payment messages. */
   notify: z.boolean(),
   address: z.nullable(z.string()),
@@ -166,6 +174,26 @@ export const verifyContactPhone = endpoint({
   summary: '验证就诊人手机号',
   query: z.object({ contactId: id(), phone: mobilePhone(), number: z.string().check(z.regex(/^\d{6}$/)) }),
   results: z.boolean(),
+});
+
+export const sendHisIdentityCode = endpoint({
+  id: 'sendHisIdentityCode',
+  method: 'POST',
+  path: '/v1/contact/:contactId/hisIdentity/sms',
+  summary: '验证就诊人身份：向医院登记的手机号发送验证码',
+  params: z.object({ contactId: id() }),
+  /** maskedPhone: where the code went, masked (138****8000): the full number is the HIS's, never shown. */
+  results: z.object({ maskedPhone: z.string(), resendAfterSeconds: z.number() }),
+});
+
+export const verifyHisIdentity = endpoint({
+  id: 'verifyHisIdentity',
+  method: 'POST',
+  path: '/v1/contact/:contactId/hisIdentity',
+  summary: '验证就诊人身份：校验验证码，通过后可查看其就诊卡和检查申请',
+  params: z.object({ contactId: id() }),
+  body: z.object({ code: z.string().check(z.regex(/^\d{6}$/)) }),
+  results: contact,
 });
 
 export const listMedicalCards = endpoint({

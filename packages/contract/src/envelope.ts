@@ -8,6 +8,11 @@ export const SUB_CODE = {
   SESSION_GONE: 40301,
   /** Logged in on another device: dialog 'offline notice', then /login. */
   LOGGED_IN_ELSEWHERE: 40302,
+  /**
+   * (state 403) The contact's hospital data (HIS cards, examination requests) needs the contact proven first:
+   * the app offers 验证身份 (sendHisIdentityCode, then verifyHisIdentity). Not a session problem.
+   */
+  HIS_IDENTITY_REQUIRED: 40310,
 } as const;
 
 /**

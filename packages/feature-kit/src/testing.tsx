@@ -42,33 +42,39 @@ export function bodiesOf(server: TestServer, lineOrFragment: string): unknown[] 
     .map((r) => (r.body ? JSON.parse(r.body) : null));
 }
 
-/** A contact as the service lists it: a certified, verified adult with a mainland ID card, not default. */
+/**
+ * A contact as the service lists it: a certified, verified adult (本人) with a mainland ID card, not default.
+ * `hisVerified` follows the service's rule (certified 本人, or a confirmed HIS code) unless `extra` sets it.
+ */
 export function makeContact(
   contactId: string,
   name: string,
   extra: Partial<Contact['contactDO']> = {},
 ): Contact {
-  return {
-    contactId,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    contactDO: {
-      name,
-      documentType: 'IDENTITY_CARD',
-      documentNumber: '110105198503152313',
-      phone: '13800138000',
-      phoneVerified: true,
-      sex: null,
-      birthDate: null,
-      relation: 'SELF',
-      isDefault: false,
-      certified: true,
-      notify: true,
-      address: null,
-      ethnicity: null,
-      occupation: null,
-      ...extra,
-    },
+  const contactDO: Contact['contactDO'] = {
+    name,
+    documentType: 'IDENTITY_CARD',
+    documentNumber: '110105198503152313',
+    phone: '13800138000',
+    phoneVerified: true,
+    sex: null,
+    birthDate: null,
+    relation: 'SELF',
+    isDefault: false,
+    certified: true,
+    hisVerified: false,
+    hisVerifiedAt: null,
+    notify: true,
+    address: null,
+    ethnicity: null,
+    occupation: null,
+    ...extra,
   };
+  if (extra.hisVerified === undefined) {
+    contactDO.hisVerified =
+      contactDO.hisVerifiedAt !== null || (contactDO.relation === 'SELF' && contactDO.certified);
+  }
+  return { contactId, createdAt: '2026-01-01T00:00:00.000Z', contactDO };
 }
 
 /** An answer of a fake service to a request whose path matched `match`. */

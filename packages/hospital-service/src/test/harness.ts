@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
+import { hisPhoneOf } from '../domains/patients/index.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
@@ -254,6 +255,27 @@ export async function addCertifiedContact(client: Client, body: Record<string, u
   });
   if (certified.body.state !== 200) throw new Error(`authentication failed: ${certified.text}`);
   return { ...contact, contactDO: { ...contact.contactDO, certified: true } };
+}
+
+/**
+ * Proves a contact for its hospital data as a patient does (verifyHisIdentity): the code sent to the phone
+ * the HIS holds for the person, read from the dev outbox. Fails the test on any refusal.
+ */
+export async function proveContact(server: TestServer, client: Client, contactId: string): Promise<Contact> {
+  const contact = (await client.get<Contact>(`/contact_id/${contactId}`)).body.results as Contact;
+  const sendPath = `/v1/contact/${contactId}/hisIdentity/sms`;
+  let sent = await client.post(sendPath);
+  if (sent.body.state === 429 && /秒后再试/.test(sent.body.subMsg ?? '')) {
+    // The same person proven in another account a moment ago: the HIS phone's once-a-minute limit.
+    server.clock.advance(MINUTE + 1000);
+    sent = await client.post(sendPath);
+  }
+  if (sent.body.state !== 200) throw new Error(`sendHisIdentityCode failed: ${sent.text}`);
+  const phone = hisPhoneOf({ identityCard: contact.contactDO.documentNumber, name: contact.contactDO.name });
+  const code = server.sms.latestCode(phone, 'his_identity');
+  const verified = await client.post<Contact>(`/v1/contact/${contactId}/hisIdentity`, { code });
+  if (verified.body.state !== 200) throw new Error(`verifyHisIdentity failed: ${verified.text}`);
+  return verified.body.results as Contact;
 }
 
 /**

@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PHONE } from '../../seed-data.ts';
 import { TEST_START } from '../../test/constants.ts';
-import { type Client, person, startServer, type TestServer } from '../../test/harness.ts';
+import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { filedBeforehand } from '../patients/index.ts';
 import { applicationsOf, ITEM_TYPES, reservedPlaces } from './his.ts';
 import { checkupApplications } from './tables.ts';
@@ -21,6 +21,8 @@ beforeAll(async () => {
   server = await startServer();
   demo = await server.login(DEMO_PHONE);
   [self, mother] = (await demo.get<Contact[]>('/contacts')).body.results ?? [];
+  // 张伟 is 本人 and certified; his mother is proven with the code the HIS sends to her phone (the demo's).
+  mother = await proveContact(server, demo, mother.contactId);
 });
 afterAll(() => server?.close());
 afterEach(() => server.clock.set(TEST_START));
@@ -82,6 +84,7 @@ describe('check-up requests', () => {
       n++;
     const filed = (await client.post<Contact>('/addPatient', person(n, { phone: '13700003001' }))).body
       .results as Contact;
+    await proveContact(server, client, filed.contactId);
     const first = (await list(client, filed.contactId, '1002')).body.results ?? [];
     expect(first.length).toBeGreaterThanOrEqual(2);
     expect(first.every((a) => a.applicationNo.startsWith('SQ1002'))).toBe(true);
@@ -95,6 +98,7 @@ describe('check-up requests', () => {
       m++;
     const unfiled = (await client.post<Contact>('/addPatient', person(m, { phone: '13700003001' }))).body
       .results as Contact;
+    await proveContact(server, client, unfiled.contactId);
     expect((await list(client, unfiled.contactId, '1002')).body.results).toEqual([]);
     // Someone else's contact is not found; nor is an unknown hospital.
     expect((await list(client, self.contactId)).body).toMatchObject({ state: 404, msg: '就诊人不存在' });

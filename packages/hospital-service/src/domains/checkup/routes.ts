@@ -18,7 +18,7 @@ import { route } from '../../platform/http/route.ts';
 import { checkupRowsOf } from '../../seed.ts';
 import { chinaInstant, chinaTime } from '../booking/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, contacts, isFiled, ownedContact } from '../patients/index.ts';
+import { type ContactRow, contacts, isFiled, ownedContact, requireHisProven } from '../patients/index.ts';
 import {
   CHECKUP_REMINDERS,
   checkupDates,
@@ -103,6 +103,7 @@ async function ownedApplication(
     .limit(1);
   const [row] = lock ? await query.for('update', { of: checkupApplications }) : await query;
   if (!row) throw notFound('检查申请');
+  requireHisProven(row.contact);
   return row;
 }
 
@@ -178,6 +179,8 @@ export const checkupRoutes = [
     const now = ctx.clock.now();
     await requireHospital(ctx.db, params.hospitalId);
     const contact = await ownedContact(ctx.db, user.id, body.contactId);
+    // The hospital's requests for the person: only for a proven contact (before the HIS is asked).
+    requireHisProven(contact);
     const where = and(
       eq(checkupApplications.contactId, contact.id),
       eq(checkupApplications.hospitalId, params.hospitalId),

@@ -26,7 +26,14 @@ import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { hospitals, requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, ownedContact, rotatingCode, toHealthCard } from './common.ts';
+import {
+  type ContactRow,
+  hisIdentityRequired,
+  isHisProven,
+  ownedContact,
+  rotatingCode,
+  toHealthCard,
+} from './common.ts';
 import { cardsOfFiledPerson, fileInHis, type HisPerson, hisCardsOf, identityKeyOf, isFiled } from './his.ts';
 import { contacts, healthCards, medicalCards } from './tables.ts';
 
@@ -118,8 +125,12 @@ async function findCards(
   const user = userOf(ctx);
   await requireHospital(ctx.db, params.hospitalId);
   // Only people in the user's own account can be looked up: the HIS is not a public directory.
-  const mine = await contactsMatching(ctx.db, user.id, params.identityCard, params.patientName);
-  if (mine.length === 0) return [];
+  const matching = await contactsMatching(ctx.db, user.id, params.identityCard, params.patientName);
+  if (matching.length === 0) return [];
+  // …and only once the contact is proven (certified 本人, or the HIS phone's code): before the HIS is asked,
+  // so that the refusal says nothing about what the HIS holds.
+  const mine = matching.filter(isHisProven);
+  if (mine.length === 0) throw hisIdentityRequired(matching[0].id);
   const person = personOf(mine[0], params.hospitalId);
   const his = (await hisCardsOf(ctx.db, person)).filter((c) => !type || c.type === type);
   const bound = await ctx.db

@@ -2,7 +2,7 @@ import type { Contact, HisCard, MedicalCard } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
 import { DEMO_CONTACTS, DEMO_PHONE } from '../../seed-data.ts';
-import { type Client, person, startServer, type TestServer } from '../../test/harness.ts';
+import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { cardsOfFiledPerson, filedBeforehand } from './his.ts';
 
 let server: TestServer;
@@ -149,6 +149,7 @@ describe('default card', () => {
   it('concurrent set-default calls leave exactly one default card', async () => {
     const client = await server.login(freshPhone());
     const c = (await client.post<Contact>('/addPatient', person(120))).body.results as Contact;
+    await proveContact(server, client, c.contactId);
     // One card at each of four hospitals: bound from the HIS, or issued by filing.
     for (const hospitalId of ['1000', '1001', '1002', '1003']) {
       const [his] = (await client.get<HisCard[]>(hisPath(hospitalId, c))).body.results ?? [];
@@ -185,6 +186,7 @@ describe('patient records (filing) and patient code', () => {
     const client = await server.login(freshPhone());
     const p = unfiledPerson('1001', 100);
     const c = (await client.post<Contact>('/addPatient', p)).body.results as Contact;
+    await proveContact(server, client, c.contactId);
     const record = (hospitalId?: string) =>
       client.get<boolean>(`/v1/contact/${c.contactId}/hasPatientRecord`, {
         name: c.contactDO.name,

@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Contact, HealthCard } from '@patient/contract';
+import { type Contact, type HealthCard, SUB_CODE } from '@patient/contract';
 import { and, eq } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ApiError, notFound } from '../../platform/http/errors.ts';
 import { contacts, type healthCards } from './tables.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
@@ -25,6 +25,29 @@ export async function ownedContact(db: DbOrTx, userId: number, contactId: string
   return row;
 }
 
+/**
+ * Whether the hospital's data about the contact (HIS cards, examination requests) may be shown to the
+ * account: the contact is 本人 and certified (the account holder's own real-name check matched this person),
+ * or the code sent to the phone the HIS holds for the person was confirmed.
+ */
+export const isHisProven = (row: Pick<ContactRow, 'relation' | 'certified' | 'hisVerifiedAt'>): boolean =>
+  row.hisVerifiedAt !== null || (row.relation === 'SELF' && row.certified);
+
+/** The refusal of HIS data for an unproven contact: state 403, subCode HIS_IDENTITY_REQUIRED. */
+export const hisIdentityRequired = (contactId: number): ApiError =>
+  new ApiError(200, {
+    state: 403,
+    msg: '请先验证就诊人身份',
+    subMsg: '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+    subCode: SUB_CODE.HIS_IDENTITY_REQUIRED,
+    results: { contactId: String(contactId) },
+  });
+
+/** Throws {@link hisIdentityRequired} unless the contact is proven. */
+export function requireHisProven(row: ContactRow): void {
+  if (!isHisProven(row)) throw hisIdentityRequired(row.id);
+}
+
 export function toContact(row: ContactRow): Contact {
   return {
     contactId: String(row.id),
@@ -39,6 +62,8 @@ export function toContact(row: ContactRow): Contact {
       relation: row.relation as Contact['contactDO']['relation'],
       isDefault: row.isDefault,
       certified: row.certified,
+      hisVerified: isHisProven(row),
+      hisVerifiedAt: row.hisVerifiedAt?.toISOString() ?? null,
       notify: row.notify,
       address: row.address ?? null,
       ethnicity: row.ethnicity ?? null,

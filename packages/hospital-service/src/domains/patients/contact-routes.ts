@@ -6,10 +6,12 @@ import {
   listContacts,
   saveContact,
   sendContactPhoneCode,
+  sendHisIdentityCode,
   setDefaultContact,
   updateContactNotification,
   updatePatientAddress,
   verifyContactPhone,
+  verifyHisIdentity,
 } from '@patient/contract';
 import {
   type IdDocumentType,
@@ -24,11 +26,12 @@ import { chinaDate, chinaToday } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { isUniqueViolation } from '../../platform/database/errors.ts';
 import { userOf } from '../../platform/http/context.ts';
-import { conflict, inputError } from '../../platform/http/errors.ts';
+import { businessError, conflict, inputError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
-import { ownedContact, toContact } from './common.ts';
+import { type ContactRow, isHisProven, ownedContact, toContact } from './common.ts';
+import { hisPhoneOf } from './his.ts';
 import { contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
 
 const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
@@ -136,6 +139,22 @@ async function hasCards(db: DbOrTx, contactId: number): Promise<boolean> {
   const [h] = await db.select({ n: count() }).from(healthCards).where(eq(healthCards.contactId, contactId));
   return m.n + h.n > 0;
 }
+
+/**
+ * What a code for the contact's identity proves: this contact as this person (another name or document, or
+ * another contact, does not verify with it).
+ */
+const identitySubject = (contact: ContactRow): string =>
+  `${contact.id}|${contact.documentType}|${contact.documentNumber}|${contact.name}`;
+
+/**
+ * The HIS phone as the patient sees it: 138****8000. The first three digits too (unlike maskPhone's
+ * *******8000), so that the family can tell whose phone the code went to.
+ */
+const maskHisPhone = (phone: string): string => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+const hisPhoneOfContact = (contact: ContactRow): string =>
+  hisPhoneOf({ identityCard: contact.documentNumber, name: contact.name });
 
 const rethrowDuplicate = (error: unknown): never => {
   if (isUniqueViolation(error))
@@ -266,6 +285,8 @@ export const contactRoutes = [
             address: body.address !== undefined ? body.address.trim() || null : current.address,
             ethnicity: ethnicity === undefined ? current.ethnicity : ethnicity,
             occupation: occupation === undefined ? current.occupation : occupation,
+            // Proven was this person; another name or document must be proven again.
+            hisVerifiedAt: identityChanged ? null : current.hisVerifiedAt,
             updatedAt: now,
           })
           .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))
@@ -376,5 +397,40 @@ export const contactRoutes = [
       .set({ phone: query.phone, phoneVerified: true, updatedAt: ctx.clock.now() })
       .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)));
     return true;
+  }),
+
+  route(sendHisIdentityCode, async ({ params }, ctx) => {
+    const user = userOf(ctx);
+    const contact = await ownedContact(ctx.db, user.id, params.contactId);
+    if (isHisProven(contact)) {
+      throw conflict('就诊人身份已验证', '该就诊人身份已验证，可直接查看其就诊卡和检查申请');
+    }
+    const phone = hisPhoneOfContact(contact);
+    const sent = await sendCode(ctx, phone, 'his_identity', requesterOf(ctx), identitySubject(contact));
+    return { maskedPhone: maskHisPhone(phone), resendAfterSeconds: sent.resendAfterSeconds };
+  }),
+
+  route(verifyHisIdentity, async ({ params, body }, ctx) => {
+    const user = userOf(ctx);
+    const contact = await ownedContact(ctx.db, user.id, params.contactId);
+    if (isHisProven(contact)) return toContact(contact);
+    const phone = hisPhoneOfContact(contact);
+    await verifyCode(ctx, phone, 'his_identity', body.code, user.id, identitySubject(contact));
+    // Only while the contact is still the person the code was for (an edit in between resets the proof).
+    const [updated] = await ctx.db
+      .update(contacts)
+      .set({ hisVerifiedAt: ctx.clock.now() })
+      .where(
+        and(
+          eq(contacts.id, contact.id),
+          eq(contacts.userId, user.id),
+          eq(contacts.documentType, contact.documentType),
+          eq(contacts.documentNumber, contact.documentNumber),
+          eq(contacts.name, contact.name),
+        ),
+      )
+      .returning();
+    if (!updated) throw businessError(409, '就诊人信息已变更', '就诊人信息已变更，请重新获取验证码');
+    return toContact(updated);
   }),
 ];

@@ -11,6 +11,7 @@ import {
   HEALTH_CARD_DETAILS,
   mainlandId,
   person,
+  proveContact,
   startServer,
   TEST_SMS_LIMITS,
   type TestServer,
@@ -419,6 +420,7 @@ describe('contact rules', () => {
         hospitalId: '1000',
       });
       if (filed.body.state === 409) {
+        await proveContact(server, client, c.contactId);
         const [his] =
           (
             await client.get<{ medicalCardNo: string }[]>(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
+import { DEMO_CONTACTS, DEMO_PHONE } from '../../seed-data.ts';
 import { hisPatients } from './tables.ts';
 
 /**
@@ -12,7 +13,10 @@ import { hisPatients } from './tables.ts';
  *   filePatientRecord (a his_patients row);
  * - a filed person has a hospital card `<hospitalId><8 digits>` (e.g. 100083920174) and, when the
  *   document is an 18-character mainland ID, about two in three also have a medical insurance card
- *   `YB<10 digits>`. Numbers are derived from the person, so they never change.
+ *   `YB<10 digits>`. Numbers are derived from the person, so they never change;
+ * - the HIS holds a mobile phone for every person (the group's patient index, the same at every hospital):
+ *   the verification code that proves a contact (verifyHisIdentity) goes there. Derived from the person too,
+ *   except that the demo account's people have the demo phone, so the demo can prove them.
  */
 export type HisCardType = 'HOSPITAL_CARD' | 'INSURANCE_CARD';
 
@@ -79,4 +83,18 @@ export async function hisCardsOf(db: DbOrTx, person: HisPerson) {
 export async function fileInHis(db: DbOrTx, person: HisPerson, at: Date): Promise<void> {
   const [hospitalId, identityKey, name] = keyOf(person);
   await db.insert(hisPatients).values({ hospitalId, identityKey, name, createdAt: at }).onConflictDoNothing();
+}
+
+/** The phone the HIS holds for these people: the demo account's, so that the demo can prove its contacts. */
+const KNOWN_PHONES = new Map<string, string>(
+  DEMO_CONTACTS.map((c) => [`${identityKeyOf(c.documentNumber)}|${c.name}`, DEMO_PHONE]),
+);
+
+/** The mobile phone the HIS holds for a person (whatever the hospital): deterministic, a valid number. */
+export function hisPhoneOf(person: Pick<HisPerson, 'identityCard' | 'name'>): string {
+  const key = `${identityKeyOf(person.identityCard)}|${person.name.trim()}`;
+  const known = KNOWN_PHONES.get(key);
+  if (known) return known;
+  const h = digest('phone', identityKeyOf(person.identityCard), person.name.trim());
+  return `1${3 + (h[0] % 7)}${digitsOf(h.subarray(1, 9), 9)}`;
 }

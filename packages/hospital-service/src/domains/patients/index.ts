@@ -1,4 +1,4 @@
-export { type ContactRow, ownedContact } from './common.ts';
+export { type ContactRow, isHisProven, ownedContact, requireHisProven } from './common.ts';
 export { HEALTH_CODE_WATCHLIST } from './health-code-platform.ts';
-export { filedBeforehand, type HisPerson, identityKeyOf, isFiled } from './his.ts';
+export { filedBeforehand, type HisPerson, hisPhoneOf, identityKeyOf, isFiled } from './his.ts';
 export * from './tables.ts';

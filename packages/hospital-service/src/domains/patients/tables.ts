@@ -24,6 +24,11 @@ export const contacts = pgTable(
     /** Real-name authentication passed; `certified_at` says when (both or neither). */
     certified: boolean('certified').notNull().default(false),
     certifiedAt: timestamp('certified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When the code sent to the phone the HIS holds for this person was confirmed (verifyHisIdentity); null
+     * until then and again after the name or document changes. Certified 本人 needs no code.
+     */
+    hisVerifiedAt: timestamp('his_verified_at', { withTimezone: true, mode: 'date' }),
     notify: boolean('notify').notNull().default(true),
     address: text('address'),
     /** Dictionary name of the ethnic group (src/reference/people.ts). */

@@ -1,0 +1,1 @@
+ALTER TABLE "contacts" ADD COLUMN "his_verified_at" timestamp with time zone;
