@@ -1,3 +1,4 @@
+import { hisPhoneOf } from '@patient/hospital-service';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { HOSPITAL_KEYS, type HospitalKey, SERVICE_URL } from './env.ts';
 
@@ -52,6 +53,9 @@ export async function latestCode(
   return code!;
 }
 
+/** The phone the (simulated) HIS holds for a person: where the code proving a contact goes. */
+export const hisPhone = (name: string, idCard: string) => hisPhoneOf({ identityCard: idCard, name });
+
 /** Logs in through the login screen with the code from the outbox; ends on the homepage. */
 export async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.goto('/login');
@@ -77,7 +81,10 @@ export async function call<T>(
   return envelope.results;
 }
 
-/** A contact with their card at a hospital (default 1000), made through the API; resolves to both ids. */
+/**
+ * A contact (本人, certified, so proven for the hospital's data) with their card at a hospital (default 1000),
+ * made through the API; resolves to both ids.
+ */
 export async function patientWithCard(
   page: Page,
   name: string,
@@ -91,6 +98,11 @@ export async function patientWithCard(
     documentNumber: id,
     phone,
     relation: 'SELF',
+  });
+  // The hospital shows a person's cards only for a proven contact: 本人 with real-name certification.
+  await call(page.request, 'POST', `/v1/contact/${contact.contactId}/authentication`, {
+    name,
+    documentNumber: id,
   });
   const hisCards = await call<{ medicalCardNo: string; type: string }[]>(
     page.request,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestCode, logIn, phoneFor } from '../support/journeys.ts';
+import { hisPhone, latestCode, logIn, phoneFor } from '../support/journeys.ts';
 
 /** Patients and cards (issue 4) as a patient goes through them; shared code, so the default app runs it. */
 
@@ -70,6 +70,18 @@ test('add a contact, verify the phone, bind and show a card, health card, health
   await page.getByRole('button', { name: '添加就诊卡' }).click();
   await page.getByRole('link', { name: '查询医院为我办理的卡' }).click();
   await expect(page).toHaveURL(/\/chooseContactHisCard\//);
+  // A parent is not proven by the account: the hospital's cards show after the code sent to the phone the
+  // hospital holds for him (masked on screen) is confirmed.
+  const verification = page.getByRole('form', { name: '验证就诊人身份' });
+  await expect(verification).toContainText('就诊人在医院登记的手机号');
+  await verification.getByRole('button', { name: '获取验证码' }).click();
+  const held = hisPhone(PERSON.name, PERSON.id);
+  await expect(verification).toContainText(`${held.slice(0, 3)}****${held.slice(-4)}`);
+  await verification
+    .getByPlaceholder('请输入6位验证码')
+    .fill(await latestCode(request, held, 'his_identity'));
+  await verification.getByRole('button', { name: '验证身份' }).click();
+  await expect(page.getByText('身份验证成功')).toBeVisible();
   await page
     .getByRole('button', { name: /^绑定就诊卡/ })
     .first()

@@ -19,8 +19,9 @@ export function applicationFromState(state: unknown, key: ApplicationKey): Check
 
 /**
  * Finds a request by its route key among the requests of the account's contacts at the hospital (there is
- * no call for one request). The contact of `hint` is asked first; null when none of them has it, which is
- * also what another account's request answers.
+ * no call for one request). The contact of `hint` is asked first; contacts not proven for the hospital's
+ * data are left out (except the hint's); null when none of them has it, which is also what another account's
+ * request answers.
  */
 export async function findApplication(
   hospitalId: string,
@@ -29,7 +30,10 @@ export async function findApplication(
   signal: AbortSignal,
 ): Promise<CheckupApplication | null> {
   const contacts = await ensureContacts(signal);
-  const ids = contacts.map((c) => c.contactId);
+  // Only proven contacts have requests to show; the hint's is asked anyway (its refusal offers 验证身份).
+  const ids = contacts
+    .filter((c) => c.contactDO.hisVerified || c.contactId === hint?.contactId)
+    .map((c) => c.contactId);
   const order =
     hint && ids.includes(hint.contactId)
       ? [hint.contactId, ...ids.filter((id) => id !== hint.contactId)]

@@ -148,7 +148,8 @@ export function setupService(): TestContext {
         s.hospitalId = '1000';
         s.contacts = [
           makeContact('1', '张伟', { isDefault: true }),
-          makeContact('2', '王秀兰', { relation: 'PARENT' }),
+          // Proven for the hospital's data with the code sent to her phone (feature-patients' 验证身份).
+          makeContact('2', '王秀兰', { relation: 'PARENT', hisVerifiedAt: '2030-05-01T00:00:00.000Z' }),
         ];
         s.contactsLoaded = true;
       });

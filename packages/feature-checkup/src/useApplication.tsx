@@ -35,7 +35,12 @@ export function useApplication(
   else if (remote.status === 'error')
     fallback = (
       <main className="fk-page">
-        <LoadError error={remote.error} text="检查预约信息加载失败" onRetry={remote.reload} />
+        <LoadError
+          error={remote.error}
+          text="检查预约信息加载失败"
+          onRetry={remote.reload}
+          contactId={hint?.contactId}
+        />
       </main>
     );
   else if (!confirmed)

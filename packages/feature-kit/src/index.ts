@@ -9,6 +9,7 @@ export {
   sortContacts,
   useContacts,
 } from './contacts.ts';
+export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {
   BadLink,
@@ -23,4 +24,6 @@ export {
   StatusBadge,
   StatusBanner,
   type StatusLook,
+  VerifyIdentityPrompt,
+  type VerifyIdentityPromptProps,
 } from './views.tsx';

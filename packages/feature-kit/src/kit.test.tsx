@@ -1,11 +1,13 @@
+import { ApiError } from '@patient/api-client';
 import { appStore } from '@patient/app-state';
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { relationLabel, sortContacts, useContacts } from './contacts.ts';
+import { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 import { ok, renderScreen, sent, setupLoopback } from './testing.tsx';
 import { useRemote } from './useRemote.ts';
-import { BadLink, ChoiceGroup } from './views.tsx';
+import { BadLink, ChoiceGroup, LoadError } from './views.tsx';
 
 const contact = (contactId: string, isDefault: boolean) =>
   ({ contactId, createdAt: '', contactDO: { name: contactId, isDefault, relation: 'PARENT' } }) as never;
@@ -91,5 +93,34 @@ describe('ChoiceGroup', () => {
       />,
     );
     expect((screen.getByRole('radio', { name: '08:00-09:00余3' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('a contact whose hospital data needs the contact proven', () => {
+  const refusal = new ApiError('state', '请先验证就诊人身份', { status: 200, state: 403, subCode: 40310 });
+
+  it('is told apart from other refusals', () => {
+    expect(isHisIdentityRequired(refusal)).toBe(true);
+    expect(
+      isHisIdentityRequired(new ApiError('state', '无权限', { status: 200, state: 403, subCode: null })),
+    ).toBe(false);
+    expect(isHisIdentityRequired(new Error('x'))).toBe(false);
+    expect(verifyIdentityPath('12')).toBe('/verifyIdentity/12');
+  });
+
+  it('LoadError offers 验证身份 for the contact instead of a retry', () => {
+    renderScreen(
+      { '/x': <LoadError error={refusal} text="检查申请单加载失败" onRetry={() => {}} contactId="12" /> },
+      '/x',
+    );
+    expect(screen.getByText('请先验证就诊人身份')).toBeTruthy();
+    expect(screen.getByText(/需通过医院登记的手机号验证身份/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '验证身份' }).getAttribute('href')).toBe('/verifyIdentity/12');
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+  });
+
+  it('without the contact, LoadError stays a retry', () => {
+    renderScreen({ '/x': <LoadError error={refusal} text="加载失败" onRetry={() => {}} /> }, '/x');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 });

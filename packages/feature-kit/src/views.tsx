@@ -2,6 +2,7 @@ import { ApiError } from '@patient/api-client';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 import './base.css';
 
 export interface LoadErrorProps {
@@ -9,15 +10,42 @@ export interface LoadErrorProps {
   /** What could not be loaded, e.g. '就诊人加载失败'. */
   text: string;
   onRetry(): void;
+  /** The contact whose hospital data was asked for: a refusal until it is proven offers 验证身份. */
+  contactId?: string;
+}
+
+export interface VerifyIdentityPromptProps {
+  contactId: string;
+  /** Whose data it is (shown masked by the caller), e.g. '张*'; default '该就诊人'. */
+  who?: string;
 }
 
 /**
- * The error state of a screen whose data did not load: a retry button, or a login button when the session is
- * gone (api-client is already on its way to /login; this is what shows meanwhile).
+ * The contact's hospital data needs the contact proven first: says why and offers 验证身份 (the step of
+ * feature-patients; it comes back here when done).
  */
-export function LoadError({ error, text, onRetry }: LoadErrorProps) {
+export function VerifyIdentityPrompt({ contactId, who = '该就诊人' }: VerifyIdentityPromptProps) {
+  return (
+    <EmptyState type="no_auth" text="请先验证就诊人身份" paddingTop={24}>
+      <p className="fk-muted">
+        为保护就诊人隐私，查看{who}在医院的就诊卡和检查申请前，需通过医院登记的手机号验证身份
+      </p>
+      <Link to={verifyIdentityPath(contactId)} className="fk-button fk-button--primary fk-button--inline">
+        验证身份
+      </Link>
+    </EmptyState>
+  );
+}
+
+/**
+ * The error state of a screen whose data did not load: a retry button, a login button when the session is
+ * gone (api-client is already on its way to /login; this is what shows meanwhile), or 验证身份 when a
+ * contact's hospital data needs the contact proven (`contactId`).
+ */
+export function LoadError({ error, text, onRetry, contactId }: LoadErrorProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  if (contactId && isHisIdentityRequired(error)) return <VerifyIdentityPrompt contactId={contactId} />;
   if (error instanceof ApiError && error.kind === 'session') {
     const back = `${location.pathname}${location.search}`;
     return (

@@ -38,6 +38,11 @@ export const patientsFeature = defineFeature({
       meta: { title: '选择就诊卡' },
     },
     {
+      path: '/verifyIdentity/:contactId',
+      page: () => import('./pages/VerifyIdentityPage.tsx'),
+      meta: { title: '验证就诊人身份' },
+    },
+    {
       path: '/authentication/:contactId',
       page: () => import('./pages/AuthenticationPage.tsx'),
       meta: { title: '实名认证' },

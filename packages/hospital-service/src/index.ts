@@ -2,7 +2,7 @@
 export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned } from './app.ts';
 export { CODE_RULES } from './domains/accounts/codes.ts';
 export { settleDueOrders } from './domains/booking/orders.ts';
-export { cardsOfFiledPerson } from './domains/patients/his.ts';
+export { cardsOfFiledPerson, hisPhoneOf } from './domains/patients/his.ts';
 export { signNotification } from './domains/payments/routes.ts';
 export { CASHIER_PREFIX } from './domains/payments/sandbox-cashier.ts';
 export { SESSION_TTL_MS } from './platform/auth/sessions.ts';

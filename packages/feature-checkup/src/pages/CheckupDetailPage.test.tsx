@@ -1,3 +1,4 @@
+import { appStore } from '@patient/app-state';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES, detailPath } from '../params.ts';
@@ -7,6 +8,7 @@ import {
   bodiesOf,
   bodyShows,
   makeApplication,
+  makeContact,
   pause,
   renderRoutes,
   sent,
@@ -80,5 +82,17 @@ describe('CheckupDetailPage', () => {
     expect(screen.getByRole('link', { name: '预约' })).toBeTruthy();
     expect(sent(ctx.server).some((l) => l.includes('cancel_OrderInfo'))).toBe(false);
     expect(document.body.textContent).not.toContain('张伟');
+  });
+
+  it('looks for a request only among the contacts proven for the hospital’s data', async () => {
+    appStore.getState().update((s) => {
+      s.contacts.push(makeContact('3', '李娜', { relation: 'FRIEND' }));
+    });
+    // From a link: contact 3 (not proven) is not asked; the request is nowhere else.
+    const theirs = booked();
+    theirs.contactId = '3';
+    open(theirs);
+    await screen.findByText('未找到该检查申请单，请返回检查预约列表重新选择');
+    expect(bodiesOf(ctx.server, '/getCheckApply/1000')).toEqual([{ contactId: '1' }, { contactId: '2' }]);
   });
 });

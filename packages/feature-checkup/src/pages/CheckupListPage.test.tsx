@@ -2,7 +2,7 @@ import { appStore } from '@patient/app-state';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES } from '../params.ts';
-import { bodiesOf, makeApplication, renderRoutes, sent, setupService } from '../testing.tsx';
+import { bodiesOf, makeApplication, makeContact, renderRoutes, sent, setupService } from '../testing.tsx';
 import CheckupListPage from './CheckupListPage.tsx';
 
 const ctx = setupService();
@@ -109,5 +109,52 @@ describe('CheckupListPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '重新加载' }));
     await screen.findByText('胸部CT平扫');
     expect(ctx.toasts).toEqual(['服务繁忙']);
+  });
+
+  it('asks to prove a contact before its requests, without asking the hospital; proven, they load', async () => {
+    ctx.service.applications = [
+      makeApplication(),
+      makeApplication({
+        applicationNo: 'SQ3',
+        contactId: '3',
+        patientName: '李娜',
+        itemName: '头颅磁共振平扫',
+      }),
+    ];
+    appStore.getState().update((s) => {
+      s.contacts.push(makeContact('3', '李娜', { relation: 'FRIEND' }));
+    });
+    open();
+    await screen.findByText('胸部CT平扫');
+    fireEvent.click(screen.getByRole('radio', { name: /李\*/ }));
+    expect(await screen.findByText('请先验证就诊人身份')).toBeTruthy();
+    expect(screen.getByText(/查看李\*在医院的就诊卡和检查申请前/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '验证身份' }).getAttribute('href')).toBe('/verifyIdentity/3');
+    expect(bodiesOf(ctx.server, '/getCheckApply/1000')).toEqual([{ contactId: '1' }]);
+
+    // Back from 验证身份, the contacts say she is proven: her requests load.
+    appStore.getState().update((s) => {
+      const li = s.contacts.find((c) => c.contactId === '3');
+      if (li) li.contactDO.hisVerified = true;
+    });
+    await screen.findByText('头颅磁共振平扫');
+    expect(bodiesOf(ctx.server, '/getCheckApply/1000')).toEqual([{ contactId: '1' }, { contactId: '3' }]);
+  });
+
+  it('offers 验证身份 when the service refuses a contact’s requests (subCode 40310)', async () => {
+    ctx.service.override('POST /v1/checkByHospital/getCheckApply/\\w+', () => ({
+      body: {
+        state: 403,
+        msg: '请先验证就诊人身份',
+        subMsg: '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+        subCode: 40310,
+        results: { contactId: '1' },
+      },
+    }));
+    open();
+    expect((await screen.findByRole('link', { name: '验证身份' })).getAttribute('href')).toBe(
+      '/verifyIdentity/1',
+    );
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
-import { LoadError, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
+import { LoadError, relationLabel, useContacts, useRemote, VerifyIdentityPrompt } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -69,6 +69,8 @@ function ApplicationItem({ application }: { application: CheckupApplication }) {
 /**
  * 检查预约 (/checkAppoint/list, loads patients): the examination requests of a contact (default first) at
  * this hospital, each with its status and what can be done: book a time, see the booking, read the reminder.
+ * A contact not proven for the hospital's data (contactDO.hisVerified) gets 验证身份 instead (it comes back
+ * here, and the contacts it reloads make the list load).
  */
 export default function CheckupListPage() {
   const navigate = useNavigate();
@@ -76,8 +78,10 @@ export default function CheckupListPage() {
   const people = useContacts();
   const [contactId, setContactId] = useState<string | null>(null);
   const contact = people.contacts.find((c) => c.contactId === contactId) ?? people.contacts[0] ?? null;
+  // The hospital's requests show only for a proven contact: for another, 验证身份 first (no call bound to fail).
+  const proven = contact?.contactDO.hisVerified ?? false;
   const list = useRemote(
-    contact && hospitalId
+    contact && hospitalId && proven
       ? (signal) =>
           api.request(
             listCheckupApplications,
@@ -126,8 +130,17 @@ export default function CheckupListPage() {
   }
 
   let body: ReactNode;
-  if (list.data === null && list.status === 'error') {
-    body = <LoadError error={list.error} text="检查申请单加载失败" onRetry={list.reload} />;
+  if (!proven) {
+    body = <VerifyIdentityPrompt contactId={contact.contactId} who={maskName(contact.contactDO.name)} />;
+  } else if (list.data === null && list.status === 'error') {
+    body = (
+      <LoadError
+        error={list.error}
+        text="检查申请单加载失败"
+        onRetry={list.reload}
+        contactId={contact.contactId}
+      />
+    );
   } else if (list.data === null) {
     body = <Spinner text="正在加载检查申请单..." />;
   } else if (list.data.length === 0) {

@@ -207,6 +207,28 @@ export class FakeService extends LoopbackService {
         return envelope({ certified: true, certifiedAt: '2026-01-01T00:00:00.000Z' });
       },
     ],
+    [
+      'POST',
+      /^\/v1\/contact\/(\w+)\/hisIdentity\/sms$/,
+      (_r, m) => {
+        const found = this.contact(m[1]);
+        if (!found) return businessError(404, '就诊人不存在');
+        if (found.contactDO.hisVerified) return businessError(409, '就诊人身份已验证');
+        return envelope({ maskedPhone: '138****8000', resendAfterSeconds: 60 });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/contact\/(\w+)\/hisIdentity$/,
+      (r, m) => {
+        const found = this.contact(m[1]);
+        if (!found) return businessError(404, '就诊人不存在');
+        if (JSON.parse(r.body).code !== '246810') return businessError(400, '验证码错误');
+        found.contactDO.hisVerified = true;
+        found.contactDO.hisVerifiedAt = '2026-01-01T00:00:00.000Z';
+        return envelope(found);
+      },
+    ],
     ['GET', /^\/v1\/contact\/healthCards$/, () => envelope(this.healthCards)],
     [
       'POST',

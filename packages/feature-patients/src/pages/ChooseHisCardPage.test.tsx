@@ -1,9 +1,20 @@
+import { appStore } from '@patient/app-state';
 import type { HisCard } from '@patient/contract';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardsListPath, chooseHisCardPath } from '../cards/routeParams.ts';
-import { card, ID_ZHANG, ok, renderAt, routes, sent, setupService } from '../cards/testing.tsx';
+import {
+  card,
+  contact,
+  fail,
+  ID_ZHANG,
+  ok,
+  renderAt,
+  routes,
+  sent,
+  setupService,
+} from '../cards/testing.tsx';
 import ChooseHisCardPage from './ChooseHisCardPage.tsx';
 
 // The screen's toasts still render; the spy only records them (in jsdom a toast can vanish early, see README).
@@ -103,5 +114,120 @@ describe('ChooseHisCardPage', () => {
     fireEvent.click(screen.getByText('返回就诊卡列表'));
     await waitFor(() => expect(router.state.location.pathname).toBe(cardsListPath(scope)));
     expect(router.state.historyAction).toBe('POP');
+  });
+
+  describe('a contact not proven for the hospital’s data', () => {
+    const mother = (hisVerified: boolean) =>
+      contact('1', '张伟', ID_ZHANG, {
+        relation: 'PARENT',
+        hisVerified,
+        hisVerifiedAt: hisVerified ? '2025-03-10T01:00:00.000Z' : null,
+      });
+    const SEND = 'POST /v1/contact/1/hisIdentity/sms';
+    const VERIFY = 'POST /v1/contact/1/hisIdentity';
+    const verifyRoutes = (onVerified: () => void) => ({
+      [SEND]: () => ok({ maskedPhone: '138****8000', resendAfterSeconds: 60 }),
+      [VERIFY]: (r: { body: string }) => {
+        if (JSON.parse(r.body).code !== '246810')
+          return fail(400, '验证码错误', '验证码错误，还可以尝试 4 次');
+        onVerified();
+        return ok(mother(true));
+      },
+    });
+
+    it('asks for the code sent to the hospital’s phone first, then shows the cards', async () => {
+      let proven = false;
+      appStore.getState().update((s) => {
+        s.contacts = [mother(false)];
+        s.contactsLoaded = true;
+      });
+      service.server.handle(
+        routes({
+          ...verifyRoutes(() => {
+            proven = true;
+          }),
+          'GET /contacts': () => ok([mother(proven)]),
+          [ALL]: () => ok([his('100012345678', 'HOSPITAL_CARD')]),
+        }),
+      );
+      renderChoose('all');
+      const form = await screen.findByRole('form', { name: '验证就诊人身份' });
+      expect(form.textContent).toContain('查看张*在医院的就诊卡和检查申请前，需要验证身份');
+      expect(form.textContent).toContain('就诊人在医院登记的手机号');
+      // Known not to be proven: nothing is asked of the HIS.
+      expect(sent(service.server)).toEqual([]);
+
+      // No code yet: said beside the field, nothing sent.
+      fireEvent.click(within(form).getByRole('button', { name: '验证身份' }));
+      expect(await within(form).findByText('请输入6位数字验证码')).toBeTruthy();
+      expect(sent(service.server)).toEqual([]);
+
+      fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+      await waitFor(() =>
+        expect(form.textContent).toContain('医院登记的手机号 138****8000，请向就诊人索取验证码'),
+      );
+      expect(within(form).getByRole('button', { name: /秒后重发$/ })).toHaveProperty('disabled', true);
+      expect(toast).toHaveBeenCalledWith('验证码已发送');
+
+      const input = within(form).getByLabelText('验证码') as HTMLInputElement;
+      fireEvent.change(input, { target: { value: '111111' } });
+      fireEvent.click(within(form).getByRole('button', { name: '验证身份' }));
+      await waitFor(() => expect(input.value).toBe(''));
+      expect(service.toasts).toContain('验证码错误，还可以尝试 4 次');
+
+      fireEvent.change(input, { target: { value: '246810' } });
+      fireEvent.click(within(form).getByRole('button', { name: '验证身份' }));
+      expect(await screen.findByText('100012345678')).toBeTruthy();
+      expect(screen.queryByRole('form', { name: '验证就诊人身份' })).toBeNull();
+      expect(toast).toHaveBeenCalledWith('身份验证成功');
+      expect(sent(service.server)).toEqual([SEND, VERIFY, VERIFY, 'GET /contacts', ALL]);
+      expect(appStore.getState().contacts[0].contactDO.hisVerified).toBe(true);
+      expect(document.body.textContent).not.toContain(ID_ZHANG);
+    });
+
+    it('shows the step when the service refuses the look-up (subCode 40310), e.g. opened from a link', async () => {
+      let proven = false;
+      service.server.handle(
+        routes({
+          ...verifyRoutes(() => {
+            proven = true;
+          }),
+          'GET /contacts': () => ok([mother(proven)]),
+          [ALL]: () =>
+            proven
+              ? ok([his('100012345678', 'HOSPITAL_CARD')])
+              : {
+                  body: {
+                    state: 403,
+                    msg: '请先验证就诊人身份',
+                    subMsg:
+                      '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+                    subCode: 40310,
+                    results: { contactId: '1' },
+                  },
+                },
+        }),
+      );
+      renderChoose('all');
+      const form = await screen.findByRole('form', { name: '验证就诊人身份' });
+      fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+      await waitFor(() => expect(form.textContent).toContain('138****8000'));
+      fireEvent.change(within(form).getByLabelText('验证码'), { target: { value: '246810' } });
+      fireEvent.click(within(form).getByRole('button', { name: '验证身份' }));
+      expect(await screen.findByText('100012345678')).toBeTruthy();
+      expect(sent(service.server)).toEqual([ALL, SEND, VERIFY, 'GET /contacts', ALL]);
+    });
+
+    it('offers 本人 the real-name certification instead', async () => {
+      appStore.getState().update((s) => {
+        s.contacts = [contact('1', '张伟', ID_ZHANG, { relation: 'SELF', certified: false })];
+        s.contactsLoaded = true;
+      });
+      renderChoose('all');
+      const form = await screen.findByRole('form', { name: '验证就诊人身份' });
+      expect(within(form).getByRole('link', { name: '实名认证' }).getAttribute('href')).toBe(
+        '/authentication/1',
+      );
+    });
   });
 });

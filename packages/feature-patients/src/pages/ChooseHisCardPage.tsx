@@ -1,6 +1,7 @@
 import { api } from '@patient/api-client';
+import { useAppState } from '@patient/app-state';
 import { addMedicalCard, findHisCards, findHisCardsByType, type HisCard } from '@patient/contract';
-import { LoadingView, useRemote } from '@patient/feature-kit';
+import { isHisIdentityRequired, LoadingView, useRemote } from '@patient/feature-kit';
 import { EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -10,12 +11,17 @@ import { useBackToCardsList } from '../cards/navigation.ts';
 import { addCardPath, CARD_SCOPE, chooseHisCardPath, useRouteParams } from '../cards/routeParams.ts';
 import { useHospitalName } from '../cards/useHospitalName.ts';
 import { BadLink, PersonSummary } from '../cards/views.tsx';
+import { HisIdentityVerification } from '../contacts/HisIdentityVerification.tsx';
 import '@patient/feature-kit/base.css';
 import '../cards/cards.css';
 
 const TABS = [{ type: 'all', label: '全部' }, ...CARD_TYPES];
 
-/** The cards the hospital's own system (HIS) holds for this person, of one type or all; bind one. */
+/**
+ * The cards the hospital's own system (HIS) holds for this person, of one type or all; bind one. The HIS
+ * answers only for a proven contact: for one that is not (app state says so, or the service refuses with
+ * subCode 40310) the screen shows the 验证身份 step first, then looks the cards up.
+ */
 export default function ChooseHisCardPage() {
   const parsed = useRouteParams({ type: 'text', ...CARD_SCOPE });
   const typeOk = parsed.ok && (parsed.values.type === 'all' || isMedicalCardType(parsed.values.type));
@@ -25,18 +31,23 @@ export default function ChooseHisCardPage() {
   const hospitalName = useHospitalName(scope?.hospitalId ?? null);
   const backToList = useBackToCardsList(scope);
   const [binding, setBinding] = useState<string | null>(null);
+  const known = useAppState((s) => s.contacts.find((c) => c.contactId === scope?.contactId));
+  const [provenHere, setProvenHere] = useState(false);
+  // Known not to be proven: no look-up that is bound to be refused.
+  const unproven = known !== undefined && !known.contactDO.hisVerified && !provenHere;
   const found = useRemote(
-    scope &&
-      ((signal) => {
-        const person = {
-          hospitalId: scope.hospitalId,
-          identityCard: scope.identityCard,
-          patientName: scope.patientName,
-        };
-        return isMedicalCardType(scope.type)
-          ? api.request(findHisCardsByType, { params: { ...person, type: scope.type } }, { signal })
-          : api.request(findHisCards, { params: person }, { signal });
-      }),
+    scope && !unproven
+      ? (signal: AbortSignal) => {
+          const person = {
+            hospitalId: scope.hospitalId,
+            identityCard: scope.identityCard,
+            patientName: scope.patientName,
+          };
+          return isMedicalCardType(scope.type)
+            ? api.request(findHisCardsByType, { params: { ...person, type: scope.type } }, { signal })
+            : api.request(findHisCards, { params: person }, { signal });
+        }
+      : null,
     scope ? [scope.type, scope.contactId, scope.hospitalId].join('/') : '',
   );
 
@@ -70,7 +81,16 @@ export default function ChooseHisCardPage() {
 
   const typeText = scope.type === 'all' ? '卡' : cardTypeLabel(scope.type);
   let body: ReactNode;
-  if (found.data === null) {
+  if (unproven || isHisIdentityRequired(found.error)) {
+    body = (
+      <HisIdentityVerification
+        contactId={scope.contactId}
+        name={scope.patientName}
+        self={known?.contactDO.relation === 'SELF'}
+        onVerified={() => (unproven ? setProvenHere(true) : found.reload())}
+      />
+    );
+  } else if (found.data === null) {
     body = (
       <LoadingView
         failed={found.status === 'error'}

@@ -1,0 +1,72 @@
+import { appStore } from '@patient/app-state';
+import { renderScreen } from '@patient/feature-kit/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changes, ID_WOMAN, makeContact, sent, setupService } from '../contacts/testing.tsx';
+import VerifyIdentityPage from './VerifyIdentityPage.tsx';
+
+const ctx = setupService();
+const PATTERN = '/verifyIdentity/:contactId';
+/** The screen that sent the patient here (another feature's, e.g. the check-up list). */
+const FROM = '/checkAppoint/list';
+
+const open = (path = '/verifyIdentity/2', before: string[] = [FROM]) =>
+  renderScreen({ [PATTERN]: <VerifyIdentityPage /> }, path, { before });
+
+describe('VerifyIdentityPage', () => {
+  it('sends the code to the hospital’s phone, verifies it, and goes back to where the patient came from', async () => {
+    ctx.service.contacts = [makeContact('2', '王秀兰', ID_WOMAN, { relation: 'PARENT' })];
+    const router = open();
+    expect(await screen.findByRole('heading', { name: '验证王**的身份' })).toBeTruthy();
+    const form = screen.getByRole('form', { name: '验证就诊人身份' });
+    expect(document.body.textContent).not.toContain('王秀兰');
+    expect(within(form).queryByRole('link', { name: '实名认证' })).toBeNull();
+
+    fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(form.textContent).toContain('138****8000'));
+    fireEvent.change(within(form).getByLabelText('验证码'), { target: { value: '246810' } });
+    fireEvent.click(within(form).getByRole('button', { name: '验证身份' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(FROM));
+    expect(router.state.historyAction).toBe('POP');
+    expect(changes(ctx.server)).toEqual([
+      'POST /v1/contact/2/hisIdentity/sms',
+      'POST /v1/contact/2/hisIdentity',
+    ]);
+    expect(appStore.getState().contacts.find((c) => c.contactId === '2')?.contactDO.hisVerified).toBe(true);
+  });
+
+  it('says when the contact is proven already (certified 本人 too), and goes on', async () => {
+    ctx.service.contacts = [makeContact('1', '张伟', ID_WOMAN, { relation: 'SELF', certified: true })];
+    const router = open('/verifyIdentity/1');
+    expect(await screen.findByText('身份已验证')).toBeTruthy();
+    expect(screen.getByText('张*的身份已验证，可以查看其在医院的就诊卡和检查申请')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(FROM));
+    expect(changes(ctx.server)).toEqual([]);
+  });
+
+  it('goes on to the contact when opened without a screen before it', async () => {
+    ctx.service.contacts = [makeContact('2', '王秀兰', ID_WOMAN, { relation: 'PARENT' })];
+    ctx.service.override('POST /v1/contact/2/hisIdentity/sms', {
+      body: {
+        state: 409,
+        msg: '就诊人身份已验证',
+        subMsg: '该就诊人身份已验证，可直接查看其就诊卡和检查申请',
+      },
+    });
+    const router = open('/verifyIdentity/2', []);
+    const form = await screen.findByRole('form', { name: '验证就诊人身份' });
+    // Proven meanwhile (elsewhere): asking for a code says so and lets the patient go on.
+    fireEvent.click(within(form).getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactDetail/2'));
+    expect(ctx.toasts).toContain('该就诊人身份已验证，可直接查看其就诊卡和检查申请');
+  });
+
+  it('refuses a malformed link and sends nothing', async () => {
+    open('/verifyIdentity/a%3Cb');
+    expect(await screen.findByText('页面链接中的就诊人有误，请返回后重新进入')).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent(ctx.server)).toEqual([]);
+  });
+});
