@@ -1,6 +1,7 @@
 import type { Contact, MedicalCard, Payment } from '@patient/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { prepareDatabase } from '../../seed.ts';
 import { freeSlot, lock, notification, setPlacesIn, sourcesOf } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
@@ -119,5 +120,42 @@ describe('PostgreSQL (node-postgres)', () => {
     expect(answers.filter((a) => a.body.results?.applied === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.results?.applied === false)).toHaveLength(9);
     expect((await demo.get(`/v1/orders/${orderId}`)).body.results).toMatchObject({ status: 'BOOKED' });
+  });
+
+  it('holds the SMS limits across two instances on their own connections, with requests at once', async () => {
+    // A second service instance with its own connection pool on the same database, as when the service runs
+    // several times (the test cluster trusts local connections, so the location is the full URL).
+    const other = await createDatabase(server.database.location);
+    const limits = { perIpHour: 3, perIpDay: 100, globalHour: 1000, globalDay: 1000 };
+    const instances = [server.database, other].map((db) =>
+      buildApp({
+        db,
+        clock: server.clock,
+        smsSender: server.sms,
+        logger: false,
+        secret: 'test-secret',
+        smsLimits: limits,
+        trustProxy: true,
+        sweepIntervalMs: 0,
+      }),
+    );
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          instances[i % 2].inject({
+            method: 'POST',
+            url: '/hospital-service/v1/auth/sendCode',
+            headers: { channeltype: 'H5', 'x-forwarded-for': '203.0.113.99' },
+            payload: { phone: `1330099${String(i).padStart(4, '0')}` },
+          }),
+        ),
+      );
+      const states = answers.map((a) => (a.json() as { state: number }).state);
+      expect(states.filter((s) => s === 200)).toHaveLength(3);
+      expect(states.filter((s) => s === 429)).toHaveLength(9);
+    } finally {
+      await Promise.all(instances.map((app) => app.close()));
+      await other.close();
+    }
   });
 });
