@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHospitalApp } from './create-hospital-app.tsx';
 import { testHospital } from './test/fixtures.ts';
@@ -6,7 +6,12 @@ import { testHospital } from './test/fixtures.ts';
 const ALIPAY_MINI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 ChannelId(0) Ariver/1.1.0 AliApp(AP/10.3.0) Nebula WK RVKType(1) AlipayDefined(nt:WIFI,ws:390|844|3.0) AlipayClient/10.3.0 Language/zh-Hans Region/CN NebulaX/1.0.0 MiniProgram';
 
+let unmount: (() => void) | null = null;
+
 afterEach(() => {
+  // Unmounted with the test: a lazy screen that arrives after the file's environment is gone would fail the run.
+  act(() => unmount?.());
+  unmount = null;
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
 });
@@ -14,7 +19,7 @@ afterEach(() => {
 const mount = async (config = testHospital()) => {
   const root = document.createElement('div');
   document.body.appendChild(root);
-  await createHospitalApp(config, []).mount(root);
+  unmount = await createHospitalApp(config, []).mount(root);
   return root;
 };
 

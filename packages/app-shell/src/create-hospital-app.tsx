@@ -53,20 +53,22 @@ export function clearStoredCache(store: AppStore): void {
 
 /**
  * Composes one hospital's app from its config and the feature packages, and starts it:
- * root font size, session key, saved state, start-up calls, then the router.
+ * root font size, session key, saved state, start-up calls, then the router. `mount` resolves to the
+ * function that unmounts the app (tests, an embedding page).
  */
 export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
   return {
-    async mount(element: HTMLElement): Promise<void> {
+    async mount(element: HTMLElement): Promise<() => void> {
       applyRootFontSize();
       takeSessionKeyFromUrl();
       persistAppState();
       const root = createRoot(element);
+      const unmount = () => root.unmount();
       const channel = detectChannel(navigator.userAgent, window.__wxjs_environment);
       if (config.offlineInPaymentMiniProgram && channel === 'ALIPAY_MINI_PROGRAM') {
         document.title = '服务已下线';
         root.render(<OfflineInHost />);
-        return;
+        return unmount;
       }
 
       const history = UNSAFE_createBrowserHistory({ v5Compat: true });
@@ -91,6 +93,7 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
           </HospitalConfigProvider>
         </StrictMode>,
       );
+      return unmount;
     },
   };
 }

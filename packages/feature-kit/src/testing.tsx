@@ -3,12 +3,13 @@
  * api-client, reply envelopes, the requests sent, a router and the hospital config around a screen, and the
  * confirm dialog's buttons. Each feature keeps its own fake service answers and fixtures.
  */
-import { configureApi } from '@patient/api-client';
+import { api, configureApi } from '@patient/api-client';
 import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
 import { type Contact, SERVICE_PREFIX } from '@patient/contract';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
+import { preloadFeedback } from '@patient/ui-kit';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
@@ -155,6 +156,9 @@ export function setupLoopback(options: LoopbackOptions = {}): LoopbackContext {
   let server = null as unknown as TestServer;
   const toasts: string[] = [];
   beforeAll(async () => {
+    // Toasts and dialogs load on first use; loading them here keeps a test's waits about the page, and no
+    // import is left in flight when the file's environment is torn down.
+    await preloadFeedback();
     server = await startServer({ corsOrigin: window.location.origin });
     configureApi({
       baseURL: server.baseURL,
@@ -166,6 +170,10 @@ export function setupLoopback(options: LoopbackOptions = {}): LoopbackContext {
   });
   afterEach(async () => {
     cleanup();
+    // Unmounting may schedule a last call (an order page releases its hold on a zero-delay timer): let it be
+    // sent and answered now, so that it is this test's request and not a stray one in the next test's log.
+    await pause(0);
+    await waitFor(() => expect(api.pendingCount).toBe(0));
     if (options.settleMs) await pause(options.settleMs);
     server.reset();
     toasts.length = 0;

@@ -311,9 +311,13 @@ describe('messaging app (WeixinJSBridge)', () => {
     window.WeixinJSBridge = {
       invoke: (_a, _p, callback) => callback({ err_msg: 'get_brand_wcpay_request:ok' }),
     };
+    // A limit long enough for several polls even when each answer is slow (a loaded CI machine).
+    configurePayment({ confirmTimeLimitMs: 1000 });
+    const began = Date.now();
     const outcome = await payForOrder(order());
     expect(outcome).toMatchObject({ status: 'PENDING', message: '支付结果确认中，请稍后在预约记录中查看' });
     expect(polls()).toBeGreaterThan(3);
+    expect(Date.now() - began).toBeGreaterThanOrEqual(900);
   });
 
   it('reads a CLOSED payment as failed', async () => {

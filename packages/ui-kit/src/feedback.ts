@@ -12,6 +12,11 @@ export const TOAST_DURATION = 2000;
 const loadToast = () => import('react-vant/es/toast/index.js').then((m) => m.Toast);
 const loadDialog = () => import('react-vant/es/dialog/index.js').then((m) => m.Dialog);
 
+/** Loads the toast and dialog code ahead of their first use (tests, or an idle moment after the first paint). */
+export async function preloadFeedback(): Promise<void> {
+  await Promise.all([loadToast(), loadDialog()]);
+}
+
 /** Shows a short text toast; resolves once it is on screen. */
 export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
   const Toast = await loadToast();

@@ -13,6 +13,7 @@ export {
   hideLoading,
   isLoading,
   LAYER_BASE,
+  preloadFeedback,
   showLoading,
   TOAST_DURATION,
   toast,
