@@ -60,7 +60,14 @@ function renderApp(
   return { history, onEnterHomepage, api };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The shell's own lazy screens, transformed once here: a test's waits are about routing, not about how long
+  // a busy machine takes to compile the homepage on first import.
+  await Promise.all([
+    import('./homepage/Homepage.tsx'),
+    import('./pages/ComingSoon.tsx'),
+    import('./pages/NotFound.tsx'),
+  ]);
   configureApi({
     baseURL: 'http://127.0.0.1:9',
     ui: { toast: () => {}, alert: async () => {} },
