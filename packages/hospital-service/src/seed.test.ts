@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DbOrTx } from './platform/database/connect.ts';
+import { templateDatabase } from './test/harness.ts';
+
+/**
+ * The seed's fingerprint: for every table, its row count and an md5 of all its rows (each row's text, in
+ * primary-key order, with the session's time zone and date style pinned so PGlite and PostgreSQL print the
+ * same). The template is seeded at TEST_START; the values below were taken from the seed before it was split
+ * by domain, so moving seed code between files must leave every row, id and PRNG draw as it was. Update them
+ * only for an intended change of the seed (the failure shows the new values).
+ */
+const EXPECTED: Record<string, { rows: number; md5: string }> = {
+  appointment_orders: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  booking_rules: { rows: 9, md5: '81a15342194e76798d2ad51a0a5afc38' },
+  certification_attempts: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  checkup_applications: { rows: 7, md5: '8dbb085060b44348b2f7a444634f1b71' },
+  contacts: { rows: 2, md5: '46b3d4fe7bd7eff58b9131a2f01d4dd3' },
+  departments: { rows: 168, md5: '0b55d772ee6d40e229720d551ecdd77f' },
+  doctors: { rows: 354, md5: 'a56ef3899a9d9a470e115729e801b0e5' },
+  health_cards: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  health_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  his_patients: { rows: 10, md5: '99856f3ef808a4bf383bb458be78a25e' },
+  hospitals: { rows: 9, md5: 'bab30b347cc54d2b2caff4c55ae04bdd' },
+  medical_cards: { rows: 5, md5: 'a13d3d08b2625dc8eea8bb09c272c995' },
+  payments: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  schedules: { rows: 5820, md5: 'f633f343774f8135c377b8ad5a8b33a2' },
+  sessions: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  sources: { rows: 22468, md5: '6ea654bbbf67eb035514b55c0fed2823' },
+  system_params: { rows: 65, md5: '24cde82064747feb64dd254274cf1aa3' },
+  users: { rows: 2, md5: '62547d2bc2793205ca6f507ffba5507d' },
+};
+
+let template: Database;
+
+beforeAll(async () => {
+  template = await templateDatabase();
+});
+afterAll(async () => {
+  await template?.close();
+});
+
+async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every table of the public schema with its count and the md5 of its rows in primary-key order. */
+async function fingerprint(database: Database) {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
+    await tx.execute(sql`SET LOCAL DateStyle = 'ISO, YMD'`);
+    await tx.execute(sql`SET LOCAL extra_float_digits = 1`);
+    const tables = await rowsOf<{ name: string }>(
+      tx,
+      sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name COLLATE "C"`,
+    );
+    const out: Record<string, { rows: number; md5: string }> = {};
+    for (const { name } of tables) {
+      const key = await rowsOf<{ column: string; text: boolean }>(
+        tx,
+        sql`SELECT a.attname AS "column", a.atttypid = 'text'::regtype AS "text"
+            FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+            WHERE i.indrelid = ${`public.${name}`}::regclass AND i.indisprimary
+            ORDER BY array_position(i.indkey::int2[], a.attnum)`,
+      );
+      expect(key.length, `${name} has a primary key`).toBeGreaterThan(0);
+      const orderBy = key.map((k) => `"${k.column}"${k.text ? ' COLLATE "C"' : ''}`).join(', ');
+      const [r] = await rowsOf<{ rows: number; md5: string }>(
+        tx,
+        sql.raw(
+          `SELECT count(*)::int AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY ${orderBy}), '')) AS md5
+           FROM "${name}" t`,
+        ),
+      );
+      out[name] = r;
+    }
+    return out;
+  });
+}
+
+describe('the seed', () => {
+  it('writes the same rows as before it was split by domain (counts and a hash of every table)', async () => {
+    const got = await fingerprint(template);
+    expect(got).toEqual(EXPECTED);
+  });
+});
