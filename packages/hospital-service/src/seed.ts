@@ -6,6 +6,7 @@ import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
+import { pick, prng, shuffled } from './platform/seed-random.ts';
 import {
   appointmentOrders,
   bookingRules,
@@ -37,33 +38,6 @@ export const SCHEDULE_ROLL_LOCK = 7_310_001;
 
 /** Days of schedules from today on (today included): today + 14 days, the longest booking window. */
 export const SCHEDULE_DAYS = 15;
-
-/** A small deterministic PRNG (mulberry32) seeded from a string: the seed never uses Math.random. */
-export function prng(seedText: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) {
-    h ^= seedText.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(rng: () => number, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
-
-function shuffled<T>(rng: () => number, list: readonly T[]): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 export interface SeedSummary {
   hospitals: number;
