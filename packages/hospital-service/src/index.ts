@@ -2,6 +2,7 @@
 export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned } from './app.ts';
 export { CODE_RULES } from './domains/accounts/codes.ts';
 export { settleDueOrders } from './domains/booking/orders.ts';
+export { HOSPITALS } from './domains/hospitals/index.ts';
 export { cardsOfFiledPerson, hisPhoneOf } from './domains/patients/his.ts';
 export { signNotification } from './domains/payments/routes.ts';
 export { CASHIER_PREFIX } from './domains/payments/sandbox-cashier.ts';
@@ -39,4 +40,4 @@ export {
   SCHEDULE_DAYS,
   seed,
 } from './seed.ts';
-export { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE, HOSPITALS } from './seed-data.ts';
+export { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE } from './seed-data.ts';

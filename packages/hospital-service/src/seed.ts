@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, gte, lt, notExists, sql } from 'drizzle-orm';
 import { spell } from './domains/booking/pinyin.ts';
 import { applicationsOf } from './domains/checkup/his.ts';
+import {
+  HOSPITALS,
+  type HospitalSeed,
+  seedHospitals,
+  setAppointmentDays,
+} from './domains/hospitals/index.ts';
 import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
@@ -18,7 +24,6 @@ import {
   medicalCards,
   schedules,
   sources,
-  systemParams,
   users,
 } from './schema.ts';
 import {
@@ -28,8 +33,6 @@ import {
   DEPARTMENT_CATALOGUE,
   DOCTOR_TITLES,
   GIVEN_NAME_CHARS,
-  HOSPITALS,
-  type HospitalSeed,
   SURNAMES,
 } from './seed-data.ts';
 
@@ -81,29 +84,7 @@ export function departmentPlan(h: HospitalSeed): { key: string; clinics: number[
 const LOCATIONS = ['门诊楼1层', '门诊楼2层', '门诊楼3层', '门诊楼4层', '医技楼2层', '住院部1层'];
 const AREAS = ['A区', 'B区', 'C区', 'D区'];
 
-async function seedHospital(tx: DbOrTx, h: HospitalSeed, now: Date) {
-  await tx.insert(hospitals).values({
-    id: h.id,
-    key: h.key,
-    name: h.name,
-    originCode: h.originCode,
-    mdid: h.mdid,
-    canGoToHealthCard: h.canGoToHealthCard,
-    createdAt: now,
-  });
-  const params: Record<string, string> = {
-    THEME_CONFIG: h.theme,
-    HOTLINE: h.hotline,
-    NOTICE: h.notice,
-    ADDRESS: h.address,
-    OUTPATIENT_HOURS: '周一至周五 08:00-12:00，14:00-17:30；周六 08:00-12:00',
-    APPOINTMENT_DAYS: String(h.booking.daysAhead),
-    CONTACT_LIMIT: '5',
-    ...h.params,
-  };
-  await tx
-    .insert(systemParams)
-    .values(Object.entries(params).map(([key, value]) => ({ hospitalId: h.id, key, value })));
+async function seedHospital(tx: DbOrTx, h: HospitalSeed) {
   await tx.insert(bookingRules).values(bookingRuleRow(h));
 
   const rng = prng(`catalogue:${h.id}`);
@@ -396,12 +377,7 @@ export async function completeSeed(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ hospitalId: bookingRules.hospitalId, daysAhead: bookingRules.daysAhead });
       // The booking window the app shows comes with the rules.
-      for (const r of added) {
-        await tx
-          .update(systemParams)
-          .set({ value: String(r.daysAhead) })
-          .where(and(eq(systemParams.hospitalId, r.hospitalId), eq(systemParams.key, 'APPOINTMENT_DAYS')));
-      }
+      await setAppointmentDays(tx, added);
     }
     await addMissingSources(tx);
   });
@@ -525,10 +501,11 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   return db.transaction(async (tx) => {
+    const hospitalsTotal = await seedHospitals(tx, now);
     let departmentsTotal = 0;
     let doctorsTotal = 0;
     for (const h of HOSPITALS) {
-      const r = await seedHospital(tx, h, now);
+      const r = await seedHospital(tx, h);
       departmentsTotal += r.departments;
       doctorsTotal += r.doctors;
     }
@@ -537,7 +514,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
     const planned = await seedSchedules(tx, days, today);
     const demo = await seedDemo(tx, now);
     return {
-      hospitals: HOSPITALS.length,
+      hospitals: hospitalsTotal,
       departments: departmentsTotal,
       doctors: doctorsTotal,
       schedules: planned.schedules,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRuleRow } from '../../seed.ts';
-import { HOSPITALS } from '../../seed-data.ts';
+import { HOSPITALS } from '../hospitals/index.ts';
 import { defaultMode, feeItems, settle } from './fees.ts';
 import {
   type BookingRules,

@@ -1,7 +1,7 @@
 import type { HospitalDescription } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSPITALS } from '../../seed-data.ts';
 import { startServer, type TestServer } from '../../test/harness.ts';
+import { HOSPITALS } from './seed-data.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { asc, countDistinct, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSPITALS } from '../../domains/hospitals/index.ts';
 import * as schema from '../../schema.ts';
 import { departments, doctors, hospitals, schedules } from '../../schema.ts';
 import {
@@ -10,7 +11,6 @@ import {
   resetDatabase,
   SCHEDULE_DAYS,
 } from '../../seed.ts';
-import { HOSPITALS } from '../../seed-data.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { templateDatabase } from '../../test/harness.ts';
 import { addDays, chinaDate, DAY, TestClock } from '../clock.ts';
