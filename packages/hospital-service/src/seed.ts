@@ -1,21 +1,14 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, gte, lt, notExists, sql } from 'drizzle-orm';
-import { spell } from './domains/booking/pinyin.ts';
+import { completeBookingCatalogue, seedBookingCatalogue } from './domains/booking/index.ts';
 import { applicationsOf } from './domains/checkup/his.ts';
-import {
-  HOSPITALS,
-  type HospitalSeed,
-  seedHospitals,
-  setAppointmentDays,
-} from './domains/hospitals/index.ts';
+import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock, weekday } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { pick, prng, shuffled } from './platform/seed-random.ts';
+import { prng } from './platform/seed-random.ts';
 import {
   appointmentOrders,
-  bookingRules,
   checkupApplications,
   contacts,
   departments,
@@ -26,15 +19,7 @@ import {
   sources,
   users,
 } from './schema.ts';
-import {
-  BANNED_DEMO_PHONE,
-  DEMO_CONTACTS,
-  DEMO_PHONE,
-  DEPARTMENT_CATALOGUE,
-  DOCTOR_TITLES,
-  GIVEN_NAME_CHARS,
-  SURNAMES,
-} from './seed-data.ts';
+import { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE } from './seed-data.ts';
 
 /** Advisory lock key of the schedule roll (any constant shared by every instance). */
 export const SCHEDULE_ROLL_LOCK = 7_310_001;
@@ -60,128 +45,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return n > 0;
 }
 
-/** Which clinics (second-level departments) a hospital has: 12–20 departments in all. */
-export function departmentPlan(h: HospitalSeed): { key: string; clinics: number[] }[] {
-  const rng = prng(`departments:${h.id}`);
-  const plan = h.departments.map((key) => {
-    const all = DEPARTMENT_CATALOGUE[key].clinics.map((_, i) => i);
-    const wanted = Math.min(all.length, 2 + Math.floor(rng() * 3));
-    return { key, clinics: shuffled(rng, all).slice(0, wanted), spare: [] as number[], all };
-  });
-  for (const p of plan) p.spare = p.all.filter((i) => !p.clinics.includes(i));
-  const total = () => plan.reduce((n, p) => n + 1 + p.clinics.length, 0);
-  while (total() > 20) {
-    const biggest = plan.reduce((a, b) => (b.clinics.length > a.clinics.length ? b : a));
-    biggest.clinics.pop();
-  }
-  while (total() < 12 && plan.some((p) => p.spare.length > 0)) {
-    const withSpare = plan.find((p) => p.spare.length > 0);
-    if (withSpare) withSpare.clinics.push(withSpare.spare.shift() as number);
-  }
-  return plan.map((p) => ({ key: p.key, clinics: [...p.clinics].sort((a, b) => a - b) }));
-}
-
-const LOCATIONS = ['门诊楼1层', '门诊楼2层', '门诊楼3层', '门诊楼4层', '医技楼2层', '住院部1层'];
-const AREAS = ['A区', 'B区', 'C区', 'D区'];
-
-async function seedHospital(tx: DbOrTx, h: HospitalSeed) {
-  await tx.insert(bookingRules).values(bookingRuleRow(h));
-
-  const rng = prng(`catalogue:${h.id}`);
-  const usedNames = new Set<string>();
-  const doctorName = () => {
-    for (;;) {
-      const given = pick(rng, GIVEN_NAME_CHARS) + (rng() < 0.6 ? pick(rng, GIVEN_NAME_CHARS) : '');
-      const name = pick(rng, SURNAMES) + given;
-      if (!usedNames.has(name)) {
-        usedNames.add(name);
-        return name;
-      }
-    }
-  };
-
-  let deptCount = 0;
-  let doctorCount = 0;
-  const plan = departmentPlan(h);
-  for (const [i, item] of plan.entries()) {
-    const cat = DEPARTMENT_CATALOGUE[item.key];
-    const topCode = `D${String(i + 1).padStart(2, '0')}`;
-    const [top] = await tx
-      .insert(departments)
-      .values({
-        hospitalId: h.id,
-        code: topCode,
-        name: cat.name,
-        intro: cat.intro,
-        sortOrder: i,
-        ...spell(cat.name),
-      })
-      .returning({ id: departments.id });
-    deptCount++;
-    for (const [j, clinicIndex] of item.clinics.entries()) {
-      const clinic = cat.clinics[clinicIndex];
-      const [dept] = await tx
-        .insert(departments)
-        .values({
-          hospitalId: h.id,
-          parentId: top.id,
-          code: `${topCode}${String(j + 1).padStart(2, '0')}`,
-          name: clinic.name,
-          intro: `${clinic.name}主要诊治${clinic.specialities.join('、')}等疾病。`,
-          location: pick(rng, LOCATIONS) + pick(rng, AREAS),
-          sortOrder: j,
-          ...spell(clinic.name),
-        })
-        .returning({ id: departments.id });
-      deptCount++;
-      const doctorTotal = item.key === 'emergency' ? 2 : 2 + Math.floor(rng() * 3);
-      const rows = [];
-      for (let k = 0; k < doctorTotal; k++) {
-        const title =
-          k === 0 ? DOCTOR_TITLES[0] : k === 1 ? DOCTOR_TITLES[1] : pick(rng, DOCTOR_TITLES.slice(1));
-        const specs = shuffled(rng, clinic.specialities).slice(0, 2);
-        const name = doctorName();
-        const years = 8 + Math.floor(rng() * 25);
-        rows.push({
-          hospitalId: h.id,
-          departmentId: dept.id,
-          code: `${h.id}${String(++doctorCount).padStart(4, '0')}`,
-          name,
-          sex: rng() < 0.55 ? 'MALE' : 'FEMALE',
-          title,
-          speciality: specs.join('、'),
-          intro: `${name}，${title}，从事${clinic.name}临床工作${years}年，擅长${specs.join('、')}的诊治。`,
-          sortOrder: k,
-        });
-      }
-      await tx.insert(doctors).values(rows);
-    }
-  }
-  return { departments: deptCount, doctors: doctorCount };
-}
-
 const PERIODS = [
   { period: 'MORNING', startTime: '08:00', endTime: '12:00' },
   { period: 'AFTERNOON', startTime: '14:00', endTime: '17:30' },
 ] as const;
-
-/** The booking_rules row of a seeded hospital. */
-export function bookingRuleRow(h: HospitalSeed): typeof bookingRules.$inferInsert {
-  const b = h.booking;
-  return {
-    hospitalId: h.id,
-    daysAhead: b.daysAhead,
-    releaseTime: b.releaseTime,
-    sameDayCutoffAm: b.sameDayCutoff.am,
-    sameDayCutoffPm: b.sameDayCutoff.pm,
-    cancelRule: b.cancel.rule,
-    cancelTime: b.cancel.rule === 'DAY_BEFORE' ? b.cancel.time : null,
-    cancelHours: b.cancel.rule === 'HOURS_BEFORE' ? b.cancel.hours : null,
-    holdMinutes: b.holdMinutes,
-    dailyLimit: b.dailyLimit,
-    paymentAppId: `wx${createHash('sha256').update(`appid:${h.id}`).digest('hex').slice(0, 16)}`,
-  };
-}
 
 /**
  * Gives every schedule without sources its sources, in one statement: hourly slots ('17:00'–'17:30' when
@@ -364,21 +231,8 @@ export async function refreshSchedules(db: Db, clock: Clock = systemClock): Prom
  */
 export async function completeSeed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const unspelt = await tx.select().from(departments).where(eq(departments.pinyin, ''));
-    for (const d of unspelt) {
-      await tx.update(departments).set(spell(d.name)).where(eq(departments.id, d.id));
-    }
-    const present = await tx.select({ id: hospitals.id }).from(hospitals);
-    const known = HOSPITALS.filter((h) => present.some((p) => p.id === h.id));
-    if (known.length > 0) {
-      const added = await tx
-        .insert(bookingRules)
-        .values(known.map(bookingRuleRow))
-        .onConflictDoNothing()
-        .returning({ hospitalId: bookingRules.hospitalId, daysAhead: bookingRules.daysAhead });
-      // The booking window the app shows comes with the rules.
-      await setAppointmentDays(tx, added);
-    }
+    // The booking window the app shows comes with the rules.
+    await setAppointmentDays(tx, await completeBookingCatalogue(tx));
     await addMissingSources(tx);
   });
 }
@@ -502,21 +356,14 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
   const now = clock.now();
   return db.transaction(async (tx) => {
     const hospitalsTotal = await seedHospitals(tx, now);
-    let departmentsTotal = 0;
-    let doctorsTotal = 0;
-    for (const h of HOSPITALS) {
-      const r = await seedHospital(tx, h);
-      departmentsTotal += r.departments;
-      doctorsTotal += r.doctors;
-    }
+    const catalogue = await seedBookingCatalogue(tx);
     const today = chinaDate(now);
     const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i));
     const planned = await seedSchedules(tx, days, today);
     const demo = await seedDemo(tx, now);
     return {
       hospitals: hospitalsTotal,
-      departments: departmentsTotal,
-      doctors: doctorsTotal,
+      ...catalogue,
       schedules: planned.schedules,
       sources: planned.sources,
       ...demo,

@@ -15,4 +15,5 @@ export {
 } from './orders.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
 export { yuan } from './schedules.ts';
+export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';

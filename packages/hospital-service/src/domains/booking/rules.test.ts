@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRuleRow } from '../../seed.ts';
 import { HOSPITALS } from '../hospitals/index.ts';
 import { defaultMode, feeItems, settle } from './fees.ts';
 import {
@@ -12,6 +11,7 @@ import {
   lastBookableDate,
   windowDates,
 } from './rules.ts';
+import { bookingRuleRow } from './seed.ts';
 
 const rulesOf = (id: string) =>
   bookingRuleRow(HOSPITALS.find((h) => h.id === id) as (typeof HOSPITALS)[number]) as BookingRules;
