@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
-import { settleDueOrders, slotFull, stopSchedule } from './domains/booking/index.ts';
+import { refreshSchedules, settleDueOrders, slotFull, stopSchedule } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
@@ -52,7 +52,6 @@ import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
 import { users } from './schema.ts';
-import { refreshSchedules } from './seed.ts';
 
 /** Largest accepted request body. */
 export const BODY_LIMIT = 64 * 1024;

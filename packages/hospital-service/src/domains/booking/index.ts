@@ -14,6 +14,13 @@ export {
   stopSchedule,
 } from './orders.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
+export {
+  addMissingSources,
+  refreshSchedules,
+  SCHEDULE_DAYS,
+  SCHEDULE_ROLL_LOCK,
+  seedSchedules,
+} from './schedule-roll.ts';
 export { yuan } from './schedules.ts';
 export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';

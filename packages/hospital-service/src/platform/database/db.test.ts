@@ -1,16 +1,10 @@
 import { asc, countDistinct, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshSchedules, SCHEDULE_DAYS } from '../../domains/booking/index.ts';
 import { HOSPITALS } from '../../domains/hospitals/index.ts';
 import * as schema from '../../schema.ts';
 import { departments, doctors, hospitals, schedules } from '../../schema.ts';
-import {
-  completeSeed,
-  isSeeded,
-  prepareDatabase,
-  refreshSchedules,
-  resetDatabase,
-  SCHEDULE_DAYS,
-} from '../../seed.ts';
+import { completeSeed, isSeeded, prepareDatabase, resetDatabase } from '../../seed.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { templateDatabase } from '../../test/harness.ts';
 import { addDays, chinaDate, DAY, TestClock } from '../clock.ts';
