@@ -1,6 +1,7 @@
 /** Entry points for tests and the e2e runner. */
 export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned } from './app.ts';
 export { CODE_RULES } from './domains/accounts/codes.ts';
+export { BANNED_DEMO_PHONE, DEMO_PHONE } from './domains/accounts/index.ts';
 export { refreshSchedules, SCHEDULE_DAYS } from './domains/booking/index.ts';
 export { settleDueOrders } from './domains/booking/orders.ts';
 export { HOSPITALS } from './domains/hospitals/index.ts';
@@ -33,4 +34,4 @@ export { createLogger } from './platform/logging/logger.ts';
 export { DevSmsSender, type SmsMessage, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
 export * as schema from './schema.ts';
 export { completeSeed, isSeeded, prepareDatabase, resetDatabase, seed } from './seed.ts';
-export { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE } from './seed-data.ts';
+export { DEMO_CONTACTS } from './seed-data.ts';

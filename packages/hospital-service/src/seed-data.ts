@@ -1,12 +1,8 @@
 /**
- * Seed content still to be moved into its domains: the demo account. Everything here is fictional demo data.
+ * Seed content still to be moved into its domain: the demo account's contacts. Everything here is fictional
+ * demo data.
  */
-
-/** The demo account: log in with this phone (the dev outbox shows the code). */
-export const DEMO_PHONE = '13800138000';
-
-/** A demo account that is banned, to see the 40300 dialog. */
-export const BANNED_DEMO_PHONE = '13900139000';
+import { DEMO_PHONE } from './domains/accounts/index.ts';
 
 export const DEMO_CONTACTS = [
   {

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm';
+import { seedDemoAccounts } from './domains/accounts/index.ts';
 import {
   addMissingSources,
   completeBookingCatalogue,
@@ -13,8 +14,8 @@ import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { checkupApplications, contacts, hospitals, medicalCards, users } from './schema.ts';
-import { BANNED_DEMO_PHONE, DEMO_CONTACTS, DEMO_PHONE } from './seed-data.ts';
+import { checkupApplications, contacts, hospitals, medicalCards } from './schema.ts';
+import { DEMO_CONTACTS } from './seed-data.ts';
 
 export interface SeedSummary {
   hospitals: number;
@@ -67,16 +68,8 @@ export function checkupRowsOf(
 }
 
 async function seedDemo(tx: DbOrTx, now: Date) {
-  const [demo] = await tx
-    .insert(users)
-    .values({ phone: DEMO_PHONE, createdAt: now })
-    .returning({ id: users.id });
-  await tx.insert(users).values({
-    phone: BANNED_DEMO_PHONE,
-    status: 'banned',
-    bannedReason: '演示账号：用于查看封禁提示',
-    createdAt: now,
-  });
+  const accounts = await seedDemoAccounts(tx, now);
+  const demo = { id: accounts.demoUserId };
   let cards = 0;
   let checkups = 0;
   for (const c of DEMO_CONTACTS) {
@@ -115,7 +108,12 @@ async function seedDemo(tx: DbOrTx, now: Date) {
       }
     }
   }
-  return { users: 2, contacts: DEMO_CONTACTS.length, medicalCards: cards, checkupApplications: checkups };
+  return {
+    users: accounts.users,
+    contacts: DEMO_CONTACTS.length,
+    medicalCards: cards,
+    checkupApplications: checkups,
+  };
 }
 
 /**

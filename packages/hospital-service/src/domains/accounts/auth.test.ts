@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserBanned } from '../../app.ts';
 import { DAY, MINUTE, SECOND } from '../../platform/clock.ts';
-import { BANNED_DEMO_PHONE } from '../../seed-data.ts';
 import { type Client, startServer, type TestServer } from '../../test/harness.ts';
+import { BANNED_DEMO_PHONE } from './seed-data.ts';
 import { smsCodes } from './tables.ts';
 
 let server: TestServer;

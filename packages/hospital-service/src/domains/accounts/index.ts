@@ -1,2 +1,4 @@
 export { requesterOf, sendCode, verifyCode } from './codes.ts';
+export { seedDemoAccounts } from './seed.ts';
+export { BANNED_DEMO_PHONE, DEMO_PHONE } from './seed-data.ts';
 export * from './tables.ts';

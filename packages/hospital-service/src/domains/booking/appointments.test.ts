@@ -12,7 +12,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { MINUTE, TestClock } from '../../platform/clock.ts';
-import { DEMO_PHONE } from '../../seed-data.ts';
 import {
   bookedOrder,
   endActiveOrders,
@@ -31,6 +30,7 @@ import {
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { Client, startServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders } from './tables.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { CheckupApplication, Contact } from '@patient/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONE } from '../../seed-data.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand } from '../patients/index.ts';
 import { applicationsOf, ITEM_TYPES, reservedPlaces } from './his.ts';
 import { checkupApplications } from './tables.ts';

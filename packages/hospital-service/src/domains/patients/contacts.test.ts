@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { MINUTE } from '../../platform/clock.ts';
-import { DEMO_PHONE } from '../../seed-data.ts';
 import {
   addCertifiedContact,
   Client,
@@ -16,6 +15,7 @@ import {
   TEST_SMS_LIMITS,
   type TestServer,
 } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { certificationAttempts, contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
 
 let server: TestServer;

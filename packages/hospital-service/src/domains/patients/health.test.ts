@@ -2,7 +2,6 @@ import type { Contact, HealthCard, HealthCode, Region } from '@patient/contract'
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaDate, MINUTE } from '../../platform/clock.ts';
-import { DEMO_PHONE } from '../../seed-data.ts';
 import {
   addCertifiedContact,
   type Client,
@@ -12,6 +11,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { HOSPITALS } from '../hospitals/index.ts';
 import { HEALTH_CODE_WATCHLIST } from './health-code-platform.ts';
 import { certificationAttempts, contacts, healthCodes } from './tables.ts';

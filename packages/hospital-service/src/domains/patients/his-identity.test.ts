@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
 import { checkupApplications, smsCodes } from '../../schema.ts';
-import { DEMO_CONTACTS, DEMO_PHONE } from '../../seed-data.ts';
+import { DEMO_CONTACTS } from '../../seed-data.ts';
 import {
   type Answer,
   addCertifiedContact,
@@ -13,6 +13,7 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand, hisPhoneOf } from './his.ts';
 
 /**

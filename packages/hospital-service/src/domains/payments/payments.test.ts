@@ -4,7 +4,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { MINUTE, TestClock } from '../../platform/clock.ts';
-import { DEMO_PHONE } from '../../seed-data.ts';
 import {
   endActiveOrders,
   freeSlot,
@@ -22,6 +21,7 @@ import {
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, startServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders, settleDueOrders, sources } from '../booking/index.ts';
 import { payments } from './tables.ts';
 

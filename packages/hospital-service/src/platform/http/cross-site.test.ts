@@ -1,6 +1,6 @@
 import type { Contact } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PHONE } from '../../seed-data.ts';
+import { DEMO_PHONE } from '../../domains/accounts/index.ts';
 import { type Answer, type Client, person, startServer, type TestServer } from '../../test/harness.ts';
 
 /**
