@@ -10,12 +10,11 @@ import {
 } from './domains/booking/index.ts';
 import { applicationsOf } from './domains/checkup/his.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
-import { cardsOfFiledPerson, fileInHis } from './domains/patients/his.ts';
+import { seedDemoPatients } from './domains/patients/index.ts';
 import { addDays, type Clock, chinaDate, DAY, systemClock } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { checkupApplications, contacts, hospitals, medicalCards } from './schema.ts';
-import { DEMO_CONTACTS } from './seed-data.ts';
+import { checkupApplications, type contacts, hospitals } from './schema.ts';
 
 export interface SeedSummary {
   hospitals: number;
@@ -69,49 +68,14 @@ export function checkupRowsOf(
 
 async function seedDemo(tx: DbOrTx, now: Date) {
   const accounts = await seedDemoAccounts(tx, now);
-  const demo = { id: accounts.demoUserId };
-  let cards = 0;
+  const userId = accounts.demoUserId;
+  const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
   let checkups = 0;
-  for (const c of DEMO_CONTACTS) {
-    const { cardHospitals, ...fields } = c;
-    const [contact] = await tx
-      .insert(contacts)
-      .values({
-        ...fields,
-        certifiedAt: fields.certified ? now : null,
-        userId: demo.id,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    const filedAt = c.relation === 'SELF' ? HOSPITALS.map((h) => h.id) : cardHospitals;
-    for (const hospitalId of filedAt) {
-      await fileInHis(tx, { hospitalId, identityCard: c.documentNumber, name: c.name }, now);
-    }
-    checkups += await seedDemoCheckups(tx, demo.id, contact, now);
-    let first = true;
-    for (const hospitalId of cardHospitals) {
-      const his = cardsOfFiledPerson({ hospitalId, identityCard: c.documentNumber, name: c.name });
-      const toBind = hospitalId === '1000' ? his : his.filter((x) => x.type === 'HOSPITAL_CARD');
-      for (const card of toBind) {
-        await tx.insert(medicalCards).values({
-          userId: demo.id,
-          contactId: contact.id,
-          hospitalId,
-          medicalCardNo: card.medicalCardNo,
-          type: card.type,
-          isDefault: first,
-          createdAt: now,
-        });
-        first = false;
-        cards++;
-      }
-    }
-  }
+  for (const contact of patients.contacts) checkups += await seedDemoCheckups(tx, userId, contact, now);
   return {
     users: accounts.users,
-    contacts: DEMO_CONTACTS.length,
-    medicalCards: cards,
+    contacts: patients.contacts.length,
+    medicalCards: patients.medicalCards,
     checkupApplications: checkups,
   };
 }

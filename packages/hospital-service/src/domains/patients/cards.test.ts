@@ -1,10 +1,10 @@
 import type { Contact, HisCard, MedicalCard } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
-import { DEMO_CONTACTS } from '../../seed-data.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { cardsOfFiledPerson, filedBeforehand } from './his.ts';
+import { DEMO_CONTACTS } from './seed-data.ts';
 
 let server: TestServer;
 let demo: Client;

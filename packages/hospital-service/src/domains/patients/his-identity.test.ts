@@ -3,7 +3,6 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
 import { checkupApplications, smsCodes } from '../../schema.ts';
-import { DEMO_CONTACTS } from '../../seed-data.ts';
 import {
   type Answer,
   addCertifiedContact,
@@ -15,6 +14,7 @@ import {
 } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand, hisPhoneOf } from './his.ts';
+import { DEMO_CONTACTS } from './seed-data.ts';
 
 /**
  * Knowing a person's name and ID number is not enough to see their hospital data: HIS cards and examination

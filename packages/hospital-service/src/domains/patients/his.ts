@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { DEMO_CONTACTS } from '../../seed-data.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
+import { DEMO_CONTACTS } from './seed-data.ts';
 import { hisPatients } from './tables.ts';
 
 /**

@@ -1,8 +1,5 @@
-/**
- * Seed content still to be moved into its domain: the demo account's contacts. Everything here is fictional
- * demo data.
- */
-import { DEMO_PHONE } from './domains/accounts/index.ts';
+/** Seed content of the patients domain: the demo account's contacts (fictional). */
+import { DEMO_PHONE } from '../accounts/index.ts';
 
 export const DEMO_CONTACTS = [
   {
