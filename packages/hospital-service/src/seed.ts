@@ -4,17 +4,23 @@ import {
   addMissingSources,
   completeBookingCatalogue,
   refreshSchedules,
-  SCHEDULE_DAYS,
+  scheduleDaysFrom,
   seedBookingCatalogue,
   seedSchedules,
 } from './domains/booking/index.ts';
-import { applicationsOf } from './domains/checkup/his.ts';
+import { seedDemoCheckups } from './domains/checkup/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
-import { addDays, type Clock, chinaDate, DAY, systemClock } from './platform/clock.ts';
-import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
+import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
+import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { checkupApplications, type contacts, hospitals } from './schema.ts';
+import { hospitals } from './schema.ts';
+
+/**
+ * The seed, composed: each domain seeds its own tables (its `seed.ts`, through its index) in the order their
+ * rows refer to each other; this file only orders them, passes what one needs of another (the demo user's
+ * id, the hospitals' ids), and prepares a database at start.
+ */
 
 export interface SeedSummary {
   hospitals: number;
@@ -46,77 +52,6 @@ export async function completeSeed(db: Db): Promise<void> {
   });
 }
 
-/** A contact's check-up requests at a hospital, as the HIS has them (see checkup-his.ts). */
-export function checkupRowsOf(
-  userId: number,
-  contact: { id: number; documentNumber: string; name: string },
-  hospitalId: string,
-  now: Date,
-): (typeof checkupApplications.$inferInsert)[] {
-  return applicationsOf({ hospitalId, identityCard: contact.documentNumber, name: contact.name }).map(
-    ({ daysAgo, ...a }) => ({
-      ...a,
-      userId,
-      contactId: contact.id,
-      hospitalId,
-      requestedAt: new Date(now.getTime() - daysAgo * DAY),
-      status: 'UNBOOKED',
-      createdAt: now,
-    }),
-  );
-}
-
-async function seedDemo(tx: DbOrTx, now: Date) {
-  const accounts = await seedDemoAccounts(tx, now);
-  const userId = accounts.demoUserId;
-  const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
-  let checkups = 0;
-  for (const contact of patients.contacts) checkups += await seedDemoCheckups(tx, userId, contact, now);
-  return {
-    users: accounts.users,
-    contacts: patients.contacts.length,
-    medicalCards: patients.medicalCards,
-    checkupApplications: checkups,
-  };
-}
-
-/**
- * The demo contacts' check-up requests at the default hospital: the HIS's own (as on first listing) plus a
- * gastroscopy done last week, so the list shows every state but 'booked'.
- */
-async function seedDemoCheckups(
-  tx: DbOrTx,
-  userId: number,
-  contact: typeof contacts.$inferSelect,
-  now: Date,
-): Promise<number> {
-  const rows = checkupRowsOf(userId, contact, '1000', now);
-  if (contact.relation === 'SELF') {
-    const done = addDays(chinaDate(now), -7);
-    rows.push({
-      userId,
-      contactId: contact.id,
-      hospitalId: '1000',
-      applicationNo: 'SQ100000000001',
-      orderItemId: 'YZ00000001',
-      visitType: '1',
-      itemCode: 'ES001',
-      urgentFlag: '0',
-      emergencySchedule: '0',
-      itemTypeId: 'ES',
-      requestedAt: new Date(now.getTime() - 10 * DAY),
-      status: 'DONE',
-      apptDate: done,
-      apptBatchId: 'B01',
-      apptTimeRange: '08:00-09:00',
-      bookedAt: new Date(now.getTime() - 9 * DAY),
-      createdAt: now,
-    });
-  }
-  await tx.insert(checkupApplications).values(rows);
-  return rows.length;
-}
-
 /**
  * Fills an empty, migrated database: nine hospitals with their parameters, departments, doctors,
  * SCHEDULE_DAYS days of schedules (with their sources) from today, booking rules, and the demo account
@@ -126,18 +61,23 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const hospitalsTotal = await seedHospitals(tx, now);
+    const hospitalsSeeded = await seedHospitals(tx, now);
     const catalogue = await seedBookingCatalogue(tx);
     const today = chinaDate(now);
-    const days = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i));
-    const planned = await seedSchedules(tx, days, today);
-    const demo = await seedDemo(tx, now);
+    const planned = await seedSchedules(tx, scheduleDaysFrom(today), today);
+    const accounts = await seedDemoAccounts(tx, now);
+    const userId = accounts.demoUserId;
+    const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
+    const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
     return {
-      hospitals: hospitalsTotal,
+      hospitals: hospitalsSeeded,
       ...catalogue,
       schedules: planned.schedules,
       sources: planned.sources,
-      ...demo,
+      users: accounts.users,
+      contacts: patients.contacts.length,
+      medicalCards: patients.medicalCards,
+      checkupApplications: checkups,
     };
   });
 }

@@ -19,6 +19,7 @@ export {
   refreshSchedules,
   SCHEDULE_DAYS,
   SCHEDULE_ROLL_LOCK,
+  scheduleDaysFrom,
   seedSchedules,
 } from './schedule-roll.ts';
 export { yuan } from './schedules.ts';

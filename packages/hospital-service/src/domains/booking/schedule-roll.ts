@@ -17,6 +17,10 @@ export const SCHEDULE_ROLL_LOCK = 7_310_001;
 /** Days of schedules from today on (today included): today + 14 days, the longest booking window. */
 export const SCHEDULE_DAYS = 15;
 
+/** The SCHEDULE_DAYS dates of schedules from `today` on (China dates). */
+export const scheduleDaysFrom = (today: string): string[] =>
+  Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i));
+
 const PERIODS = [
   { period: 'MORNING', startTime: '08:00', endTime: '12:00' },
   { period: 'AFTERNOON', startTime: '14:00', endTime: '17:30' },
@@ -189,9 +193,7 @@ export async function refreshSchedules(db: Db, clock: Clock = systemClock): Prom
         await tx.selectDistinct({ date: schedules.date }).from(schedules).where(gte(schedules.date, today))
       ).map((r) => r.date),
     );
-    const missing = Array.from({ length: SCHEDULE_DAYS }, (_, i) => addDays(today, i)).filter(
-      (d) => !present.has(d),
-    );
+    const missing = scheduleDaysFrom(today).filter((d) => !present.has(d));
     if (missing.length === 0) return removed.length > 0 ? 0 : null;
     return (await seedSchedules(tx, missing, today)).schedules;
   });

@@ -1,1 +1,2 @@
+export { seedDemoCheckups } from './seed.ts';
 export * from './tables.ts';

@@ -15,7 +15,6 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { checkupRowsOf } from '../../seed.ts';
 import { chinaInstant, chinaTime } from '../booking/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, contacts, isFiled, ownedContact, requireHisProven } from '../patients/index.ts';
@@ -29,6 +28,7 @@ import {
   reservedPlaces,
   workNoOf,
 } from './his.ts';
+import { checkupRowsOf } from './seed.ts';
 import { checkupApplications } from './tables.ts';
 
 type ApplicationRow = typeof checkupApplications.$inferSelect;
