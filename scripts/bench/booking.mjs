@@ -781,39 +781,3 @@ export async function measureBooking(serviceUrls, o) {
     flowHttp.close();
   }
 }
-
-/**
- * Places given twice, counted in a PostgreSQL database through node-postgres: the same queries as the
- * service's dev route /__dev/double-bookings (packages/hospital-service/src/app.ts, doubleBookings), which
- * the bench uses for the embedded database.
- * @param {{query: (text: string) => Promise<{rows: any[]}>}} client a connected pg.Client
- */
-export async function doubleBookingsInPostgres(client) {
-  const [{ booked }] = (
-    await client.query(
-      `SELECT count(*)::int AS booked FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED')`,
-    )
-  ).rows;
-  const overbooked = (
-    await client.query(
-      `SELECT s.id AS "sourceId", s.capacity - s.reserved AS places, count(o.id)::int AS booked
-         FROM sources s JOIN appointment_orders o ON o.source_id = s.id AND o.status IN ('BOOKED', 'VISITED')
-        GROUP BY s.id HAVING count(o.id) > s.capacity - s.reserved ORDER BY s.id`,
-    )
-  ).rows;
-  const sharedVisitNumbers = (
-    await client.query(
-      `SELECT schedule_id AS "scheduleId", visit_number AS "visitNumber", count(*)::int AS orders
-         FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED') AND visit_number IS NOT NULL
-        GROUP BY schedule_id, visit_number HAVING count(*) > 1 ORDER BY schedule_id, visit_number`,
-    )
-  ).rows;
-  return {
-    booked,
-    overbooked,
-    sharedVisitNumbers,
-    count:
-      overbooked.reduce((n, s) => n + s.booked - s.places, 0) +
-      sharedVisitNumbers.reduce((n, v) => n + v.orders - 1, 0),
-  };
-}

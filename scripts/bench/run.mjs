@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { APPS_DIR, hospitalKeys } from '../lib/hospital-apps.mjs';
 import { serveApps } from '../lib/serve-apps.mjs';
-import { doubleBookingsInPostgres, measureBooking, STEPS } from './booking.mjs';
+import { measureBooking, STEPS } from './booking.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,7 +37,7 @@ const BUDGET = {
 const SERVICE_DIR = join(root, 'packages/hospital-service');
 /** The service's own tsx: it runs src/main.ts, the migrate command and the pg-cluster CLI. */
 const TSX = join(SERVICE_DIR, 'node_modules/.bin/tsx');
-/** node-postgres, as the service has it (the bench counts double bookings in PostgreSQL with it). */
+/** node-postgres, as the service has it (the bench creates its PostgreSQL databases with it). */
 const pg = createRequire(join(SERVICE_DIR, 'package.json'))('pg');
 /** Debian's Chromium and the flags that work on this machine, shared with the browser suite. */
 const chromiumConfig = JSON.parse(readFileSync(join(root, 'scripts/lib/chromium.json'), 'utf8'));
@@ -426,22 +426,19 @@ async function postgresInstances(cluster, count) {
   log(`  ${count} instance(s) up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     urls: instances.map((i) => i.match[1]),
-    async countDoubleBookings() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        return await doubleBookingsInPostgres(client);
-      } finally {
-        await client.end();
-      }
-    },
+    // Counted in the database by one instance's dev route (NODE_ENV=test): the same query as on PGlite.
+    countDoubleBookings: () => doubleBookingsThroughService(instances[0].match[1]),
     async stop() {
       await Promise.all(instances.map((i) => stopGroup(i.child)));
     },
   };
 }
 
-/** Double bookings in the embedded database, through the service's dev route (the same queries). */
+/**
+ * Double bookings counted in the service's database (every order of every account), through its dev route
+ * `GET /__dev/double-bookings` (packages/hospital-service/src/domains/booking/double-bookings.ts, the one copy
+ * of the queries): on PGlite and on PostgreSQL alike.
+ */
 async function doubleBookingsThroughService(serviceUrl) {
   const response = await fetch(`${serviceUrl}/__dev/double-bookings`);
   const body = await response.json();

@@ -14,7 +14,13 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
-import { refreshSchedules, settleDueOrders, slotFull, stopSchedule } from './domains/booking/index.ts';
+import {
+  doubleBookings,
+  refreshSchedules,
+  settleDueOrders,
+  slotFull,
+  stopSchedule,
+} from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
@@ -348,39 +354,8 @@ function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     return reply.send(ok({ orders: changed }));
   });
 
-  // The bench's check on the embedded database (it queries PostgreSQL directly): places given twice.
+  // Places given twice, counted in the database (the bench's check, on PGlite and PostgreSQL alike).
   app.get('/__dev/double-bookings', async (_request, reply) => reply.send(ok(await doubleBookings(deps.db))));
-}
-
-/**
- * Places given twice, counted in the database over every account: slots with more BOOKED or VISITED orders
- * than places (capacity − reserved), and visit numbers of a half-day that more than one such order has. The
- * same queries as scripts/bench/booking.mjs runs on PostgreSQL.
- */
-export async function doubleBookings(db: Db) {
-  const rows = async <T>(query: string) =>
-    ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
-  const [{ booked }] = await rows<{ booked: number }>(
-    `SELECT count(*)::int AS booked FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED')`,
-  );
-  const overbooked = await rows<{ sourceId: number; places: number; booked: number }>(
-    `SELECT s.id AS "sourceId", s.capacity - s.reserved AS places, count(o.id)::int AS booked
-       FROM sources s JOIN appointment_orders o ON o.source_id = s.id AND o.status IN ('BOOKED', 'VISITED')
-      GROUP BY s.id HAVING count(o.id) > s.capacity - s.reserved ORDER BY s.id`,
-  );
-  const sharedVisitNumbers = await rows<{ scheduleId: number; visitNumber: string; orders: number }>(
-    `SELECT schedule_id AS "scheduleId", visit_number AS "visitNumber", count(*)::int AS orders
-       FROM appointment_orders WHERE status IN ('BOOKED', 'VISITED') AND visit_number IS NOT NULL
-      GROUP BY schedule_id, visit_number HAVING count(*) > 1 ORDER BY schedule_id, visit_number`,
-  );
-  return {
-    booked,
-    overbooked,
-    sharedVisitNumbers,
-    count:
-      overbooked.reduce((n, s) => n + s.booked - s.places, 0) +
-      sharedVisitNumbers.reduce((n, v) => n + v.orders - 1, 0),
-  };
 }
 
 /** Bans (or unbans) the account of a phone; false when there is none. For tests and dev tools only. */
