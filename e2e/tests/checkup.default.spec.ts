@@ -18,7 +18,12 @@ test('check-up: request list → date and time → confirm with the notices → 
   await expect(page).toHaveURL(/\/checkAppoint\/chooseDate\//);
   await expect(page.getByText(itemName).first()).toBeVisible();
 
-  // The first date with places is chosen; its time slots say how many are left.
+  // The first date with places is chosen. Online cancellation closes 24 hours before the start, so the
+  // journey takes the last date with places (days ahead, whatever hour the suite runs at); its slots say
+  // how many places are left.
+  const dates = page.getByRole('group', { name: '检查日期' }).locator('label').filter({ hasText: /余\d+/ });
+  await expect(dates.nth(2)).toBeVisible();
+  await dates.last().click();
   const slot = page
     .getByRole('group', { name: /的时段$/ })
     .locator('label')
