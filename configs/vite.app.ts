@@ -1,11 +1,57 @@
 /// <reference path="./postcss-pxtorem.d.ts" />
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
 
 /** Path prefixes the apps call; in development and preview they are proxied to the hospital-service. */
 export const API_PREFIXES = ['/hospital-service', '/product-service', '/wxcorp-service', '/__dev'] as const;
+
+/** Where an app keeps its HospitalConfig, relative to the app's root. */
+export const HOSPITAL_CONFIG_FILE = 'src/hospital.config.ts';
+
+/** index.html with `data-theme` on its `<html>` element. Throws when the template sets one itself. */
+export function themedIndexHtml(html: string, theme: string): string {
+  const tag = /<html\b[^>]*>/i.exec(html)?.[0];
+  if (!tag) throw new Error('index.html 缺少 <html> 元素');
+  if (/\sdata-theme\s*=/i.test(tag))
+    throw new Error(`index.html 不应自带 data-theme：主题只来自 ${HOSPITAL_CONFIG_FILE} 的 theme`);
+  return html.replace(tag, tag.replace(/\s*>$/, ` data-theme="${theme}">`));
+}
+
+/**
+ * Writes the hospital's theme (`theme` of its hospital.config.ts) into index.html as `<html data-theme>`, so
+ * the first paint already has the hospital's colours and the theme cannot disagree with the config. The config
+ * is read once per dev server or build.
+ */
+export function hospitalTheme(root: string): Plugin {
+  let theme: Promise<string> | undefined;
+  const load = async () => {
+    const { module } = await runnerImport<{ default?: { theme?: unknown } }>(
+      join(root, HOSPITAL_CONFIG_FILE),
+      {
+        root,
+        configFile: false,
+        logLevel: 'error',
+      },
+    );
+    const value = module.default?.theme;
+    if (typeof value !== 'string' || !/^[a-z][a-z-]*$/.test(value))
+      throw new Error(`${HOSPITAL_CONFIG_FILE}：theme 缺失或无效（${String(value)}）`);
+    return value;
+  };
+  return {
+    name: 'hospital-theme',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        theme ??= load();
+        return themedIndexHtml(html, await theme);
+      },
+    },
+  };
+}
 
 /**
  * The Vite config of one hospital app. Every app's vite.config.ts is one line:
@@ -14,6 +60,7 @@ export const API_PREFIXES = ['/hospital-service', '/product-service', '/wxcorp-s
  * - pxtorem (rootValue 100) converts our CSS and react-vant's, so the whole UI scales with the
  *   root font size (screen width / 3.75: index.html sets it before any script, ui-kit keeps it current).
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
+ * - The hospital's theme comes from its config into index.html (`hospitalTheme`).
  */
 export function hospitalApp(appConfigUrl: string): UserConfig {
   const root = fileURLToPath(new URL('.', appConfigUrl));
@@ -21,7 +68,7 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
   const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }]));
   return defineConfig({
     root,
-    plugins: [react()],
+    plugins: [react(), hospitalTheme(root)],
     resolve: {
       // Schemas are types-only in the apps (see zod-mini-browser.ts).
       alias: [

@@ -7,13 +7,13 @@ export async function configOf(key: HospitalKey): Promise<HospitalConfig> {
   return module.default;
 }
 
-/** The primary colour of each THEME_CONFIG value, as packages/ui-kit/src/styles.css defines it. */
+/** The primary (text and fill) colour of each theme, as packages/ui-kit/src/styles.css defines it. */
 export const THEME_PRIMARY: Record<string, string> = {
-  green: 'rgb(7, 168, 113)',
-  blue: 'rgb(22, 119, 255)',
-  red: 'rgb(216, 55, 46)',
-  orange: 'rgb(240, 124, 20)',
-  purple: 'rgb(123, 79, 214)',
+  green: 'rgb(6, 122, 82)',
+  blue: 'rgb(9, 88, 217)',
+  red: 'rgb(196, 45, 37)',
+  orange: 'rgb(173, 78, 0)',
+  purple: 'rgb(106, 64, 200)',
 };
 
 /** A payment-app (Alipay) mini-program web-view. */

@@ -8,7 +8,7 @@ interface Description {
   hospitalName: string;
 }
 
-test('starts up with its hospital: homepage, name and theme from the service', async ({
+test('starts up with its hospital: homepage and name from the service, theme from the build', async ({
   page,
   request,
 }, testInfo) => {
@@ -16,10 +16,6 @@ test('starts up with its hospital: homepage, name and theme from the service', a
   const description = await service<Description>(
     request,
     `/hospital-service/v1/hospital/${config.id}/description`,
-  );
-  const params = await service<Record<string, string>>(
-    request,
-    `/hospital-service/v1/hospital/${config.id}/systemParamMap`,
   );
   const startUp: string[] = [];
   page.on('request', (r) => {
@@ -34,11 +30,10 @@ test('starts up with its hospital: homepage, name and theme from the service', a
   if (config.isHospitalName) await expect(page.getByText(description.hospitalName).first()).toBeVisible();
   await expect(page).toHaveTitle(config.name);
 
-  const theme = params.THEME_CONFIG ?? 'green';
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', config.theme);
   await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCSS(
     'color',
-    THEME_PRIMARY[theme],
+    THEME_PRIMARY[config.theme],
   );
   for (const { number } of config.hotlines) await expect(page.getByText(number)).toBeVisible();
 
@@ -47,6 +42,21 @@ test('starts up with its hospital: homepage, name and theme from the service', a
   await testInfo.attach('homepage', { path: shot, contentType: 'image/png' });
   await mkdir('screenshots', { recursive: true });
   await copyFile(shot, `screenshots/${config.key}-homepage.png`);
+});
+
+test('keeps its theme from the first paint when the service is down', async ({ page, request }, testInfo) => {
+  const config = await configOf(hospitalOf(testInfo));
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(`<html lang="zh-CN" data-theme="${config.theme}">`);
+
+  await page.route('**/hospital-service/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', config.theme);
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCSS(
+    'color',
+    THEME_PRIMARY[config.theme],
+  );
 });
 
 test('takes the hospital from the state parameter', async ({ page, request }, testInfo) => {

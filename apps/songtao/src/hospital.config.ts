@@ -4,6 +4,7 @@ export default defineHospitalConfig({
   key: 'songtao',
   id: '1002',
   name: '松桃苗族自治县人民医院',
+  theme: 'red',
   healthGovName: '松桃苗族自治县卫生健康局',
   homepage: { layout: 'classic' },
   hotlines: [{ label: '门诊咨询', number: '0856-2822-120' }],

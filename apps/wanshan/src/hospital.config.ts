@@ -4,6 +4,7 @@ export default defineHospitalConfig({
   key: 'wanshan',
   id: '1005',
   name: '铜仁市万山区人民医院',
+  theme: 'orange',
   healthGovName: '铜仁市万山区卫生健康局',
   // Scheduled and same-day booking are handled at the hospital's windows here: their department and doctor
   // screens lead to the service-offline screen (001 §2 leaves the hospital open; we chose wanshan).

@@ -39,6 +39,13 @@ describe('createHospitalApp', () => {
     expect(screen.queryByText('该服务已下线')).toBeNull();
   });
 
+  it("applies the hospital's theme from its config when it mounts", async () => {
+    document.documentElement.dataset.theme = 'green';
+    window.history.replaceState(null, '', '/homepage');
+    await mount(testHospital({ id: null, theme: 'orange' }));
+    expect(document.documentElement.dataset.theme).toBe('orange');
+  });
+
   it('sets the root font size to screen width / 3.75', async () => {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
     window.history.replaceState(null, '', '/homepage');

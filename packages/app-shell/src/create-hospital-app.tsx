@@ -1,7 +1,7 @@
 import { type ApiClient, configureApi, detectChannel } from '@patient/api-client';
 import { type AppStore, appStore, persistAppState } from '@patient/app-state';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
-import { alert, applyRootFontSize, type Feature, toast } from '@patient/ui-kit';
+import { alert, applyRootFontSize, applyTheme, type Feature, toast } from '@patient/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
@@ -53,12 +53,14 @@ export function clearStoredCache(store: AppStore): void {
 
 /**
  * Composes one hospital's app from its config and the feature packages, and starts it:
- * root font size, session key, saved state, start-up calls, then the router. `mount` resolves to the
+ * theme and root font size, session key, saved state, start-up calls, then the router. `mount` resolves to the
  * function that unmounts the app (tests, an embedding page).
  */
 export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
   return {
     async mount(element: HTMLElement): Promise<() => void> {
+      // The built index.html carries it already; this keeps any other host page (dev, tests) the same.
+      applyTheme(config.theme);
       applyRootFontSize();
       takeSessionKeyFromUrl();
       persistAppState();

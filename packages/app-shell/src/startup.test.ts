@@ -1,6 +1,6 @@
 import { createAppStore } from '@patient/app-state';
 import type { Endpoint } from '@patient/contract';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { startUp } from './startup.ts';
 
 const description = {
@@ -25,15 +25,21 @@ function fakeApi(answers: Record<string, () => unknown>) {
 }
 
 const config = { name: '配置中的医院名', organizationCodeFromMdid: false };
+/** The theme comes with the build (index.html, createHospitalApp); start-up must leave it as it is. */
+const BUILD_THEME = 'purple';
 
 describe('start-up (000 §1)', () => {
+  beforeEach(() => {
+    document.documentElement.dataset.theme = BUILD_THEME;
+  });
+
   it('with no hospital id makes no call and is ready at once', async () => {
     const api = fakeApi({});
     const store = createAppStore();
     await startUp(null, config, api, store);
     expect(api.log).toEqual([]);
     expect(store.getState().hospitalId).toBeNull();
-    expect(document.documentElement.dataset.theme).toBe('green');
+    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 
   it('calls description → can-go-to-health-card → parameter map, one after the other', async () => {
@@ -59,7 +65,8 @@ describe('start-up (000 §1)', () => {
       canGoToHealthCard: true,
       systemParam: { THEME_CONFIG: 'blue' },
     });
-    expect(document.documentElement.dataset.theme).toBe('blue');
+    // The service's THEME_CONFIG is kept with the other parameters but does not override the build's theme.
+    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 
   it('uses mdid as the organisation code for the flagged hospitals', async () => {
@@ -72,7 +79,7 @@ describe('start-up (000 §1)', () => {
     await startUp('1001', { ...config, organizationCodeFromMdid: true }, api, store);
     expect(store.getState().organizationCode).toBe('MDID-1001');
     expect(store.getState().canGoToHealthCard).toBe(false);
-    expect(document.documentElement.dataset.theme).toBe('green');
+    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 
   it('keeps going when the description fails (only state 200 counts) and falls back to the configured name', async () => {
@@ -86,6 +93,21 @@ describe('start-up (000 §1)', () => {
     const store = createAppStore();
     await startUp('1001', config, api, store);
     expect(store.getState()).toMatchObject({ hospitalName: '配置中的医院名', organizationCode: null });
-    expect(document.documentElement.dataset.theme).toBe('red');
+    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
+  });
+
+  it("keeps the build's theme when the service is down", async () => {
+    const down = () => {
+      throw new Error('Network Error');
+    };
+    const api = fakeApi({
+      getHospitalDescription: down,
+      getCanGoToHealthCard: down,
+      getSystemParamMap: down,
+    });
+    const store = createAppStore();
+    await startUp('1001', config, api, store);
+    expect(store.getState().systemParam).toEqual(createAppStore().getState().systemParam);
+    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 });

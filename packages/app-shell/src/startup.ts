@@ -2,7 +2,6 @@ import type { ApiClient } from '@patient/api-client';
 import type { AppStore } from '@patient/app-state';
 import { getCanGoToHealthCard, getHospitalDescription, getSystemParamMap } from '@patient/contract';
 import { type HospitalConfig, organizationCodeOf } from '@patient/hospital-config';
-import { applyTheme } from '@patient/ui-kit';
 
 const KEEP = { keepOnRouteChange: true } as const;
 
@@ -10,6 +9,7 @@ const KEEP = { keepOnRouteChange: true } as const;
  * Start-up of 000 §1: with no hospital id nothing is fetched and the page shows at once. Otherwise, in order:
  * hospital description → can-go-to-health-card → system parameter map; the promise settles after the last
  * call returns (the page is shown then). A failing call is shown by api-client and does not stop the others.
+ * The theme is not touched: it comes with the build (HospitalConfig.theme), whatever THEME_CONFIG says.
  */
 export async function startUp(
   hospitalId: string | null,
@@ -21,10 +21,7 @@ export async function startUp(
   update((s) => {
     s.hospitalId = hospitalId;
   });
-  if (!hospitalId) {
-    applyTheme(store.getState().systemParam.THEME_CONFIG);
-    return;
-  }
+  if (!hospitalId) return;
   const params = { hospitalId };
   try {
     const description = await api.request(getHospitalDescription, { params }, KEEP);
@@ -51,7 +48,6 @@ export async function startUp(
       s.systemParam = systemParam;
     });
   } catch {
-    // shown by api-client; the default theme applies
+    // shown by api-client; the build's theme stays
   }
-  applyTheme(store.getState().systemParam.THEME_CONFIG);
 }

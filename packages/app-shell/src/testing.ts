@@ -1,4 +1,5 @@
 import type { HospitalConfig } from '@patient/hospital-config';
+import { THEMES } from '@patient/ui-kit';
 import { isIdDocumentType } from '@patient/validation';
 import { SERVICE_ENTRIES } from './homepage/services.ts';
 import { SPEC_ROUTES } from './spec-routes.ts';
@@ -15,6 +16,7 @@ export function checkHospitalConfig(config: HospitalConfig, appDirectoryName: st
   if (config.id !== null && !/^[A-Za-z0-9_-]{1,64}$/.test(config.id))
     problems.push(`id "${config.id}" 格式不正确`);
   if (!config.name.trim()) problems.push('name 不能为空');
+  if (!(THEMES as readonly string[]).includes(config.theme)) problems.push(`未知的主题 "${config.theme}"`);
   for (const key of [...config.homepage.quickEntries, ...config.homepage.services]) {
     if (!(key in SERVICE_ENTRIES)) problems.push(`未知的服务入口 "${key}"`);
   }

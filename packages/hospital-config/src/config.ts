@@ -1,3 +1,4 @@
+import type { ThemeName } from '@patient/ui-kit';
 import type { IdDocumentType } from '@patient/validation';
 
 /** A labelled phone number shown on the homepage and the hospital introduction. */
@@ -83,6 +84,12 @@ export interface HospitalConfig {
   id: string | null;
   /** Hospital name shown until the hospital description arrives, and in page titles. */
   name: string;
+  /**
+   * The colour theme. It comes with the build: the Vite app factory writes it into index.html as
+   * `<html data-theme>` and the app applies it again when it mounts. The service's THEME_CONFIG does not change
+   * it, nor does a failed or missing answer.
+   */
+  theme: ThemeName;
   /** Name of the health authority shown on the electronic health card pages (healthGovName). */
   healthGovName: string;
   /** The host hands over a session key in the address (needSessionKey); it is kept in a cookie. */

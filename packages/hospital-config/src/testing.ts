@@ -6,6 +6,7 @@ export function testHospitalConfig(overrides: Partial<HospitalConfigInput> = {})
     key: 'test',
     id: '1000',
     name: '测试人民医院',
+    theme: 'green',
     healthGovName: '测试市卫生健康委员会',
     hotlines: [{ label: '咨询电话', number: '0371-6000-1000' }],
     hosIntroduction: {

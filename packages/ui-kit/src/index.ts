@@ -3,6 +3,7 @@ import 'react-vant/es/styles/css-variables.css';
 import './styles.css';
 
 export { Barcode, type BarcodeProps, QrCode, type QrCodeProps } from './codes.tsx';
+export { AA, composite, contrastRatio, parseColor, type Rgba, relativeLuminance } from './contrast.ts';
 export { EmptyState, type EmptyStateProps, type EmptyStateType } from './EmptyState.tsx';
 export { defineFeature, type Feature, type FeatureRoute, type RouteMeta } from './feature.ts';
 export {

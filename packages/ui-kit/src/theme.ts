@@ -1,9 +1,9 @@
-/** Theme names the THEME_CONFIG system parameter may carry. Unknown names fall back to green. */
+/** Theme names: styles.css has a block for each; a hospital's config picks one (HospitalConfig.theme). */
 export const THEMES = ['green', 'blue', 'red', 'orange', 'purple'] as const;
 export type ThemeName = (typeof THEMES)[number];
 export const DEFAULT_THEME: ThemeName = 'green';
 
-/** Normalises a THEME_CONFIG value (case and spaces ignored; unknown → green). */
+/** Normalises a theme name (case and spaces ignored; unknown → green). */
 export function resolveTheme(value: string | null | undefined): ThemeName {
   const name = value?.trim().toLowerCase();
   return (THEMES as readonly string[]).includes(name ?? '') ? (name as ThemeName) : DEFAULT_THEME;

@@ -2,11 +2,11 @@ import type { HealthCode } from '@patient/contract';
 
 export type HealthCodeColor = HealthCode['color'];
 
-/** How each health-code colour reads and what it asks of the patient. */
-export const HEALTH_CODE_COLORS: Record<HealthCodeColor, { label: string; meaning: string; hex: string }> = {
-  GREEN: { label: '绿码', meaning: '健康状况正常，可凭此码正常就诊通行', hex: '#1aa260' },
-  YELLOW: { label: '黄码', meaning: '请先联系医院工作人员完成健康核验后再就诊', hex: '#e8a10c' },
-  RED: { label: '红码', meaning: '请勿自行进入诊区，请立即联系医院工作人员', hex: '#e0301e' },
+/** How each health-code colour reads and what it asks of the patient; the colours themselves are in codes.css. */
+export const HEALTH_CODE_COLORS: Record<HealthCodeColor, { label: string; meaning: string }> = {
+  GREEN: { label: '绿码', meaning: '健康状况正常，可凭此码正常就诊通行' },
+  YELLOW: { label: '黄码', meaning: '请先联系医院工作人员完成健康核验后再就诊' },
+  RED: { label: '红码', meaning: '请勿自行进入诊区，请立即联系医院工作人员' },
 };
 
 /** A date-time for display in the phone's time zone: 2026-03-01 08:05. '' when unreadable. */

@@ -33,6 +33,7 @@ export function testConfig(input: Partial<HospitalConfigInput> = {}): HospitalCo
     key: 'test',
     id: '1000',
     name: '测试人民医院',
+    theme: 'green',
     healthGovName: '测试市卫生健康委员会',
     hotlines: [],
     hosIntroduction: {
