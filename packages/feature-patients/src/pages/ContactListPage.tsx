@@ -95,7 +95,9 @@ export default function ContactListPage() {
         ))}
       </ul>
       <p className="pt-note">
-        <Link to="/messageNotify">消息通知设置</Link>
+        <Link to="/messageNotify" className="fk-link">
+          消息通知设置
+        </Link>
       </p>
       <div className="pt-footer">
         {full && (
