@@ -9,6 +9,7 @@ import {
   toast,
   withLoading,
 } from './feedback.ts';
+import { setElderMode } from './theme.ts';
 
 const text = () => document.body.textContent ?? '';
 const waitFor = async (check: () => boolean) => {
@@ -43,6 +44,30 @@ describe('toast and dialogs', () => {
   it('shows a toast text', async () => {
     await toast('网络资源未找到');
     await waitFor(() => text().includes('网络资源未找到'));
+  });
+
+  it('in elder mode a toast does not time out: it stays until the next tap anywhere', async () => {
+    setElderMode(true);
+    try {
+      await toast('验证码已发送', 20);
+      const shown = () => document.querySelector<HTMLElement>('.pk-toast--persistent');
+      await waitFor(() => shown() !== null && text().includes('验证码已发送'));
+      await new Promise((r) => setTimeout(r, 150));
+      expect(shown()!.style.display).not.toBe('none');
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      await waitFor(() => shown()?.style.display === 'none');
+    } finally {
+      setElderMode(false);
+    }
+  });
+
+  it('outside elder mode a toast closes after its duration', async () => {
+    await toast('已退出登录', 20);
+    const shown = () =>
+      [...document.querySelectorAll<HTMLElement>('.rv-toast')].find((t) => t.textContent === '已退出登录');
+    await waitFor(() => shown() !== undefined);
+    expect(shown()!.classList.contains('pk-toast--persistent')).toBe(false);
+    await waitFor(() => shown()?.style.display === 'none');
   });
 
   it('alert resolves when its button is pressed', async () => {

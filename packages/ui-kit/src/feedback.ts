@@ -4,6 +4,8 @@
  * loaded on first use so that the homepage does not carry them.
  */
 
+import { isElderMode } from './theme.ts';
+
 /** Layering base of dialogs, popups and the loading overlay (000 §9); react-vant's popups count up from it too. */
 export const LAYER_BASE = 2000;
 /** Default toast duration (000 §9). */
@@ -17,12 +19,31 @@ export async function preloadFeedback(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);
 }
 
-/** Shows a short text toast; resolves once it is on screen. */
+let dismissPersistent: (() => void) | null = null;
+
+/**
+ * Shows a short text toast; resolves once it is on screen. In elder mode nothing times out: the toast stays
+ * until the next tap or key press anywhere (or the next toast), and lets taps through to the page under it.
+ */
 export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
   const Toast = await loadToast();
+  dismissPersistent?.();
   // One toast at a time: react-vant closes the previous one itself (calling Toast.clear() here would close
   // the new one too, on the next tick).
-  Toast({ message, duration, forbidClick: false });
+  if (!isElderMode()) {
+    Toast({ message, duration, forbidClick: false });
+    return;
+  }
+  const shown = Toast({ message, duration: 0, forbidClick: false, className: 'pk-toast--persistent' });
+  const dismiss = () => {
+    document.removeEventListener('pointerdown', dismiss, true);
+    document.removeEventListener('keydown', dismiss, true);
+    if (dismissPersistent === dismiss) dismissPersistent = null;
+    shown?.clear();
+  };
+  dismissPersistent = dismiss;
+  document.addEventListener('pointerdown', dismiss, true);
+  document.addEventListener('keydown', dismiss, true);
 }
 
 export interface AlertOptions {

@@ -21,5 +21,13 @@ export {
   withLoading,
 } from './feedback.ts';
 export { Spinner } from './Spinner.tsx';
-export { applyTheme, DEFAULT_THEME, resolveTheme, setElderMode, THEMES, type ThemeName } from './theme.ts';
-export { applyRootFontSize, MAX_LAYOUT_WIDTH, rootFontSizeFor } from './viewport.ts';
+export {
+  applyTheme,
+  DEFAULT_THEME,
+  isElderMode,
+  resolveTheme,
+  setElderMode,
+  THEMES,
+  type ThemeName,
+} from './theme.ts';
+export { applyRootFontSize, hostTextScale, MAX_LAYOUT_WIDTH, rootFontSizeFor } from './viewport.ts';

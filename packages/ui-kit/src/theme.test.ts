@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTheme, resolveTheme, setElderMode } from './theme.ts';
+import { applyTheme, isElderMode, resolveTheme, setElderMode } from './theme.ts';
 
 describe('theme', () => {
   it('defaults to green and normalises THEME_CONFIG values', () => {
@@ -19,7 +19,9 @@ describe('theme', () => {
   it('switches elder mode with one attribute', () => {
     setElderMode(true);
     expect(document.documentElement.dataset.elder).toBe('true');
+    expect(isElderMode()).toBe(true);
     setElderMode(false);
     expect(document.documentElement.dataset.elder).toBeUndefined();
+    expect(isElderMode()).toBe(false);
   });
 });

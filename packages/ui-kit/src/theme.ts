@@ -22,8 +22,16 @@ export function applyTheme(
   return theme;
 }
 
-/** Elder mode: larger text and 60 px tap targets, switched by one attribute (see base.css). */
+/**
+ * Elder mode (适老化): 18 px text, 30 px headings and 60 px tap targets, switched by one attribute on the page
+ * root (the variables of styles.css). Toasts stay until the next tap in it (feedback.ts).
+ */
 export function setElderMode(on: boolean, root: HTMLElement = document.documentElement): void {
   if (on) root.dataset.elder = 'true';
   else delete root.dataset.elder;
+}
+
+/** Whether elder mode is on. */
+export function isElderMode(root: HTMLElement = document.documentElement): boolean {
+  return root.dataset.elder === 'true';
 }
