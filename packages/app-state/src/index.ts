@@ -2,7 +2,14 @@ import { useStore } from 'zustand';
 import { saveWhenHidden, takeSavedState } from './persistence.ts';
 import { type AppActions, type AppState, createAppStore } from './store.ts';
 
-export { STORAGE_KEY, saveWhenHidden, takeSavedState } from './persistence.ts';
+export {
+  DEVICE_SETTING_PREFIX,
+  readDeviceSetting,
+  STORAGE_KEY,
+  saveWhenHidden,
+  takeSavedState,
+  writeDeviceSetting,
+} from './persistence.ts';
 export {
   type AppActions,
   type AppState,

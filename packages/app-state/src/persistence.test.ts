@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEY, saveWhenHidden, takeSavedState } from './persistence.ts';
+import {
+  DEVICE_SETTING_PREFIX,
+  readDeviceSetting,
+  STORAGE_KEY,
+  saveWhenHidden,
+  takeSavedState,
+  writeDeviceSetting,
+} from './persistence.ts';
 import { createAppStore } from './store.ts';
 
 const hide = () => {
@@ -48,6 +55,32 @@ describe('saving the state when the page is hidden', () => {
   });
 });
 
+describe('settings kept on the device', () => {
+  it('writes, reads and removes a setting in localStorage under the app prefix', () => {
+    writeDeviceSetting('elder-mode', '1');
+    expect(localStorage.getItem(`${DEVICE_SETTING_PREFIX}elder-mode`)).toBe('1');
+    expect(readDeviceSetting('elder-mode')).toBe('1');
+    writeDeviceSetting('elder-mode', null);
+    expect(readDeviceSetting('elder-mode')).toBeNull();
+  });
+
+  it('reads null and writes nothing when storage throws (private mode, storage disabled)', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(readDeviceSetting('elder-mode', broken)).toBeNull();
+    expect(() => writeDeviceSetting('elder-mode', '1', broken)).not.toThrow();
+  });
+});
+
 describe('store', () => {
   it('changes state with immer recipes without mutating earlier snapshots', () => {
     const store = createAppStore();
@@ -80,13 +113,20 @@ describe('store', () => {
     expect(store.getState().contacts).toHaveLength(1);
   });
 
-  it('resetUser forgets the user but keeps the hospital', () => {
+  it('resetUser forgets the user but keeps the hospital and elder mode', () => {
     const store = createAppStore({
       hospitalId: '1000',
       auth: { userId: 'u1', phone: '*******8000' },
       swiperIndex: 3,
+      elderMode: true,
     });
     store.getState().resetUser();
-    expect(store.getState()).toMatchObject({ hospitalId: '1000', auth: null, swiperIndex: 0, contacts: [] });
+    expect(store.getState()).toMatchObject({
+      hospitalId: '1000',
+      auth: null,
+      swiperIndex: 0,
+      contacts: [],
+      elderMode: true,
+    });
   });
 });

@@ -39,3 +39,32 @@ export function saveWhenHidden(
     win.removeEventListener('pagehide', save);
   };
 }
+
+/** localStorage key prefix of the settings kept on the device across visits (elder mode, prompts answered). */
+export const DEVICE_SETTING_PREFIX = 'patient-h5:';
+
+/** A setting kept on this device (localStorage), or null when unset or storage is unavailable. */
+export function readDeviceSetting(
+  name: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): string | null {
+  try {
+    return storage?.getItem(DEVICE_SETTING_PREFIX + name) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a setting on this device (null removes it); storage full or disabled leaves it unsaved. */
+export function writeDeviceSetting(
+  name: string,
+  value: string | null,
+  storage: Storage | undefined = globalThis.localStorage,
+): void {
+  try {
+    if (value === null) storage?.removeItem(DEVICE_SETTING_PREFIX + name);
+    else storage?.setItem(DEVICE_SETTING_PREFIX + name, value);
+  } catch {
+    // Private mode or storage full: the setting lasts for this page only.
+  }
+}

@@ -32,6 +32,10 @@ export interface AppState {
   contacts: Contact[];
   /** False until the contacts were loaded once in this page life. */
   contactsLoaded: boolean;
+  /** Elder mode (适老化) is on: large text and targets, the elder homepage. */
+  elderMode: boolean;
+  /** The messaging app's own text size is large and elder mode was not chosen yet: offer it. */
+  elderOffer: boolean;
 }
 
 export const initialAppState = (): AppState => ({
@@ -47,12 +51,14 @@ export const initialAppState = (): AppState => ({
   healthCard: null,
   contacts: [],
   contactsLoaded: false,
+  elderMode: false,
+  elderOffer: false,
 });
 
 export interface AppActions {
   /** Changes the state with an immer recipe. */
   update(recipe: (draft: AppState) => void): void;
-  /** Back to the initial state (logout). Keeps the hospital. */
+  /** Back to the initial state (logout). Keeps the hospital and elder mode. */
   resetUser(): void;
 }
 
@@ -72,6 +78,8 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
             hospitalName: draft.hospitalName,
             canGoToHealthCard: draft.canGoToHealthCard,
             systemParam: draft.systemParam,
+            elderMode: draft.elderMode,
+            elderOffer: draft.elderOffer,
           };
           Object.assign(draft, initialAppState(), keep);
         }),

@@ -12,6 +12,7 @@ describe('hospital config', () => {
     expect(config.offlineRoutes).toEqual([]);
     expect(config.homepage.layout).toBe('classic');
     expect(config.preCheckin).toBe(false);
+    expect(config.elderModeDefault).toBe(false);
   });
 
   it('keeps overrides, merging the homepage field by field', () => {

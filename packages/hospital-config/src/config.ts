@@ -115,6 +115,11 @@ export interface HospitalConfig {
    * hospital.
    */
   preCheckin: boolean;
+  /**
+   * Elder mode (适老化: large text and targets, the most used services first) is on until the patient turns it
+   * off on the homepage. A choice made on the device or a link's `?elder=0|1` comes first. Off by default.
+   */
+  elderModeDefault: boolean;
 }
 
 /** The four route patterns of scheduled and same-day booking, for hospitals that take booking offline. */
@@ -154,7 +159,8 @@ type Defaulted =
   | 'offlineRoutes'
   | 'offlineInPaymentMiniProgram'
   | 'maxContacts'
-  | 'preCheckin';
+  | 'preCheckin'
+  | 'elderModeDefault';
 
 /** What an app must give; every other field has the default shown in DEFAULTS. */
 export type HospitalConfigInput = Omit<HospitalConfig, Defaulted | 'homepage'> &
@@ -169,6 +175,7 @@ export const DEFAULTS: Pick<HospitalConfig, Defaulted> = {
   offlineInPaymentMiniProgram: false,
   maxContacts: 5,
   preCheckin: false,
+  elderModeDefault: false,
 };
 
 /** Completes an app's config with the defaults. */
