@@ -10,6 +10,7 @@ import {
   UNSAFE_createBrowserHistory,
 } from 'react-router-dom';
 import { loadContacts } from './contacts.ts';
+import { startElderMode } from './elder-mode.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
 import { AppRoutes, buildRouteTable } from './routes.tsx';
@@ -53,7 +54,7 @@ export function clearStoredCache(store: AppStore): void {
 
 /**
  * Composes one hospital's app from its config and the feature packages, and starts it:
- * theme and root font size, session key, saved state, start-up calls, then the router. `mount` resolves to the
+ * theme and root font size, session key, saved state, elder mode, start-up calls, then the router. `mount` resolves to the
  * function that unmounts the app (tests, an embedding page).
  */
 export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
@@ -64,6 +65,8 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
       applyRootFontSize();
       takeSessionKeyFromUrl();
       persistAppState();
+      // Before the first render, so that no screen paints in the wrong size.
+      startElderMode(config, appStore);
       const root = createRoot(element);
       const unmount = () => root.unmount();
       const channel = detectChannel(navigator.userAgent, window.__wxjs_environment);

@@ -1,7 +1,7 @@
 import { configureApi } from '@patient/api-client';
 import { appStore } from '@patient/app-state';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testHospital } from '../test/fixtures.ts';
@@ -33,7 +33,11 @@ afterEach(() => {
     s.hospitalName = null;
     s.canGoToHealthCard = false;
     s.systemParam = {};
+    s.elderMode = false;
+    s.elderOffer = false;
   });
+  delete document.documentElement.dataset.elder;
+  localStorage.clear();
 });
 
 describe('Homepage', () => {
@@ -90,6 +94,73 @@ describe('Homepage', () => {
     });
     renderHomepage(testHospital({ homepage: { notice: '配置公告' } }));
     expect(screen.getByRole('note').textContent).toContain('春节期间门诊时间调整');
+  });
+
+  it('has the 长辈模式 switch in the header of every layout: on at once, remembered on the device', () => {
+    for (const layout of ['classic', 'header', 'compact'] as const) {
+      renderHomepage(testHospital({ homepage: { layout } }));
+      const toggle = screen.getByRole('switch', { name: '长辈模式' });
+      expect(toggle.getAttribute('aria-checked')).toBe('false');
+      cleanup();
+    }
+    renderHomepage(testHospital());
+    fireEvent.click(screen.getByRole('switch', { name: '长辈模式' }));
+    expect(document.documentElement.dataset.elder).toBe('true');
+    expect(localStorage.getItem('patient-h5:elder-mode')).toBe('1');
+    expect(screen.getByRole('switch', { name: '长辈模式' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('switch', { name: '长辈模式' }));
+    expect(document.documentElement.dataset.elder).toBeUndefined();
+    expect(localStorage.getItem('patient-h5:elder-mode')).toBe('0');
+  });
+
+  it('elder mode: no banner, 预约挂号 门诊缴费 报告查询 就诊人管理 first in large tiles, then the other services', () => {
+    appStore.getState().update((s) => {
+      s.elderMode = true;
+    });
+    const { container } = renderHomepage(
+      testHospital({
+        homepage: {
+          layout: 'header',
+          quickEntries: ['appointment', 'outpatientFee', 'patientCode'],
+          services: ['queue', 'contacts', 'reportSearch', 'appointmentList'],
+        },
+      }),
+    );
+    expect(container.querySelector('.hp-banner')).toBeNull();
+    const tiles = screen.getByRole('navigation', { name: '常用服务' });
+    expect(
+      within(tiles)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['挂预约挂号', '缴门诊缴费', '报报告查询', '人就诊人管理']);
+    const rest = screen.getByRole('navigation', { name: '全部服务' });
+    expect(
+      within(rest)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/patientCode', '/callingQueuing', '/appointmentList']);
+    expect(screen.getByRole('switch', { name: '长辈模式' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('offers elder mode when asked to (large host text) until answered, without a timer', () => {
+    appStore.getState().update((s) => {
+      s.elderOffer = true;
+    });
+    renderHomepage(testHospital());
+    const offer = screen.getByRole('region', { name: '长辈模式' });
+    fireEvent.click(within(offer).getByRole('button', { name: '暂不开启' }));
+    expect(screen.queryByRole('region', { name: '长辈模式' })).toBeNull();
+    expect(document.documentElement.dataset.elder).toBeUndefined();
+    expect(localStorage.getItem('patient-h5:elder-offer-answered')).toBe('1');
+
+    act(() =>
+      appStore.getState().update((s) => {
+        s.elderOffer = true;
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: '开启长辈模式' }));
+    expect(document.documentElement.dataset.elder).toBe('true');
+    expect(screen.getByRole('navigation', { name: '常用服务' }).className).toBe('hp-tiles');
   });
 
   it('points every service entry at a spec route', async () => {

@@ -1,26 +1,62 @@
 import { useAppState } from '@patient/app-state';
 import { useHospitalConfig } from '@patient/hospital-config';
-import { Banner, HospitalHeader, Hotlines, IntroCard, Notice, QuickEntries, ServiceGrid } from './pieces.tsx';
+import { ElderOffer, ElderServices, ElderSwitch } from './elder.tsx';
+import {
+  Banner,
+  HospitalHeader,
+  Hotlines,
+  IntroCard,
+  Notice,
+  QuickEntries,
+  ServiceGrid,
+  TopBar,
+} from './pieces.tsx';
 import { UserBar } from './UserBar.tsx';
 import './homepage.css';
 
-/** The hospital's home screen: one of three layouts, assembled from the shared pieces by the config. */
+/**
+ * The hospital's home screen: one of three layouts, assembled from the shared pieces by the config; in elder
+ * mode one layout for every hospital (no banner, the most used services first in large tiles).
+ */
 export default function Homepage() {
   const config = useHospitalConfig();
   const hospitalName = useAppState((s) => s.hospitalName) ?? config.name;
   const canGoToHealthCard = useAppState((s) => s.canGoToHealthCard);
+  const elder = useAppState((s) => s.elderMode);
   const notice = useAppState((s) => s.systemParam.NOTICE) ?? config.homepage.notice;
   const { layout, banners, quickEntries } = config.homepage;
   const services = config.homepage.services.filter((key) => key !== 'healthCard' || canGoToHealthCard);
   const name = config.isHospitalName ? hospitalName : undefined;
 
+  if (elder) {
+    const all = [...new Set([...quickEntries, ...services])];
+    return (
+      <main className="hp hp--elder" data-hospital={config.key}>
+        <TopBar name={name}>
+          <ElderSwitch />
+        </TopBar>
+        <UserBar />
+        <Notice text={notice} />
+        <ElderServices keys={all} />
+        <IntroCard intro={config.hosIntroduction} />
+        <Hotlines hotlines={config.hotlines} />
+      </main>
+    );
+  }
+
   return (
     <main className={`hp hp--${layout}`} data-hospital={config.key}>
-      {layout === 'header' && name && (
-        <HospitalHeader name={name} subtitle={config.hosIntroduction.subtitle} />
+      {layout === 'header' && name ? (
+        <HospitalHeader name={name} subtitle={config.hosIntroduction.subtitle}>
+          <ElderSwitch />
+        </HospitalHeader>
+      ) : (
+        <TopBar name={name}>
+          <ElderSwitch />
+        </TopBar>
       )}
-      {layout !== 'header' && name && <h1 className="hp-title">{name}</h1>}
       {layout !== 'compact' && <Banner images={banners} alt={`${hospitalName}宣传图`} />}
+      <ElderOffer />
       <UserBar />
       <Notice text={notice} />
       {layout !== 'compact' && <QuickEntries keys={quickEntries} />}

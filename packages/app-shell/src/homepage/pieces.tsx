@@ -1,5 +1,6 @@
 import { useAppState } from '@patient/app-state';
 import type { HosIntroduction, Hotline, ServiceKey } from '@patient/hospital-config';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_ENTRIES } from './services.ts';
 
@@ -44,12 +45,34 @@ export function Banner({ images, alt }: { images: string[]; alt: string }) {
   );
 }
 
-export function HospitalHeader({ name, subtitle }: { name: string; subtitle?: string }) {
+export function HospitalHeader({
+  name,
+  subtitle,
+  children,
+}: {
+  name: string;
+  subtitle?: string;
+  /** Controls at the header's end (the elder-mode switch). */
+  children?: ReactNode;
+}) {
   return (
     <header className="hp-header">
-      <h1 className="hp-header__name">{name}</h1>
+      <div className="hp-top">
+        <h1 className="hp-header__name">{name}</h1>
+        {children}
+      </div>
       {subtitle && <p className="hp-header__subtitle">{subtitle}</p>}
     </header>
+  );
+}
+
+/** The top row of the layouts without a coloured header: the hospital name (if shown) and the controls. */
+export function TopBar({ name, children }: { name?: string; children: ReactNode }) {
+  return (
+    <div className="hp-top">
+      {name && <h1 className="hp-title">{name}</h1>}
+      {children}
+    </div>
   );
 }
 

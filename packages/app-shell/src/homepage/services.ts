@@ -39,3 +39,6 @@ export const SERVICE_ENTRIES: Record<ServiceKey, ServiceEntry> = {
   screening: { title: '健康筛查', path: '/screeningList', glyph: '筛', color: '#537f00' },
   feedback: { title: '投诉建议', path: '/feedback/add', glyph: '建', color: '#757575' },
 };
+
+/** Elder mode puts these first, in large tiles: the services patients use most (when the hospital offers them). */
+export const ELDER_FIRST: ServiceKey[] = ['appointment', 'outpatientFee', 'reportSearch', 'contacts'];
