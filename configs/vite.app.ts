@@ -54,6 +54,36 @@ export function hospitalTheme(root: string): Plugin {
 }
 
 /**
+ * Why a page's viewport meta stops people from zooming (WCAG 1.4.4: pinch-zoom to at least 200 %, axe
+ * meta-viewport), or null when it lets them: no `user-scalable=no`, no `maximum-scale` under 5.
+ */
+export function viewportProblem(html: string): string | null {
+  const content = html.match(/<meta\s+name=["']viewport["']\s+content=["']([^"']*)["']/i)?.[1];
+  if (content === undefined) return 'index.html has no <meta name="viewport" content="…"> (first attributes)';
+  const value = content.toLowerCase().replace(/\s/g, '');
+  if (/(^|,)user-scalable=(no|0)(,|$)/.test(value))
+    return `viewport "${content}" disables zoom (user-scalable)`;
+  const max = value.match(/(^|,)maximum-scale=([\d.]+)/)?.[2];
+  if (max !== undefined && Number(max) < 5) return `viewport "${content}" limits zoom (maximum-scale=${max})`;
+  return null;
+}
+
+/** Fails the build (and the dev server's page) of an index.html whose viewport stops pinch-zoom. */
+export function zoomableViewport(): Plugin {
+  return {
+    name: 'patient:zoomable-viewport',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const problem = viewportProblem(html);
+        if (problem) throw new Error(`${problem}: people with poor sight must be able to pinch-zoom`);
+        return html;
+      },
+    },
+  };
+}
+
+/**
  * The Vite config of one hospital app. Every app's vite.config.ts is one line:
  * `export default hospitalApp(import.meta.url)`.
  *
@@ -61,6 +91,7 @@ export function hospitalTheme(root: string): Plugin {
  *   root font size (screen width / 3.75: index.html sets it before any script, ui-kit keeps it current).
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
  * - The hospital's theme comes from its config into index.html (`hospitalTheme`).
+ * - index.html must let people zoom (see {@link viewportProblem}).
  */
 export function hospitalApp(appConfigUrl: string): UserConfig {
   const root = fileURLToPath(new URL('.', appConfigUrl));
@@ -68,7 +99,7 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
   const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }]));
   return defineConfig({
     root,
-    plugins: [react(), hospitalTheme(root)],
+    plugins: [react(), hospitalTheme(root), zoomableViewport()],
     resolve: {
       // Schemas are types-only in the apps (see zod-mini-browser.ts).
       alias: [
