@@ -1,5 +1,5 @@
 import { useHospitalConfig } from '@patient/hospital-config';
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import type { ShellRoute } from './routes.tsx';
@@ -10,7 +10,19 @@ export interface ShellProps {
   onEnterHomepage(): void;
 }
 
-/** The routed area's frame: title from the route's meta, scroll to top on navigation, keep-alive and fade. */
+/** Whether focus is nowhere a user would want to keep it: on the body, or in a screen just hidden (keep-alive). */
+const focusIsLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || active.closest('[hidden]') !== null;
+};
+
+/**
+ * The routed area's frame, so that every screen is born with the page structure: the one `main` landmark (a
+ * screen renders a `div`, never its own `main`) and the one h1, the route's title, which is also
+ * document.title (the host's nav bar shows it, so the h1 is for screen readers only; screens use h2 and
+ * below). On navigation: scroll to top and focus on that h1 (screen readers announce the new screen).
+ * Keep-alive and fade.
+ */
 export function Shell({ table, onEnterHomepage }: ShellProps) {
   const config = useHospitalConfig();
   const location = useLocation();
@@ -18,6 +30,8 @@ export function Shell({ table, onEnterHomepage }: ShellProps) {
   const meta = matchRoutes(patterns, location)?.at(-1)?.route.meta;
   const title = meta?.title ?? config.name;
   const { pathname } = location;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     document.title = title;
@@ -26,7 +40,19 @@ export function Shell({ table, onEnterHomepage }: ShellProps) {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     if (pathname === '/homepage') onEnterHomepage();
+    // Not on the first screen (the reader starts at the top anyway), nor away from a field a screen focused.
+    if (shown.current !== null && shown.current !== pathname && focusIsLost()) {
+      heading.current?.focus({ preventScroll: true });
+    }
+    shown.current = pathname;
   }, [pathname, onEnterHomepage]);
 
-  return <KeepAliveOutlet keepAlive={meta?.keepAlive === true} />;
+  return (
+    <main className="shell-main">
+      <h1 ref={heading} className="shell-title" tabIndex={-1}>
+        {title}
+      </h1>
+      <KeepAliveOutlet keepAlive={meta?.keepAlive === true} />
+    </main>
+  );
 }

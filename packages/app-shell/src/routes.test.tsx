@@ -13,17 +13,17 @@ import { testHospital } from './test/fixtures.ts';
 function Draft() {
   const [text, setText] = useState('');
   return (
-    <main>
+    <div>
       <input aria-label="草稿" value={text} onChange={(e) => setText(e.target.value)} />
       <Link to="/other">去别处</Link>
-    </main>
+    </div>
   );
 }
 const Other = () => (
-  <main>
+  <div>
     <p>别处</p>
     <Link to="/draft">回去</Link>
-  </main>
+  </div>
 );
 const Patients = () => <p>就诊人页面</p>;
 

@@ -75,8 +75,8 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="login">
-      <h1 className="login__title">欢迎登录</h1>
+    <div className="login">
+      <h2 className="login__title">欢迎登录</h2>
       <p className="login__subtitle">{hospitalName} · 患者自助服务</p>
       <form className="login__form" onSubmit={onSubmit} noValidate>
         <label className="login__field">
@@ -133,6 +133,6 @@ export default function LoginPage() {
         </button>
         <p className="login__hint">未注册的手机号验证后将自动创建账号</p>
       </form>
-    </main>
+    </div>
   );
 }

@@ -34,20 +34,20 @@ export function useApplication(
   if (!hospitalId) fallback = <BadLink message={NO_HOSPITAL_MESSAGE} />;
   else if (remote.status === 'error')
     fallback = (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadError
           error={remote.error}
           text="检查预约信息加载失败"
           onRetry={remote.reload}
           contactId={hint?.contactId}
         />
-      </main>
+      </div>
     );
   else if (!confirmed)
     fallback = (
-      <main className="fk-page">
+      <div className="fk-page">
         <Spinner text="正在加载检查预约..." />
-      </main>
+      </div>
     );
   else fallback = <BadLink message={NOT_FOUND} />;
   return { application, remote, fallback };

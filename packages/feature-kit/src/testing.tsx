@@ -231,7 +231,10 @@ export function renderScreen(
   );
   render(
     <HospitalConfigProvider config={options.config ?? testHospitalConfig()}>
-      <RouterProvider router={router} />
+      {/* The shell's main landmark: screens render a div inside it. */}
+      <main>
+        <RouterProvider router={router} />
+      </main>
     </HospitalConfigProvider>,
   );
   return router;

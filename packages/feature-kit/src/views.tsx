@@ -114,7 +114,7 @@ export function BadLink({ message, to, back, page = false }: BadLinkProps) {
       </Link>
     </EmptyState>
   );
-  return page ? <main className="fk-page">{content}</main> : content;
+  return page ? <div className="fk-page">{content}</div> : content;
 }
 
 /** What a status looks like: its label, what it means for the patient, and a colour tone. */

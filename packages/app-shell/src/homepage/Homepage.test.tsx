@@ -45,8 +45,10 @@ describe('Homepage', () => {
     appStore.getState().update((s) => {
       s.hospitalName = '服务端返回的医院名';
     });
-    renderHomepage(testHospital());
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('服务端返回的医院名');
+    const { container } = renderHomepage(testHospital());
+    // The page's h1 is the shell's (the route title); the homepage shows the name as text.
+    expect(container.querySelector('.hp-title')!.textContent).toBe('服务端返回的医院名');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByAltText('服务端返回的医院名宣传图')).toBeTruthy();
     const quick = screen.getByRole('navigation', { name: '常用服务' });
     expect(within(quick).getByText('预约挂号').closest('a')!.getAttribute('href')).toBe('/depts');
@@ -70,8 +72,8 @@ describe('Homepage', () => {
     const { container } = renderHomepage(testHospital({ homepage: { layout: 'header' } }));
     expect(container.querySelector('.hp-header')!.textContent).toContain('测试人民医院');
     cleanup();
-    renderHomepage(testHospital({ isHospitalName: false }));
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    const { container: nameless } = renderHomepage(testHospital({ isHospitalName: false }));
+    expect(nameless.querySelector('.hp-title, .hp-header')).toBeNull();
   });
 
   it('compact layout has no banner and folds quick entries into a five-column grid', () => {

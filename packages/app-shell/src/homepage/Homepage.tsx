@@ -31,7 +31,7 @@ export default function Homepage() {
   if (elder) {
     const all = [...new Set([...quickEntries, ...services])];
     return (
-      <main className="hp hp--elder" data-hospital={config.key}>
+      <div className="hp hp--elder" data-hospital={config.key}>
         <TopBar name={name}>
           <ElderSwitch />
         </TopBar>
@@ -40,12 +40,12 @@ export default function Homepage() {
         <ElderServices keys={all} />
         <IntroCard intro={config.hosIntroduction} />
         <Hotlines hotlines={config.hotlines} />
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className={`hp hp--${layout}`} data-hospital={config.key}>
+    <div className={`hp hp--${layout}`} data-hospital={config.key}>
       {layout === 'header' && name ? (
         <HospitalHeader name={name} subtitle={config.hosIntroduction.subtitle}>
           <ElderSwitch />
@@ -66,6 +66,6 @@ export default function Homepage() {
       />
       <IntroCard intro={config.hosIntroduction} />
       <Hotlines hotlines={config.hotlines} />
-    </main>
+    </div>
   );
 }

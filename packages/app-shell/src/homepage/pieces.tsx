@@ -58,7 +58,7 @@ export function HospitalHeader({
   return (
     <header className="hp-header">
       <div className="hp-top">
-        <h1 className="hp-header__name">{name}</h1>
+        <p className="hp-header__name">{name}</p>
         {children}
       </div>
       {subtitle && <p className="hp-header__subtitle">{subtitle}</p>}
@@ -70,7 +70,7 @@ export function HospitalHeader({
 export function TopBar({ name, children }: { name?: string; children: ReactNode }) {
   return (
     <div className="hp-top">
-      {name && <h1 className="hp-title">{name}</h1>}
+      {name && <p className="hp-title">{name}</p>}
       {children}
     </div>
   );

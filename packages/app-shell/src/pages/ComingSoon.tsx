@@ -3,5 +3,7 @@ import { ShellMessage } from './ShellMessage.tsx';
 
 /** A spec route whose feature is not built yet: says so plainly instead of failing. */
 export default function ComingSoon() {
-  return <ShellMessage text={`“${useRouteMeta()?.title ?? '该服务'}”即将上线，敬请期待`} />;
+  return (
+    <ShellMessage kind="coming-soon" text={`“${useRouteMeta()?.title ?? '该服务'}”即将上线，敬请期待`} />
+  );
 }

@@ -43,13 +43,13 @@ export default function AppointmentDetailPage() {
   if (!orderId) return <BadLink message="页面链接中的订单号有误，请从预约记录重新进入" />;
   if (!order.data) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约详情加载失败" onRetry={order.reload} />
         ) : (
           <Spinner text="正在加载预约详情..." />
         )}
-      </main>
+      </div>
     );
   }
   return <Detail order={order} payment={payment} />;
@@ -188,7 +188,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <StatusBanner info={info}>
         {held && countdown.active && !countdown.expired && (
           <span className="ao-countdown" role="timer" aria-label="剩余支付时间">
@@ -223,6 +223,6 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
           查看全部预约
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

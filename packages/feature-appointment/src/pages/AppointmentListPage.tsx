@@ -156,7 +156,7 @@ export default function AppointmentListPage() {
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <div className="fk-tabs" role="tablist" aria-label="预约状态">
         {STATUS_TABS.map((t, i) => (
           <button
@@ -198,6 +198,6 @@ export default function AppointmentListPage() {
         </button>
       </div>
       {body}
-    </main>
+    </div>
   );
 }

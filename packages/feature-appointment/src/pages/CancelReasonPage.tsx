@@ -40,13 +40,13 @@ export default function CancelReasonPage() {
     );
   if (!order.data) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
         ) : (
           <Spinner text="正在加载预约信息..." />
         )}
-      </main>
+      </div>
     );
   }
   const current = order.data;
@@ -56,7 +56,7 @@ export default function CancelReasonPage() {
         ? `该预约${statusInfo(current.status).label}，无需再取消`
         : deadlinePassedText(current.cancelDeadline);
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text={text}>
           <Link
             className="fk-button fk-button--primary fk-button--inline"
@@ -66,7 +66,7 @@ export default function CancelReasonPage() {
             查看预约详情
           </Link>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   return <ReasonForm order={current} />;
@@ -116,7 +116,7 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
 
   const length = other.length;
   return (
-    <main className="fk-page fk-page--with-footer">
+    <div className="fk-page fk-page--with-footer">
       <InfoList
         label="要取消的预约"
         rows={[
@@ -174,6 +174,6 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
           {busy ? '正在取消...' : '确认取消预约'}
         </button>
       </div>
-    </main>
+    </div>
   );
 }

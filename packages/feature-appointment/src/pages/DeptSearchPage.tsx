@@ -41,9 +41,9 @@ export default function DeptSearchPage() {
 
   if (!hospitalId) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
 
@@ -86,7 +86,7 @@ export default function DeptSearchPage() {
   }
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <form className="ap-search" onSubmit={onSubmit}>
         <input
           type="search"
@@ -101,7 +101,7 @@ export default function DeptSearchPage() {
         />
       </form>
       {body}
-    </main>
+    </div>
   );
 }
 

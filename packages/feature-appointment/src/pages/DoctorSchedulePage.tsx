@@ -121,7 +121,7 @@ export default function DoctorSchedulePage() {
   }
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       {weekNav}
       {body}
       <p className="ap-hint">
@@ -130,7 +130,7 @@ export default function DoctorSchedulePage() {
           按医生选择
         </Link>
       </p>
-    </main>
+    </div>
   );
 }
 

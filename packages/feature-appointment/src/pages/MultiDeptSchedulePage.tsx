@@ -48,20 +48,20 @@ export default function MultiDeptSchedulePage() {
 
   if (!hospitalId) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
   if (groups.data === null) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         {groups.status === 'error' ? (
           <LoadError error={groups.error} text="科室加载失败" onRetry={groups.reload} />
         ) : (
           <Spinner text="正在加载科室..." />
         )}
-      </main>
+      </div>
     );
   }
 
@@ -78,7 +78,7 @@ export default function MultiDeptSchedulePage() {
   if (!viewing) {
     const active = groups.data.find((g) => g.departmentId === activeGroup) ?? groups.data[0];
     return (
-      <main className="ap-page ap-page--with-footer">
+      <div className="ap-page ap-page--with-footer">
         <p className="ap-hint">选择要对比的科室（最多{MAX_DEPARTMENTS}个），查看它们同一天的号源</p>
         {active ? (
           <DepartmentColumns
@@ -123,7 +123,7 @@ export default function MultiDeptSchedulePage() {
             查看排班
           </button>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -159,7 +159,7 @@ export default function MultiDeptSchedulePage() {
   }
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <WeekStrip dates={dates} selected={date} onSelect={(d) => d && setDate(d)} today={today} />
       <div className="ap-toolbar">
         <span className="ap-toolbar__title">已选 {chosen.length} 个科室</span>
@@ -168,6 +168,6 @@ export default function MultiDeptSchedulePage() {
         </button>
       </div>
       {body}
-    </main>
+    </div>
   );
 }

@@ -35,9 +35,9 @@ export default function OutpatientSchedulePage() {
 
   if (!hospitalId) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
 
@@ -81,7 +81,7 @@ export default function OutpatientSchedulePage() {
   }
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <WeekStrip dates={dates} selected={date} onSelect={(d) => d && setDate(d)} today={today} />
       <label className="ap-search">
         <input
@@ -94,6 +94,6 @@ export default function OutpatientSchedulePage() {
         />
       </label>
       {body}
-    </main>
+    </div>
   );
 }

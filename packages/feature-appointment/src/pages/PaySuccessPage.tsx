@@ -77,38 +77,38 @@ export default function PaySuccessPage({
 
   if (!known) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="无法识别的支付业务类型，请在预约记录中查看支付结果">
           <Link to={ORDER_LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             查看我的预约
           </Link>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   if (!orderId) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="页面链接中的订单号有误，请在预约记录中查看支付结果">
           <Link to={ORDER_LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             查看我的预约
           </Link>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   if (view.state === 'loading') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <Spinner text="正在确认支付结果..." />
-      </main>
+      </div>
     );
   }
   if (view.state === 'error') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadError error={view.error} text="支付结果查询失败" onRetry={refresh} />
-      </main>
+      </div>
     );
   }
 
@@ -126,39 +126,39 @@ export default function PaySuccessPage({
 
   if (AWAITING.has(order.status)) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <section className="fk-card fk-result" role="status">
           <span className="fk-result__icon" data-tone="warning" aria-hidden="true">
             …
           </span>
-          <h1 className="fk-result__title">支付结果确认中</h1>
+          <h2 className="fk-result__title">支付结果确认中</h2>
           <p className="fk-result__text">医院尚未确认您的支付，请稍后刷新；已扣款的费用不会丢失。</p>
           <button type="button" className="fk-button fk-button--small" onClick={refresh}>
             刷新
           </button>
         </section>
         {actions}
-      </main>
+      </div>
     );
   }
 
   if (!PAID.has(order.status)) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <StatusBanner info={statusInfo(order.status)} />
         {actions}
-      </main>
+      </div>
     );
   }
 
   const { schedule } = order;
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <section className="fk-card fk-result" aria-label="支付结果">
         <span className="fk-result__icon" aria-hidden="true">
           ✓
         </span>
-        <h1 className="fk-result__title">预约成功</h1>
+        <h2 className="fk-result__title">预约成功</h2>
         <p className="fk-result__text">支付成功，请按预约时间到院就诊</p>
       </section>
       <InfoList
@@ -176,6 +176,6 @@ export default function PaySuccessPage({
         ]}
       />
       {actions}
-    </main>
+    </div>
   );
 }

@@ -78,13 +78,13 @@ export default function PlaceOrderPage() {
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {order.status === 'error' ? (
           <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
         ) : (
           <Spinner text="正在加载预约信息..." />
         )}
-      </main>
+      </div>
     );
   }
   return <PlaceOrderView order={order} payment={payment} keepHold={keepHold} />;
@@ -118,7 +118,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
 
   if (expired) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <StatusBanner info={ORDER_STATUS.EXPIRED} />
         <EmptyState text="号源保留时间已到，本次预约未完成，号源已释放" paddingTop={8}>
           <div className="fk-actions">
@@ -130,13 +130,13 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
             </Link>
           </div>
         </EmptyState>
-      </main>
+      </div>
     );
   }
 
   if (!held) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <StatusBanner info={statusInfo(order.status)} />
         <VisitInfo order={order} />
         <PaymentNotice payment={payment} />
@@ -150,7 +150,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
             </Link>
           )}
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -165,7 +165,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   );
 
   return (
-    <main className="fk-page fk-page--with-footer">
+    <div className="fk-page fk-page--with-footer">
       {banner}
       <VisitInfo order={order} />
       <CancelRuleNote order={order} />
@@ -174,7 +174,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
       ) : (
         <PlacedOrder order={order} fees={fees} payment={payment} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -36,9 +36,9 @@ export default function ScheduleDetailPage() {
   if (!parsed.ok) return <BadLink message={parsed.message} />;
   if (!hospitalId) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
   const selected = chosen ?? parsed.values.scheduleItemId;
@@ -61,7 +61,7 @@ export default function ScheduleDetailPage() {
   const long = Array.from(intro).length > 60;
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       {doctor === null ? (
         resume.status === 'error' ? (
           <LoadError error={resume.error} text="医生信息加载失败" onRetry={resume.reload} />
@@ -113,6 +113,6 @@ export default function ScheduleDetailPage() {
           </nav>
         ))}
       {panel}
-    </main>
+    </div>
   );
 }

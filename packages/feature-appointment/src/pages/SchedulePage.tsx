@@ -21,8 +21,8 @@ export default function SchedulePage() {
   if (!parsed.ok) return <BadLink message={parsed.message} sameDay={sameDay} />;
   const { hospitalId, scheduleItemId } = parsed.values;
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <SourcesPanel hospitalId={hospitalId} scheduleItemId={scheduleItemId} />
-    </main>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import '../schedule/schedule.css';
  */
 export default function SelectTypePage() {
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <Link className="ap-type" to="/depts">
         <span className="ap-type__icon" aria-hidden="true">
           约
@@ -38,6 +38,6 @@ export default function SelectTypePage() {
           <span>我的预约记录</span>
         </Link>
       </nav>
-    </main>
+    </div>
   );
 }

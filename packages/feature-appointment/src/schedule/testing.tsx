@@ -447,7 +447,10 @@ export function renderKeptAlive(
   );
   render(
     <HospitalConfigProvider config={config}>
-      <RouterProvider router={router} />
+      {/* The shell's main landmark: screens render a div inside it. */}
+      <main>
+        <RouterProvider router={router} />
+      </main>
     </HospitalConfigProvider>,
   );
   return router;

@@ -128,7 +128,7 @@ function DetailView({
   if (isUrgent(application)) rows.push(['加急', '是']);
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <StatusBanner info={info} />
       {booked && appointment && (
         <InfoList
@@ -156,6 +156,6 @@ function DetailView({
           返回检查预约
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

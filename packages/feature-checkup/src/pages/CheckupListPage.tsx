@@ -94,28 +94,28 @@ export default function CheckupListPage() {
 
   if (!hospitalId) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
   if (people.state === 'loading') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <Spinner text="正在加载就诊人..." />
-      </main>
+      </div>
     );
   }
   if (people.state === 'error') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />
-      </main>
+      </div>
     );
   }
   if (!contact) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="添加就诊人后即可查看检查申请单">
           <button
             type="button"
@@ -125,7 +125,7 @@ export default function CheckupListPage() {
             添加就诊人
           </button>
         </EmptyState>
-      </main>
+      </div>
     );
   }
 
@@ -158,7 +158,7 @@ export default function CheckupListPage() {
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <div className="fk-card">
         <ChoiceGroup
           label="选择就诊人"
@@ -176,6 +176,6 @@ export default function CheckupListPage() {
       </div>
       <h2 className="fk-section-title">检查申请单</h2>
       {body}
-    </main>
+    </div>
   );
 }

@@ -40,24 +40,24 @@ export default function CheckupReminderPage() {
 
   if (!valid) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="页面链接中的检查类别有误，请返回检查预约列表重新进入">
           <Link to={LIST_PATH} className="fk-button fk-button--primary fk-button--inline" replace>
             返回检查预约
           </Link>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   if (reminders.data === null) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {reminders.status === 'error' ? (
           <LoadError error={reminders.error} text="检查须知加载失败" onRetry={reminders.reload} />
         ) : (
           <Spinner text="正在加载检查须知..." />
         )}
-      </main>
+      </div>
     );
   }
 
@@ -65,7 +65,7 @@ export default function CheckupReminderPage() {
   const general = id === GENERAL_REMINDER ? undefined : reminders.data.find((r) => r.id === GENERAL_REMINDER);
   const others = reminders.data.filter((r) => r.id !== GENERAL_REMINDER && r.id !== id);
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       {wanted ? (
         <ReminderCard reminder={wanted} />
       ) : (
@@ -81,6 +81,6 @@ export default function CheckupReminderPage() {
           ))}
         </nav>
       )}
-    </main>
+    </div>
   );
 }

@@ -43,12 +43,12 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
     return <BadLink message="该检查当前未预约，请返回检查预约列表查看" />;
   }
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <section className="fk-card fk-result" aria-label="预约结果">
         <span className="fk-result__icon" aria-hidden="true">
           ✓
         </span>
-        <h1 className="fk-result__title">预约成功</h1>
+        <h2 className="fk-result__title">预约成功</h2>
         <p className="fk-result__text">请按预约时间到检查科室签到，检查前请阅读检查须知</p>
       </section>
       <InfoList
@@ -72,6 +72,6 @@ function Success({ applicationKey }: { applicationKey: ApplicationKey }) {
           返回检查预约
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

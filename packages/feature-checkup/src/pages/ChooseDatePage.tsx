@@ -64,22 +64,22 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
 
   if (dates.data === null) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {header}
         {dates.status === 'error' ? (
           <LoadError error={dates.error} text="可预约日期加载失败" onRetry={dates.reload} />
         ) : (
           <Spinner text="正在查询可预约日期..." />
         )}
-      </main>
+      </div>
     );
   }
   if (!dates.data.some((d) => d.available > 0)) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         {header}
         <EmptyState text="近期没有可预约的日期，请稍后再试或联系检查科室" paddingTop={24} />
-      </main>
+      </div>
     );
   }
 
@@ -124,7 +124,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
     );
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       {header}
       <h2 className="fk-section-title">选择检查日期</h2>
       <div className="fk-card">
@@ -147,6 +147,6 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
       </div>
       {date && <h2 className="fk-section-title">选择时段（{dateLabel(date)}）</h2>}
       {slots}
-    </main>
+    </div>
   );
 }

@@ -69,7 +69,7 @@ function Summary({
 
   if (application.status === 'BOOKED') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="该检查已预约，无需重复预约">
           <Link
             className="fk-button fk-button--primary fk-button--inline"
@@ -79,7 +79,7 @@ function Summary({
             查看预约详情
           </Link>
         </EmptyState>
-      </main>
+      </div>
     );
   }
 
@@ -126,7 +126,7 @@ function Summary({
     );
 
   return (
-    <main className="fk-page fk-page--with-footer">
+    <div className="fk-page fk-page--with-footer">
       <InfoList
         label="预约信息"
         rows={[
@@ -153,6 +153,6 @@ function Summary({
           {busy ? '正在预约...' : '确认预约'}
         </button>
       </div>
-    </main>
+    </div>
   );
 }

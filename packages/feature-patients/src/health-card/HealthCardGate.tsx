@@ -17,9 +17,9 @@ export function HealthCardGate({ children }: { children(hospitalId: string): Rea
   const open = useAppState((s) => s.canGoToHealthCard);
   if (!hospitalId || !open) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="本院暂未开通电子健康卡服务" />
-      </main>
+      </div>
     );
   }
   return <>{children(hospitalId)}</>;

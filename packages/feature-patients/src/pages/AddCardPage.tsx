@@ -103,7 +103,7 @@ export default function AddCardPage() {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <PersonSummary
         name={values.patientName}
         identityCard={values.identityCard}
@@ -182,6 +182,6 @@ export default function AddCardPage() {
           查询医院为我办理的卡
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -35,9 +35,9 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
 
   if (data.state !== 'ready') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView failed={data.state === 'error'} error={data.error} onRetry={data.retry} />
-      </main>
+      </div>
     );
   }
 
@@ -47,16 +47,16 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
 
   if (contacts.length === 0) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <HealthCardBanner />
         <NoContacts text="添加就诊人后即可申领电子健康卡" paddingTop={40} />
-      </main>
+      </div>
     );
   }
 
   if (!contact) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <HealthCardBanner />
         <p className="pt-intro">
           {contactId ? '未找到该就诊人，请重新选择' : '请选择申领电子健康卡的就诊人'}
@@ -66,7 +66,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
           onPick={(picked: Contact) => setParams({ contactId: picked.contactId }, { replace: true })}
           unavailable={(c) => healthCardUnavailable(c, cards)}
         />
-      </main>
+      </div>
     );
   }
 
@@ -87,7 +87,7 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <HealthCardBanner />
       <section className="fk-group" aria-label="申领人">
         <InfoRow
@@ -134,6 +134,6 @@ function AddHealthCard({ hospitalId }: { hospitalId: string }) {
           </div>
         </>
       )}
-    </main>
+    </div>
   );
 }

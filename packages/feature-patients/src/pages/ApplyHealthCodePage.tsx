@@ -45,7 +45,7 @@ function ApplyHealthCode({ contact }: { contact: Contact }) {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <PersonSummary name={person.name} identityCard={person.documentNumber} hospitalName={hospitalName} />
       <section className="fk-card mc-apply" aria-label="申领说明">
         <h2 className="mc-form__title">申领健康码</h2>
@@ -69,6 +69,6 @@ function ApplyHealthCode({ contact }: { contact: Contact }) {
           查看健康码
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ function Result({ title, text, onDone }: { title: string; text: string; onDone()
       <span className="pt-result__icon" aria-hidden="true">
         ✓
       </span>
-      <h1 className="pt-result__title">{title}</h1>
+      <h2 className="pt-result__title">{title}</h2>
       <p className="pt-result__text">{text}</p>
       <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={onDone}>
         完成
@@ -63,34 +63,34 @@ export default function AuthenticationPage() {
 
   if (!contact) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView
           failed={remote.status === 'error'}
           error={remote.error}
           onRetry={remote.reload}
           text="就诊人信息加载失败"
         />
-      </main>
+      </div>
     );
   }
 
   const c = contact.contactDO;
   if (done) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <Result title="实名认证成功" text={`${c.name}已完成实名认证`} onDone={finish} />
-      </main>
+      </div>
     );
   }
   if (c.certified) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <Result
           title="已完成实名认证"
           text={`${c.name}（${documentTypeLabel(c.documentType)} ${maskedDocument(contact)}）已通过实名认证，无需重复认证`}
           onDone={finish}
         />
-      </main>
+      </div>
     );
   }
 
@@ -135,7 +135,7 @@ export default function AuthenticationPage() {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <p className="pt-intro">请核对就诊人信息，并再次输入完整的证件号码完成实名认证。</p>
       <form className="pt-form" onSubmit={onSubmit} noValidate aria-label="实名认证">
         <section className="fk-group">
@@ -187,6 +187,6 @@ export default function AuthenticationPage() {
           </button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

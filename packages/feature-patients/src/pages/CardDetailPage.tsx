@@ -51,7 +51,7 @@ export default function CardDetailPage() {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       {remote.status === 'error' && (
         <p className="mc-notice" role="alert">
           {errorText(remote.error, '就诊卡信息未能更新')}
@@ -114,6 +114,6 @@ export default function CardDetailPage() {
           解绑此卡
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ export default function ChooseContactPage() {
   const flow = Object.hasOwn(FLOWS, type) ? FLOWS[type] : null;
   if (!flow) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="无法识别要办理的业务，请返回首页重新进入">
           <button
             type="button"
@@ -60,7 +60,7 @@ export default function ChooseContactPage() {
             返回首页
           </button>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   return <Chooser flow={flow} />;
@@ -87,9 +87,9 @@ function Chooser({ flow }: { flow: Flow }) {
 
   if (contacts.length === 0) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <NoContacts text={`添加就诊人后即可办理${flow.title}`} />
-      </main>
+      </div>
     );
   }
 
@@ -100,12 +100,12 @@ function Chooser({ flow }: { flow: Flow }) {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <p className="pt-intro">请选择办理{flow.title}的就诊人</p>
       <ContactPicker contacts={contacts} onPick={pick} unavailable={flow.unavailable} />
       <div className="pt-actions pt-actions--center">
         {full ? <p className="pt-limit">最多可添加{config.maxContacts}位就诊人</p> : addButton}
       </div>
-    </main>
+    </div>
   );
 }

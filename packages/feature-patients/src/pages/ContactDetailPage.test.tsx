@@ -47,7 +47,7 @@ function seed() {
 
 async function open(contactId: string) {
   const router = renderPage(PATTERN, <ContactDetailPage />, `/contactDetail/${contactId}`);
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 2 });
   return router;
 }
 

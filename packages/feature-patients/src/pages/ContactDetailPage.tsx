@@ -49,24 +49,24 @@ function NewContact() {
   if (state !== 'ready') return <LoadingView failed={state === 'error'} error={error} onRetry={retry} />;
   if (contacts.length >= config.maxContacts) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text={`最多可添加${config.maxContacts}位就诊人，请先删除不再使用的就诊人`}>
           <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={goBack}>
             返回
           </button>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <ContactForm
         onSaved={(saved) => {
           void toast(`已添加就诊人${saved.contactDO.name}`);
           goBack();
         }}
       />
-    </main>
+    </div>
   );
 }
 
@@ -91,20 +91,20 @@ function ExistingContact({ contactId }: { contactId: string }) {
 
   if (!contact) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView
           failed={remote.status === 'error'}
           error={remote.error}
           onRetry={remote.reload}
           text="就诊人信息加载失败"
         />
-      </main>
+      </div>
     );
   }
 
   if (mode === 'edit') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <ContactForm
           contact={contact}
           onSaved={(saved) => {
@@ -115,7 +115,7 @@ function ExistingContact({ contactId }: { contactId: string }) {
           }}
           onCancel={() => setMode('view')}
         />
-      </main>
+      </div>
     );
   }
 
@@ -184,9 +184,9 @@ function ExistingContact({ contactId }: { contactId: string }) {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <section className="fk-group pt-profile" aria-label="就诊人">
-        <h1 className="pt-profile__name">{c.name}</h1>
+        <h2 className="pt-profile__name">{c.name}</h2>
         <span className="pt-contact__head">
           <span className="pt-contact__relation">{relationLabel(c.relation)}</span>
           <ContactBadges contact={contact} />
@@ -283,6 +283,6 @@ function ExistingContact({ contactId }: { contactId: string }) {
           编辑信息
         </button>
       </div>
-    </main>
+    </div>
   );
 }

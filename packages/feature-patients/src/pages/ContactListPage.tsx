@@ -25,9 +25,9 @@ export default function ContactListPage() {
 
   if (state !== 'ready') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView failed={state === 'error'} error={error} onRetry={retry} />
-      </main>
+      </div>
     );
   }
 
@@ -59,14 +59,14 @@ export default function ContactListPage() {
 
   if (contacts.length === 0) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <NoContacts text="您还没有添加就诊人" />
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="fk-page fk-page--with-footer">
+    <div className="fk-page fk-page--with-footer">
       <p className="pt-summary">
         已添加{contacts.length}位就诊人{full ? '' : `，还可添加${max - contacts.length}位`}
       </p>
@@ -115,6 +115,6 @@ export default function ContactListPage() {
           添加就诊人
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ function HealthCardDetail() {
   const selected = useAppState((s) => s.healthCard);
   if (!selected) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="请先选择要查看的电子健康卡">
           <button
             type="button"
@@ -38,7 +38,7 @@ function HealthCardDetail() {
             我的电子健康卡
           </button>
         </EmptyState>
-      </main>
+      </div>
     );
   }
   return (
@@ -66,7 +66,7 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
 
   if (!card) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView
           failed={info.status === 'error'}
           error={info.error}
@@ -74,7 +74,7 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
           loading="正在加载电子健康卡..."
           text="电子健康卡加载失败"
         />
-      </main>
+      </div>
     );
   }
 
@@ -96,7 +96,7 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <section className="hc-card" aria-label="电子健康卡">
         <header className="hc-card__header">
           <p className="hc-card__title">电子健康卡</p>
@@ -124,6 +124,6 @@ function SelectedCard({ contactId, healthCardId }: { contactId: string; healthCa
           </InfoRow>
         )}
       </section>
-    </main>
+    </div>
   );
 }

@@ -22,7 +22,7 @@ function HealthCards() {
 
   if (data.state !== 'ready') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView
           failed={data.state === 'error'}
           error={data.error}
@@ -30,7 +30,7 @@ function HealthCards() {
           loading="正在加载电子健康卡..."
           text="电子健康卡加载失败"
         />
-      </main>
+      </div>
     );
   }
 
@@ -48,15 +48,15 @@ function HealthCards() {
 
   if (contacts.length === 0 && cards.length === 0) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <HealthCardBanner />
         <NoContacts text="添加就诊人后即可申领电子健康卡" paddingTop={40} />
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <HealthCardBanner />
       <h2 className="fk-section-title">我的电子健康卡</h2>
       {cards.length === 0 ? (
@@ -107,6 +107,6 @@ function HealthCards() {
           </ul>
         </>
       )}
-    </main>
+    </div>
   );
 }

@@ -19,9 +19,9 @@ export default function MessageNotifyPage() {
   if (state !== 'ready') return <LoadingView failed={state === 'error'} error={error} onRetry={retry} />;
   if (contacts.length === 0) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <NoContacts text="您还没有添加就诊人" />
-      </main>
+      </div>
     );
   }
 
@@ -37,7 +37,7 @@ export default function MessageNotifyPage() {
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <p className="pt-intro">开启后，该就诊人的预约、缴费等就诊消息将及时通知到您。</p>
       <section className="fk-group" aria-label="消息通知">
         {contacts.map((contact) => (
@@ -59,6 +59,6 @@ export default function MessageNotifyPage() {
           </div>
         ))}
       </section>
-    </main>
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export default function PatientCodePage() {
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       {missing && (
         <p className="mc-notice" role="status">
           未找到指定的就诊人，已显示默认就诊人
@@ -89,6 +89,6 @@ export default function PatientCodePage() {
           管理就诊人
         </Link>
       </p>
-    </main>
+    </div>
   );
 }

@@ -56,9 +56,9 @@ function PerfectHealthCard({ hospitalId }: { hospitalId: string }) {
   const { contacts, state, error, retry } = useContacts({ refresh: true });
   if (state !== 'ready') {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <LoadingView failed={state === 'error'} error={error} onRetry={retry} />
-      </main>
+      </div>
     );
   }
   const contact = contacts.find(
@@ -66,9 +66,9 @@ function PerfectHealthCard({ hospitalId }: { hospitalId: string }) {
   );
   if (!contact) {
     return (
-      <main className="fk-page">
+      <div className="fk-page">
         <EmptyState text="未找到该就诊人，请返回重新选择" />
-      </main>
+      </div>
     );
   }
   return <DetailsForm key={contact.contactId} contact={contact} hospitalId={hospitalId} />;
@@ -140,7 +140,7 @@ function DetailsForm({ contact, hospitalId }: { contact: Contact; hospitalId: st
   };
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <HealthCardBanner />
       <p className="pt-intro">申领电子健康卡需要完善以下信息</p>
       <form className="pt-form" onSubmit={onSubmit} noValidate aria-label="完善健康卡信息">
@@ -167,6 +167,6 @@ function DetailsForm({ contact, hospitalId }: { contact: Contact; hospitalId: st
           </button>
         </div>
       </form>
-    </main>
+    </div>
   );
 }

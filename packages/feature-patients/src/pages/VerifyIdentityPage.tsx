@@ -41,7 +41,7 @@ function Screen({ contactId }: { contactId: string }) {
         <span className="pt-result__icon" aria-hidden="true">
           ✓
         </span>
-        <h1 className="pt-result__title">身份已验证</h1>
+        <h2 className="pt-result__title">身份已验证</h2>
         <p className="pt-result__text">{maskName(name)}的身份已验证，可以查看其在医院的就诊卡和检查申请</p>
         <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={goBack}>
           继续
@@ -51,7 +51,7 @@ function Screen({ contactId }: { contactId: string }) {
   }
   return (
     <>
-      <h1 className="fk-section-title">验证{maskName(name)}的身份</h1>
+      <h2 className="fk-section-title">验证{maskName(name)}的身份</h2>
       <HisIdentityVerification
         contactId={contactId}
         name={name}
@@ -70,8 +70,8 @@ export default function VerifyIdentityPage() {
   const { contactId = '' } = useParams();
   if (!CONTACT_ID.test(contactId)) return <BadLink message="页面链接中的就诊人有误，请返回后重新进入" />;
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <Screen contactId={contactId} />
-    </main>
+    </div>
   );
 }

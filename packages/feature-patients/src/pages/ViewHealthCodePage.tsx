@@ -60,7 +60,7 @@ function HealthCodeView({ contact }: { contact: Contact }) {
   const color = code ? HEALTH_CODE_COLORS[code.color] : null;
   const issued = typeof issuedAt === 'string' ? formatDateTime(issuedAt) : '';
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <section
         className={`fk-card mc-hcode${code ? ` mc-hcode--${code.color.toLowerCase()}` : ''}`}
         aria-label="健康码"
@@ -86,6 +86,6 @@ function HealthCodeView({ contact }: { contact: Contact }) {
         {issued && <p className="mc-hcode__issued">申领时间 {issued}</p>}
       </section>
       <p className="mc-tip">健康码会定时更新，截图无效。</p>
-    </main>
+    </div>
   );
 }
