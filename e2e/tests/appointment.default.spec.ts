@@ -139,7 +139,7 @@ test('same-day booking: 当日挂号 → search the clinic → today’s schedul
   });
 
   await page.goto('/today/depts');
-  await page.getByRole('link', { name: '搜索科室' }).click();
+  await page.getByRole('link', { name: /^搜索科室/ }).click();
   await expect(page).toHaveURL(/\/depts\/search\?sameDay=1$/);
   await page.getByRole('searchbox', { name: '搜索科室' }).fill(item.departmentName);
   // The department list stays alive (hidden) under the search page: take the search result.

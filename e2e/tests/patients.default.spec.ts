@@ -89,7 +89,7 @@ test('add a contact, verify the phone, bind and show a card, health card, health
   await expect(page.getByText('已绑定').first()).toBeVisible();
   await page.getByRole('button', { name: '返回就诊卡列表' }).click();
   await expect(page).toHaveURL(/\/cardsList\//);
-  const cardButton = page.getByRole('button', { name: /^就诊卡 \d+，查看二维码$/ });
+  const cardButton = page.getByRole('button', { name: /^就诊卡 (默认 )?\d+ 查看二维码$/ });
   await expect(cardButton).toContainText('默认');
   await cardButton.click();
   await expect(page).toHaveURL(/\/cardDetail\//);

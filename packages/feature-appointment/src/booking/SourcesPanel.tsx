@@ -61,20 +61,18 @@ export function SlotList({
     <ul className="ap-slots" aria-label="可选时段">
       {sources.map((source) => {
         const bookable = open && isBookable(source.state, source.remaining);
-        const label = sourceStateLabel(source.state, source.remaining);
         return (
           <li key={source.sourceId}>
             <button
               type="button"
               className="ap-slot"
               disabled={!bookable || locking !== null}
-              aria-label={`${source.startTime}-${source.endTime} ${label}`}
               aria-busy={locking === source.sourceId || undefined}
               onClick={() => onChoose(source)}
             >
               <span className="ap-slot__time">
                 {source.startTime}-{source.endTime}
-              </span>
+              </span>{' '}
               <SourceBadge state={source.state} remaining={source.remaining} />
             </button>
           </li>

@@ -25,42 +25,42 @@ export default function DeptsPage() {
 
   if (!hospitalId) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </main>
+      </div>
     );
   }
 
   const search = (
-    <Link className="ap-search" to={deptSearchPath(sameDay)} aria-label="搜索科室">
+    <Link className="ap-search" to={deptSearchPath(sameDay)}>
       搜索科室名称、拼音或首字母
     </Link>
   );
 
   if (groups.data === null) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         {search}
         {groups.status === 'error' ? (
           <LoadError error={groups.error} text="科室加载失败" onRetry={groups.reload} />
         ) : (
           <Spinner text="正在加载科室..." />
         )}
-      </main>
+      </div>
     );
   }
   if (groups.data.length === 0) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         {search}
         <EmptyState text="暂无可预约的科室" />
-      </main>
+      </div>
     );
   }
 
   const active = groups.data.find((g) => g.departmentId === activeId) ?? groups.data[0];
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       {search}
       {sameDay && <p className="ap-notice">当日挂号只能挂今天的号，请按时到院就诊</p>}
       <DepartmentColumns groups={groups.data} activeId={active.departmentId} onActivate={setActiveId}>
@@ -91,6 +91,6 @@ export default function DeptsPage() {
           </ul>
         )}
       </DepartmentColumns>
-    </main>
+    </div>
   );
 }

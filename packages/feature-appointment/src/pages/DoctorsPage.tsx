@@ -5,7 +5,7 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { byTime, groupBy, itemBookable, preferredItem, summarize } from '../schedule/grouping.ts';
-import { dayLabel, isBookable, monthDayLabel, sourceStateLabel, todayInChina } from '../schedule/labels.ts';
+import { dayLabel, isBookable, monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import { doctorSchedulePath, scheduleDetailPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams, useSameDay } from '../schedule/routeParams.ts';
 import { useOnReturn } from '../schedule/useOnReturn.ts';
@@ -81,13 +81,13 @@ export default function DoctorsPage() {
 
   if (overview.data === null) {
     return (
-      <main className="ap-page">
+      <div className="ap-page">
         {overview.status === 'error' ? (
           <LoadError error={overview.error} text="医生列表加载失败" onRetry={overview.reload} />
         ) : (
           <Spinner text="正在加载医生..." />
         )}
-      </main>
+      </div>
     );
   }
 
@@ -159,7 +159,7 @@ export default function DoctorsPage() {
   };
 
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <WeekStrip
         dates={dates}
         selected={date}
@@ -245,7 +245,7 @@ export default function DoctorsPage() {
           })}
         </ul>
       )}
-    </main>
+    </div>
   );
 }
 
@@ -264,14 +264,8 @@ function DayChips({
   return (
     <div className="ap-doctor__days">
       {shown.map((day) => (
-        <button
-          key={day.date}
-          type="button"
-          className="ap-day-chip"
-          aria-label={`${dayLabel(day.date, today)} ${monthDayLabel(day.date)} ${sourceStateLabel(day.state, day.remaining)}`}
-          onClick={() => onSelect(day.date)}
-        >
-          {dayLabel(day.date, today)} {monthDayLabel(day.date)}
+        <button key={day.date} type="button" className="ap-day-chip" onClick={() => onSelect(day.date)}>
+          {dayLabel(day.date, today)} {monthDayLabel(day.date)}{' '}
           <SourceBadge state={day.state} remaining={day.remaining} />
         </button>
       ))}

@@ -18,13 +18,13 @@ import './schedule.css';
 /** A link whose parameters are malformed: the message, nothing sent, and the way back to the departments. */
 export function BadLink({ message, sameDay = false }: { message: string; sameDay?: boolean }) {
   return (
-    <main className="ap-page">
+    <div className="ap-page">
       <EmptyState text={message}>
         <Link to={deptsPath(sameDay)} className="ap-button ap-button--primary" replace>
           返回科室列表
         </Link>
       </EmptyState>
-    </main>
+    </div>
   );
 }
 
@@ -114,15 +114,21 @@ export function WeekStrip({
             type="button"
             className="ap-week__day"
             aria-pressed={selected === date}
-            aria-label={`${dayLabel(date, today)} ${monthDayLabel(date)}${mark ? ` ${mark.text}` : ''}`}
             onClick={() => onSelect(date)}
           >
-            <span className="ap-week__name">{dayLabel(date, today)}</span>
-            <span className="ap-week__date">{monthDayLabel(date).replace('月', '/').replace('日', '')}</span>
+            {/* The name is what it shows, '今天 3月5日 有号': 3/5 is read out in words (spaces between the parts). */}
+            <span className="ap-week__name">{dayLabel(date, today)}</span>{' '}
+            <span className="ap-week__date">
+              <span aria-hidden="true">{monthDayLabel(date).replace('月', '/').replace('日', '')}</span>
+              <span className="fk-visually-hidden">{monthDayLabel(date)}</span>
+            </span>
             {mark && (
-              <span className="ap-week__mark" data-available={mark.available || undefined}>
-                {mark.text}
-              </span>
+              <>
+                {' '}
+                <span className="ap-week__mark" data-available={mark.available || undefined}>
+                  {mark.text}
+                </span>
+              </>
             )}
           </button>
         );

@@ -75,15 +75,20 @@ export default function CardsListPage() {
               type="button"
               className="mc-mcard__main"
               onClick={() => navigate(cardDetailPath(card.cardId), { state: { card, ...FROM_CARDS_LIST } })}
-              aria-label={`${cardTypeLabel(card.type)} ${card.medicalCardNo}，查看二维码`}
             >
+              {/* The name is what it shows: '就诊卡 默认 0001 查看二维码'. */}
               <span className="mc-mcard__type">
                 {cardTypeLabel(card.type)}
-                {card.isDefault && <span className="fk-badge fk-badge--primary">默认</span>}
-              </span>
-              <span className="mc-mcard__number">{card.medicalCardNo}</span>
-              <span className="mc-mcard__more" aria-hidden="true">
-                查看二维码 ›
+                {card.isDefault && (
+                  <>
+                    {' '}
+                    <span className="fk-badge fk-badge--primary">默认</span>
+                  </>
+                )}
+              </span>{' '}
+              <span className="mc-mcard__number">{card.medicalCardNo}</span>{' '}
+              <span className="mc-mcard__more">
+                查看二维码<span aria-hidden="true"> ›</span>
               </span>
             </button>
             <div className="mc-mcard__actions">
@@ -107,7 +112,7 @@ export default function CardsListPage() {
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <PersonSummary
         name={values.patientName}
         identityCard={values.identityCard}
@@ -133,6 +138,6 @@ export default function CardsListPage() {
           查询医院为我办理的卡
         </button>
       </div>
-    </main>
+    </div>
   );
 }

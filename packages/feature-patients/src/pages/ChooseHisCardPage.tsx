@@ -126,9 +126,11 @@ export default function ChooseHisCardPage() {
                 className="fk-button fk-button--primary fk-button--small"
                 onClick={() => onBind(card)}
                 disabled={binding !== null}
-                aria-label={`绑定${cardTypeLabel(card.type)} ${card.medicalCardNo}`}
               >
                 {binding === card.medicalCardNo ? '绑定中...' : '绑定'}
+                <span className="fk-visually-hidden">
+                  {cardTypeLabel(card.type)} {card.medicalCardNo}
+                </span>
               </button>
             )}
           </li>
@@ -138,7 +140,7 @@ export default function ChooseHisCardPage() {
   }
 
   return (
-    <main className="fk-page">
+    <div className="fk-page">
       <PersonSummary name={scope.patientName} identityCard={scope.identityCard} hospitalName={hospitalName} />
       <nav className="fk-tabs" aria-label="卡类型">
         {TABS.map((tab) => (
@@ -161,6 +163,6 @@ export default function ChooseHisCardPage() {
           返回就诊卡列表
         </button>
       </div>
-    </main>
+    </div>
   );
 }
