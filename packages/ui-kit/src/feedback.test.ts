@@ -6,6 +6,7 @@ import {
   isLoading,
   LAYER_BASE,
   showLoading,
+  TOAST_REGION_ID,
   toast,
   withLoading,
 } from './feedback.ts';
@@ -41,9 +42,12 @@ describe('loading overlay', () => {
 });
 
 describe('toast and dialogs', () => {
-  it('shows a toast text', async () => {
+  it('shows a toast text in a live region (screen readers read it out)', async () => {
     await toast('网络资源未找到');
     await waitFor(() => text().includes('网络资源未找到'));
+    const region = document.getElementById(TOAST_REGION_ID)!;
+    expect(region.getAttribute('role')).toBe('status');
+    expect(region.textContent).toContain('网络资源未找到');
   });
 
   it('in elder mode a toast does not time out: it stays until the next tap anywhere', async () => {
@@ -70,13 +74,21 @@ describe('toast and dialogs', () => {
     await waitFor(() => shown()?.style.display === 'none');
   });
 
-  it('alert resolves when its button is pressed', async () => {
+  it('alert is an alertdialog named by its title, holds the focus, resolves when its button is pressed', async () => {
+    const opener = document.body.appendChild(document.createElement('button'));
+    opener.focus();
     const closed = alert({ title: '封禁提示', message: '账号已被封禁', confirmText: '我知道了' });
     await waitFor(() => text().includes('封禁提示'));
     expect(text()).toContain('账号已被封禁');
+    const layer = document.querySelector('[role="alertdialog"][aria-label="封禁提示"]')!;
+    expect(layer.querySelector('.rv-dialog')).toBeTruthy();
+    expect(document.activeElement).toBe(layer);
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.includes('我知道了'))!;
     button.click();
     await expect(closed).resolves.toBeUndefined();
+    await waitFor(() => !layer.isConnected);
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
   });
 
   it('confirm resolves false on cancel and true on confirm', async () => {

@@ -19,6 +19,47 @@ export async function preloadFeedback(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);
 }
 
+/** The id of the live region toasts render in. */
+export const TOAST_REGION_ID = 'pk-toasts';
+
+/**
+ * The polite live region toasts render in (react-vant's toast has no role, so screen readers would not read it
+ * and it would be content outside any landmark). Made before the toast's code loads, so it is there first.
+ */
+function toastRegion(): HTMLElement {
+  let region = document.getElementById(TOAST_REGION_ID);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = TOAST_REGION_ID;
+    region.setAttribute('role', 'status');
+    region.setAttribute('aria-live', 'polite');
+    document.body.appendChild(region);
+  }
+  return region;
+}
+
+/**
+ * A layer for one dialog: react-vant's has no role, so the layer is the alertdialog named by its title, takes
+ * the focus while it is open and gives it back after.
+ */
+function dialogLayer(title: string): { teleport: HTMLElement; onClosed(): void } {
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const layer = document.createElement('div');
+  layer.setAttribute('role', 'alertdialog');
+  layer.setAttribute('aria-modal', 'true');
+  layer.setAttribute('aria-label', title);
+  layer.tabIndex = -1;
+  document.body.appendChild(layer);
+  layer.focus({ preventScroll: true });
+  return {
+    teleport: layer,
+    onClosed() {
+      layer.remove();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    },
+  };
+}
+
 let dismissPersistent: (() => void) | null = null;
 
 /**
@@ -26,15 +67,22 @@ let dismissPersistent: (() => void) | null = null;
  * until the next tap or key press anywhere (or the next toast), and lets taps through to the page under it.
  */
 export async function toast(message: string, duration: number = TOAST_DURATION): Promise<void> {
+  const region = toastRegion();
   const Toast = await loadToast();
   dismissPersistent?.();
   // One toast at a time: react-vant closes the previous one itself (calling Toast.clear() here would close
   // the new one too, on the next tick).
   if (!isElderMode()) {
-    Toast({ message, duration, forbidClick: false });
+    Toast({ message, duration, forbidClick: false, teleport: () => region });
     return;
   }
-  const shown = Toast({ message, duration: 0, forbidClick: false, className: 'pk-toast--persistent' });
+  const shown = Toast({
+    message,
+    duration: 0,
+    forbidClick: false,
+    className: 'pk-toast--persistent',
+    teleport: () => region,
+  });
   const dismiss = () => {
     document.removeEventListener('pointerdown', dismiss, true);
     document.removeEventListener('keydown', dismiss, true);
@@ -55,7 +103,7 @@ export interface AlertOptions {
 /** A one-button dialog; resolves when it is closed. */
 export async function alert({ title, message, confirmText = '我知道了' }: AlertOptions): Promise<void> {
   const Dialog = await loadDialog();
-  await Dialog.alert({ title, message, confirmButtonText: confirmText });
+  await Dialog.alert({ title, message, confirmButtonText: confirmText, ...dialogLayer(title) });
 }
 
 export interface ConfirmOptions extends AlertOptions {
@@ -80,6 +128,7 @@ export async function confirm({
       confirmButtonText: confirmText,
       cancelButtonText: cancelText,
       confirmButtonColor: danger ? 'var(--color-danger)' : undefined,
+      ...dialogLayer(title),
     });
     return true;
   } catch {
