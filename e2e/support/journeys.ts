@@ -5,12 +5,12 @@ import { HOSPITAL_KEYS, type HospitalKey, SERVICE_URL } from './env.ts';
 export const hospitalOf = (testInfo: TestInfo) => testInfo.project.name as HospitalKey;
 
 /**
- * A phone number of its own for each hospital project and purpose, so that the per-phone SMS rate limit
+ * A phone number of its own for each hospital project and purpose (0–99), so that the per-phone SMS rate limit
  * (1 a minute) never couples two tests.
  */
 export function phoneFor(testInfo: TestInfo, purpose: number): string {
   const index = HOSPITAL_KEYS.indexOf(hospitalOf(testInfo));
-  return `1370000${index}${purpose}00`;
+  return `137000${Math.floor(purpose / 10)}${index}${purpose % 10}00`;
 }
 
 interface Envelope<T> {
