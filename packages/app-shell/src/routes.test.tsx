@@ -92,6 +92,21 @@ describe('routes', () => {
     expect(document.title).toBe('别处');
   });
 
+  it('gives every screen one main landmark with the route title as its one h1, focused on navigation', async () => {
+    renderApp('/draft');
+    await screen.findByLabelText('草稿');
+    const main = screen.getByRole('main');
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['草稿页']);
+    expect(main.contains(screen.getByRole('heading', { level: 1 }))).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.click(screen.getByText('去别处'));
+    await screen.findByText('回去');
+    expect(screen.getAllByRole('main')).toEqual([main]);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('别处');
+    expect(document.activeElement).toBe(heading);
+  });
+
   it('fetches the contacts before entering a loads-patients route', async () => {
     let release = () => {};
     const loadContacts = vi.fn(() => new Promise<void>((r) => (release = r)));
@@ -106,8 +121,7 @@ describe('routes', () => {
     renderApp('/draft');
     fireEvent.change(await screen.findByLabelText('草稿'), { target: { value: '头痛三天' } });
     fireEvent.click(screen.getByText('去别处'));
-    await screen.findByText('别处');
-    fireEvent.click(screen.getByText('回去'));
+    fireEvent.click(await screen.findByText('回去'));
     await waitFor(() => expect((screen.getByLabelText('草稿') as HTMLInputElement).value).toBe('头痛三天'));
   });
 

@@ -46,7 +46,7 @@ describe('DeptsPage', () => {
     fireEvent.click(await screen.findByRole('link', { name: '心血管内科排班' }));
     expect(router.state.location.pathname).toBe('/doctorSchedule/1000/11/XNK01');
     await router.navigate('/depts');
-    fireEvent.click(await screen.findByRole('link', { name: '搜索科室' }));
+    fireEvent.click(await screen.findByRole('link', { name: /^搜索科室/ }));
     expect(router.state.location.pathname).toBe('/depts/search');
   });
 

@@ -31,9 +31,9 @@ describe('DoctorsPage', () => {
     const days = within(strip()).getAllByRole('button');
     expect(days[0].textContent).toBe('全部日期');
     expect(days[0].getAttribute('aria-pressed')).toBe('true');
-    expect(days.slice(1).map((b) => b.getAttribute('aria-label'))).toEqual(
-      DATES.map((d) => day(d) + (d === D1 || d === D2 ? ' 有号' : '')),
-    );
+    // Named by what they show, the date in full: '明天 3月6日 有号'.
+    const names = DATES.map((d) => day(d) + (d === D1 || d === D2 ? ' 有号' : ''));
+    expect(names.map((name) => within(strip()).getByRole('button', { name }))).toEqual(days.slice(1));
     expect(days[1].textContent).toContain('明天');
 
     expect(within(doctor('张明')).getByText('主任医师')).toBeTruthy();
