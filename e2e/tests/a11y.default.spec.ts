@@ -32,7 +32,8 @@ for (const [purpose, mode] of [
   [11, 'elder'],
 ] as [number, Mode][]) {
   test(`every real route passes axe-core in ${mode} mode`, async ({ page, request }, testInfo) => {
-    test.setTimeout(900_000);
+    // About 2 minutes on a quiet machine; `--timeout` can give a busy one more.
+    test.setTimeout(Math.max(testInfo.timeout, 900_000));
     const config = await configOf(hospitalOf(testInfo));
     const phone = phoneFor(testInfo, purpose);
     const findings: Finding[] = [];
