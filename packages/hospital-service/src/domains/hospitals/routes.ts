@@ -1,4 +1,9 @@
-import { getCanGoToHealthCard, getHospitalDescription, getSystemParamMap } from '@patient/contract';
+import {
+  getCanGoToHealthCard,
+  getHospitalDescription,
+  getHospitalStartup,
+  getSystemParamMap,
+} from '@patient/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { businessError } from '../../platform/http/errors.ts';
@@ -17,26 +22,48 @@ export async function requireHospital(db: DbOrTx, hospitalId: string) {
 /** The theme when a hospital has none configured (000 §9). */
 export const DEFAULT_THEME = 'green';
 
+type Hospital = Awaited<ReturnType<typeof requireHospital>>;
+
+const descriptionOf = (h: Hospital) => ({
+  hospitalId: h.id,
+  hospitalName: h.name,
+  originCode: h.originCode,
+  mdid: h.mdid,
+});
+
+/** The hospital's system parameters, THEME_CONFIG defaulted. */
+async function systemParamMapOf(db: DbOrTx, h: Hospital): Promise<Record<string, string>> {
+  const rows = await db
+    .select()
+    .from(systemParams)
+    .where(eq(systemParams.hospitalId, h.id))
+    .orderBy(systemParams.key);
+  const map: Record<string, string> = { THEME_CONFIG: DEFAULT_THEME };
+  for (const row of rows) map[row.key] = row.value;
+  return map;
+}
+
 export const startupRoutes = [
-  route(getHospitalDescription, async ({ params }, { db }) => {
-    const h = await requireHospital(db, params.hospitalId);
-    return { hospitalId: h.id, hospitalName: h.name, originCode: h.originCode, mdid: h.mdid };
-  }),
+  route(getHospitalDescription, async ({ params }, { db }) =>
+    descriptionOf(await requireHospital(db, params.hospitalId)),
+  ),
 
   route(getCanGoToHealthCard, async ({ params }, { db }) => {
     const h = await requireHospital(db, params.hospitalId);
     return h.canGoToHealthCard;
   }),
 
-  route(getSystemParamMap, async ({ params }, { db }) => {
+  route(getSystemParamMap, async ({ params }, { db }) =>
+    systemParamMapOf(db, await requireHospital(db, params.hospitalId)),
+  ),
+
+  // The three above in one answer, from the same reads (the apps' only start-up call).
+  route(getHospitalStartup, async ({ params }, { db }) => {
     const h = await requireHospital(db, params.hospitalId);
-    const rows = await db
-      .select()
-      .from(systemParams)
-      .where(eq(systemParams.hospitalId, h.id))
-      .orderBy(systemParams.key);
-    const map: Record<string, string> = { THEME_CONFIG: DEFAULT_THEME };
-    for (const row of rows) map[row.key] = row.value;
-    return map;
+    return {
+      description: descriptionOf(h),
+      canGoToHealthCard: h.canGoToHealthCard,
+      systemParamMap: await systemParamMapOf(db, h),
+    };
   }),
 ];

@@ -1,4 +1,4 @@
-import type { HospitalDescription } from '@patient/contract';
+import type { HospitalDescription, HospitalStartup } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../test/harness.ts';
 import { HOSPITALS } from './seed-data.ts';
@@ -60,8 +60,32 @@ describe('start-up calls', () => {
     expect(closed).toBeLessThanOrEqual(2);
   });
 
+  it('the merged start-up call answers exactly what the three single calls answer', async () => {
+    const client = server.client();
+    for (const [id] of EXPECTED) {
+      const merged = await client.get<HospitalStartup>(`/v1/hospital/${id}/startup`);
+      expect(merged.status).toBe(200);
+      expect(merged.body.state).toBe(200);
+      const [description, health, params] = await Promise.all(
+        ['description', 'canGoToHealthCard', 'systemParamMap'].map(
+          async (call) => (await client.get(`/v1/hospital/${id}/${call}`)).body.results,
+        ),
+      );
+      expect(merged.body.results).toEqual({ description, canGoToHealthCard: health, systemParamMap: params });
+    }
+  });
+
+  it('the merged start-up call needs no session and no other call first', async () => {
+    const answer = await server.client().get<HospitalStartup>('/v1/hospital/1004/startup');
+    expect(answer.body.results?.description.hospitalName).toBe(
+      HOSPITALS.find((h) => h.key === 'shulan')?.name,
+    );
+    expect(answer.body.results?.canGoToHealthCard).toBe(false);
+    expect(answer.body.results?.systemParamMap).toMatchObject({ THEME_CONFIG: 'blue' });
+  });
+
   it('an unknown hospital is a business error (HTTP 200, state 404)', async () => {
-    for (const call of ['description', 'canGoToHealthCard', 'systemParamMap']) {
+    for (const call of ['description', 'canGoToHealthCard', 'systemParamMap', 'startup']) {
       const answer = await server.client().get(`/v1/hospital/9999/${call}`);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ state: 404, msg: '医院不存在', results: null });
@@ -70,8 +94,10 @@ describe('start-up calls', () => {
   });
 
   it('a malformed hospital id is bad input (HTTP 400)', async () => {
-    const answer = await server.client().get('/v1/hospital/10%2000/description');
-    expect(answer.status).toBe(400);
-    expect(answer.body.msg).toMatch(/^参数 hospitalId 不正确/);
+    for (const call of ['description', 'startup']) {
+      const answer = await server.client().get(`/v1/hospital/10%2000/${call}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toMatch(/^参数 hospitalId 不正确/);
+    }
   });
 });
