@@ -3,15 +3,19 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
+import { useRetryWhenBack } from './retry.ts';
 import './base.css';
 
 export interface LoadErrorProps {
   error: unknown;
-  /** What could not be loaded, e.g. '就诊人加载失败'. */
+  /** What could not be loaded, named as the screen shows it: '预约记录加载失败', '就诊人加载失败'. */
   text: string;
+  /** Loads again: from the button, and by itself when the page is visible again or back online. */
   onRetry(): void;
   /** The contact whose hospital data was asked for: a refusal until it is proven offers 验证身份. */
   contactId?: string;
+  /** Space above, in design px (EmptyState's default 80). */
+  paddingTop?: number;
 }
 
 export interface VerifyIdentityPromptProps {
@@ -38,18 +42,23 @@ export function VerifyIdentityPrompt({ contactId, who = '该就诊人' }: Verify
 }
 
 /**
- * The error state of a screen whose data did not load: a retry button, a login button when the session is
- * gone (api-client is already on its way to /login; this is what shows meanwhile), or 验证身份 when a
- * contact's hospital data needs the contact proven (`contactId`).
+ * The error state of a screen whose data did not load: what failed (`text`) and a retry button, a login
+ * button when the session is gone (api-client is already on its way to /login; this is what shows meanwhile),
+ * or 验证身份 when a contact's hospital data needs the contact proven (`contactId`). While a retryable error is
+ * on screen it also retries by itself when the page becomes visible again or the network comes back.
  */
-export function LoadError({ error, text, onRetry, contactId }: LoadErrorProps) {
+export function LoadError({ error, text, onRetry, contactId, paddingTop }: LoadErrorProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  if (contactId && isHisIdentityRequired(error)) return <VerifyIdentityPrompt contactId={contactId} />;
-  if (error instanceof ApiError && error.kind === 'session') {
+  const needsIdentity = contactId !== undefined && isHisIdentityRequired(error);
+  const needsLogin = error instanceof ApiError && error.kind === 'session';
+  // Asking again cannot help while the patient has to log in or prove the contact first.
+  useRetryWhenBack(onRetry, !needsIdentity && !needsLogin);
+  if (needsIdentity) return <VerifyIdentityPrompt contactId={contactId} />;
+  if (needsLogin) {
     const back = `${location.pathname}${location.search}`;
     return (
-      <EmptyState text="请先登录后再查看">
+      <EmptyState text="请先登录后再查看" paddingTop={paddingTop}>
         <button
           type="button"
           className="fk-button fk-button--primary fk-button--inline"
@@ -61,7 +70,7 @@ export function LoadError({ error, text, onRetry, contactId }: LoadErrorProps) {
     );
   }
   return (
-    <EmptyState text={text}>
+    <EmptyState text={text} paddingTop={paddingTop}>
       <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={onRetry}>
         重新加载
       </button>

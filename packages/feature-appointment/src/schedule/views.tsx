@@ -1,8 +1,8 @@
-import { ApiError } from '@patient/api-client';
 import type { DepartmentGroup, Doctor, ScheduleItem } from '@patient/contract';
+import { LoadError as KitLoadError } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   dayLabel,
   halfDayLabel,
@@ -28,31 +28,9 @@ export function BadLink({ message, sameDay = false }: { message: string; sameDay
   );
 }
 
-/** A list that did not load: retry, or log in when the session is gone (api-client is redirecting meanwhile). */
-export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry(): void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  if (error instanceof ApiError && error.kind === 'session') {
-    const back = `${location.pathname}${location.search}`;
-    return (
-      <EmptyState text="请先登录后再查看" paddingTop={40}>
-        <button
-          type="button"
-          className="ap-button ap-button--primary"
-          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
-        >
-          去登录
-        </button>
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState text={text} paddingTop={40}>
-      <button type="button" className="ap-button ap-button--primary" onClick={onRetry}>
-        重新加载
-      </button>
-    </EmptyState>
-  );
+/** A list that did not load: feature-kit's LoadError (retry, also by itself; or log in), closer to the list. */
+export function LoadError(props: { error: unknown; text: string; onRetry(): void }) {
+  return <KitLoadError {...props} paddingTop={40} />;
 }
 
 /** The source label of 000 §4 as a coloured tag: 余3, 可预约, 约满, 停诊, 无号. */
