@@ -14,8 +14,9 @@ import { startElderMode } from './elder-mode.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
 import { AppRoutes, buildRouteTable } from './routes.tsx';
+import { checkSession } from './session.ts';
 import { hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
-import { startUp } from './startup.ts';
+import { keepStartingUp } from './startup.ts';
 
 declare global {
   interface Window {
@@ -53,9 +54,11 @@ export function clearStoredCache(store: AppStore): void {
 }
 
 /**
- * Composes one hospital's app from its config and the feature packages, and starts it:
- * theme and root font size, session key, saved state, elder mode, start-up calls, then the router. `mount` resolves to the
- * function that unmounts the app (tests, an embedding page).
+ * Composes one hospital's app from its config and the feature packages, and starts it: theme and root
+ * font size, session key, saved state, elder mode, then the router at once. The first screen paints without waiting for the
+ * network: the start-up call and the session check run meanwhile (screens other than the homepage wait for
+ * the start-up data, see RoutePage). `mount` resolves to the function that unmounts the app (tests, an
+ * embedding page).
  */
 export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
   return {
@@ -83,12 +86,22 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
         navigate: (path) => history.push(path),
         redirect: (url) => window.location.assign(url),
       });
-      const table = buildRouteTable(config, features, { loadContacts: () => loadContacts(api, appStore) });
+      // Both requests leave now, side by side, before any screen code runs.
+      const started = keepStartingUp(
+        hospitalIdFrom(window.location.search, config.id),
+        config,
+        api,
+        appStore,
+      );
+      void checkSession(api, appStore);
+      const table = buildRouteTable(config, features, {
+        loadContacts: () => loadContacts(api, appStore),
+        whenStarted: () => started,
+      });
       const onEnterHomepage = () => clearStoredCache(appStore);
-      // The first screen's code downloads while the start-up calls run, not after them.
+      // A first screen other than the homepage (whose code is in the main bundle): its code downloads now.
       void matchRoutes(table, window.location)?.at(-1)?.route.preload?.();
 
-      await startUp(hospitalIdFrom(window.location.search, config.id), config, api, appStore);
       root.render(
         <StrictMode>
           <HospitalConfigProvider config={config}>

@@ -1,5 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
-import { useLocation, useOutlet } from 'react-router-dom';
+import { useLocation, useNavigationType, useOutlet } from 'react-router-dom';
 
 /** Screens kept alive, by pathname. Entering the homepage clears them (001 §2). */
 const cache = new Map<string, ReactNode>();
@@ -19,11 +19,15 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * The routed area: the current screen fades in; keep-alive screens stay mounted (hidden) after the patient
- * leaves them, so their state is there when they come back.
+ * The routed area: keep-alive screens stay mounted (hidden) after the patient leaves them, so their state is
+ * there when they come back. A screen the patient opens (a push) fades in; the first screen, a redirect and
+ * back/forward do not: the first screen must paint at once, not under an animation that starts from
+ * opacity 0 (paint under opacity 0 is not a contentful paint: the first frame showed nothing, see
+ * app-shell README).
  */
 export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const { pathname } = useLocation();
+  const fade = useNavigationType() === 'PUSH' ? 'shell-fade' : undefined;
   const outlet = useOutlet();
   useSyncExternalStore(subscribe, () => version);
 
@@ -33,12 +37,12 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   return (
     <>
       {kept.map(([path, element]) => (
-        <div key={path} className={path === pathname ? 'shell-fade' : undefined} hidden={path !== pathname}>
+        <div key={path} className={path === pathname ? fade : undefined} hidden={path !== pathname}>
           {element}
         </div>
       ))}
       {!keepAlive && (
-        <div key={pathname} className="shell-fade">
+        <div key={pathname} className={fade}>
           {outlet}
         </div>
       )}

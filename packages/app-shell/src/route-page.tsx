@@ -1,14 +1,7 @@
 import { isCancelled } from '@patient/api-client';
+import { useRetryWhenBack } from '@patient/feature-kit/retry';
 import { EmptyState, type RouteMeta, Spinner } from '@patient/ui-kit';
-import {
-  type ComponentType,
-  createContext,
-  type LazyExoticComponent,
-  Suspense,
-  useContext,
-  useEffect,
-  useState,
-} from 'react';
+import { type ComponentType, createContext, Suspense, useContext, useEffect, useState } from 'react';
 import './shell.css';
 
 const RouteMetaContext = createContext<RouteMeta | null>(null);
@@ -20,39 +13,63 @@ export function useRouteMeta(): RouteMeta | null {
 
 export interface RoutePageProps {
   meta: RouteMeta;
-  Page: LazyExoticComponent<ComponentType>;
+  /** The page: a lazily loaded one, or the homepage itself. */
+  Page: ComponentType;
   /** Fetches the user's contacts; awaited before a 'loads patients' screen is entered. */
   loadContacts(): Promise<void>;
+  /** Settles when the start-up call did; awaited first when given (every screen but the homepage). */
+  whenStarted?(): Promise<unknown>;
 }
 
-/** One screen: contacts first where the route loads patients, then the lazily loaded page. */
-export function RoutePage({ meta, Page, loadContacts }: RoutePageProps) {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
-    meta.loadsPatients ? 'loading' : 'ready',
-  );
+/** What a screen's error says when what it needs first did not load: its own name, not the contacts'. */
+export const loadErrorText = (meta: RouteMeta) => meta.loadError ?? `${meta.title}加载失败`;
+
+type Step = 'starting' | 'contacts' | 'ready' | 'failed';
+
+/**
+ * One screen: the start-up data first (when `whenStarted` is given), then the contacts where the route loads
+ * patients, then the page. When the contacts do not load, the error names the screen ('预约记录加载失败') and
+ * retries by itself when the page is visible again or back online.
+ */
+export function RoutePage({ meta, Page, loadContacts, whenStarted }: RoutePageProps) {
+  const afterStart: Step = meta.loadsPatients ? 'contacts' : 'ready';
+  const [step, setStep] = useState<Step>(whenStarted ? 'starting' : afterStart);
 
   useEffect(() => {
-    if (state !== 'loading') return;
+    if (step !== 'starting' || !whenStarted) return;
+    let live = true;
+    void whenStarted().then(() => live && setStep(afterStart));
+    return () => {
+      live = false;
+    };
+  }, [step, whenStarted, afterStart]);
+
+  useEffect(() => {
+    if (step !== 'contacts') return;
     let live = true;
     loadContacts().then(
-      () => live && setState('ready'),
-      (error: unknown) => live && !isCancelled(error) && setState('failed'),
+      () => live && setStep('ready'),
+      (error: unknown) => live && !isCancelled(error) && setStep('failed'),
     );
     return () => {
       live = false;
     };
-  }, [state, loadContacts]);
+  }, [step, loadContacts]);
 
-  if (state === 'failed') {
+  const retry = () => setStep('contacts');
+  useRetryWhenBack(retry, step === 'failed');
+
+  if (step === 'failed') {
     return (
-      <EmptyState text="就诊人信息加载失败">
-        <button type="button" className="shell-button" onClick={() => setState('loading')}>
+      <EmptyState text={loadErrorText(meta)}>
+        <button type="button" className="shell-button" onClick={retry}>
           重新加载
         </button>
       </EmptyState>
     );
   }
-  if (state === 'loading') return <Spinner text="正在加载就诊人..." />;
+  if (step === 'starting') return <Spinner />;
+  if (step === 'contacts') return <Spinner text="正在加载就诊人..." />;
   return (
     <RouteMetaContext.Provider value={meta}>
       <Suspense fallback={<Spinner />}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { unstable_HistoryRouter as HistoryRouter, Link, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancellingHistory } from './create-hospital-app.tsx';
+import { loadErrorText } from './route-page.tsx';
 import { AppRoutes, buildRouteTable } from './routes.tsx';
 import { SPEC_ROUTES } from './spec-routes.ts';
 import { testHospital } from './test/fixtures.ts';
@@ -46,10 +47,11 @@ function renderApp(
   config: HospitalConfig = testHospital(),
   loadContacts: () => Promise<void> = async () => {},
   api = { cancelPending: vi.fn(() => 0) },
+  whenStarted?: () => Promise<unknown>,
 ) {
   const onEnterHomepage = vi.fn();
   const history = UNSAFE_createMemoryHistory({ v5Compat: true, initialEntries: [path] });
-  const table = buildRouteTable(config, [testFeature], { loadContacts });
+  const table = buildRouteTable(config, [testFeature], { loadContacts, whenStarted });
   render(
     <HospitalConfigProvider config={config}>
       <HistoryRouter history={cancellingHistory(history, api)}>
@@ -115,6 +117,49 @@ describe('routes', () => {
     expect(screen.queryByText('就诊人页面')).toBeNull();
     await act(async () => release());
     expect(await screen.findByText('就诊人页面')).toBeTruthy();
+  });
+
+  it('when the contacts do not load, says what the screen is for and retries by itself when back online', async () => {
+    let up = false;
+    const loadContacts = vi.fn(async () => {
+      if (!up) throw new Error('network');
+    });
+    renderApp('/contactList', testHospital(), loadContacts);
+    expect(await screen.findByText('就诊人管理加载失败')).toBeTruthy();
+    expect(screen.queryByText('就诊人信息加载失败')).toBeNull();
+    up = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('就诊人页面')).toBeTruthy();
+    expect(loadContacts).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the screen with its own loadError when it has one', () => {
+    expect(loadErrorText({ title: '预约记录', loadsPatients: true })).toBe('预约记录加载失败');
+    expect(loadErrorText({ title: '确认预约', loadError: '预约信息加载失败' })).toBe('预约信息加载失败');
+  });
+
+  it('paints the homepage at once; other screens wait for the start-up data', async () => {
+    let started = () => {};
+    const whenStarted = () => new Promise<void>((resolve) => (started = resolve));
+    const { history } = renderApp('/homepage', testHospital(), async () => {}, undefined, whenStarted);
+    expect(await screen.findByText('全部服务')).toBeTruthy();
+    act(() => history.push('/other'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByText('别处')).toBeNull();
+    await act(async () => started());
+    expect(await screen.findByText('别处')).toBeTruthy();
+  });
+
+  it('the first screen does not fade in; a screen the patient opens does', async () => {
+    const { history } = renderApp('/other');
+    const first = await screen.findByText('别处');
+    expect(first.closest('.shell-fade')).toBeNull();
+    act(() => history.push('/depts'));
+    expect((await screen.findByText('科室列表')).closest('.shell-fade')).toBeTruthy();
+    act(() => history.go(-1));
+    expect((await screen.findByText('别处')).closest('.shell-fade')).toBeNull();
   });
 
   it('keeps a keep-alive screen’s state when the patient comes back', async () => {

@@ -1,7 +1,8 @@
 import type { HospitalConfig } from '@patient/hospital-config';
 import type { Feature, FeatureRoute, RouteMeta } from '@patient/ui-kit';
-import { lazy, type ReactElement } from 'react';
+import { type ComponentType, lazy, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import Homepage from './homepage/Homepage.tsx';
 import { RoutePage } from './route-page.tsx';
 import { Shell } from './Shell.tsx';
 import { AREA_TITLES, SPEC_ROUTES } from './spec-routes.ts';
@@ -18,6 +19,8 @@ export interface ShellRoute {
 export interface RouteDependencies {
   /** Fetches the user's contacts (for 'loads patients' routes). */
   loadContacts(): Promise<void>;
+  /** Settles when the start-up call did (answered or failed); screens other than the homepage wait for it. */
+  whenStarted?(): Promise<unknown>;
 }
 
 const SHELL_PATHS = new Set(['/', '/homepage', '/404', '/login']);
@@ -43,24 +46,35 @@ export function buildRouteTable(
     page: comingSoon,
     meta: { title: AREA_TITLES[r.area] ?? '服务', loadsPatients: r.loadsPatients },
   }));
-  const lazyPages = new Map<FeatureRoute['page'], ReturnType<typeof lazy>>();
+  const lazyPages = new Map<FeatureRoute['page'], ComponentType>();
   const toRoute = ({ path, page, meta }: FeatureRoute): ShellRoute => {
     if (offline.has(path)) return { path, meta: OFFLINE_META, element: <Navigate to="/404" replace /> };
     if (!lazyPages.has(page)) lazyPages.set(page, lazy(page));
     return {
       path,
       meta,
-      element: <RoutePage meta={meta} Page={lazyPages.get(page)!} loadContacts={deps.loadContacts} />,
+      element: (
+        <RoutePage
+          meta={meta}
+          Page={lazyPages.get(page)!}
+          loadContacts={deps.loadContacts}
+          whenStarted={deps.whenStarted}
+        />
+      ),
+      preload: page,
     };
   };
+  const homeMeta: RouteMeta = { title: config.name };
 
   return [
     { path: '/', meta: { title: config.name }, element: <Navigate to="/homepage" replace /> },
-    toRoute({
+    // The usual first screen: its code is in the main bundle and it paints at once, before the start-up
+    // data is in (Homepage keeps room for what arrives with it).
+    {
       path: '/homepage',
-      page: () => import('./homepage/Homepage.tsx'),
-      meta: { title: config.name },
-    }),
+      meta: homeMeta,
+      element: <RoutePage meta={homeMeta} Page={Homepage} loadContacts={deps.loadContacts} />,
+    },
     toRoute({ path: '/404', page: () => import('./pages/ServiceOffline.tsx'), meta: OFFLINE_META }),
     ...featureRoutes.map(toRoute),
     ...notYetBuilt.map(toRoute),

@@ -1,7 +1,8 @@
 import { createAppStore } from '@patient/app-state';
 import type { Endpoint } from '@patient/contract';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { startUp } from './startup.ts';
+import { keepStartingUp, startUp } from './startup.ts';
 
 const description = {
   hospitalId: '1001',
@@ -36,34 +37,35 @@ describe('start-up (000 §1)', () => {
   it('with no hospital id makes no call and is ready at once', async () => {
     const api = fakeApi({});
     const store = createAppStore();
-    await startUp(null, config, api, store);
+    expect(await startUp(null, config, api, store)).toBe(true);
     expect(api.log).toEqual([]);
-    expect(store.getState().hospitalId).toBeNull();
+    expect(store.getState()).toMatchObject({ hospitalId: null, startup: 'done' });
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 
-  it('calls description → can-go-to-health-card → parameter map, one after the other', async () => {
+  it('makes one call for description, health-card switch and parameter map', async () => {
     const api = fakeApi({
-      getHospitalDescription: () => description,
-      getCanGoToHealthCard: () => true,
-      getSystemParamMap: () => ({ THEME_CONFIG: 'blue' }),
+      getHospitalStartup: () => ({
+        description,
+        canGoToHealthCard: true,
+        systemParamMap: { THEME_CONFIG: 'blue', NOTICE: '公告' },
+      }),
     });
     const store = createAppStore();
-    await startUp('1001', config, api, store);
+    const done = startUp('1001', config, api, store);
+    expect(store.getState()).toMatchObject({ hospitalId: '1001', startup: 'pending' });
+    expect(await done).toBe(true);
     expect(api.log).toEqual([
-      'call getHospitalDescription {"params":{"hospitalId":"1001"}}',
-      'done getHospitalDescription',
-      'call getCanGoToHealthCard {"params":{"hospitalId":"1001"}}',
-      'done getCanGoToHealthCard',
-      'call getSystemParamMap {"params":{"hospitalId":"1001"}}',
-      'done getSystemParamMap',
+      'call getHospitalStartup {"params":{"hospitalId":"1001"}}',
+      'done getHospitalStartup',
     ]);
     expect(store.getState()).toMatchObject({
       hospitalId: '1001',
       hospitalName: '郑州市中心医院',
       organizationCode: 'ORIGIN-1001',
       canGoToHealthCard: true,
-      systemParam: { THEME_CONFIG: 'blue' },
+      systemParam: { THEME_CONFIG: 'blue', NOTICE: '公告' },
+      startup: 'done',
     });
     // The service's THEME_CONFIG is kept with the other parameters but does not override the build's theme.
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
@@ -71,9 +73,7 @@ describe('start-up (000 §1)', () => {
 
   it('uses mdid as the organisation code for the flagged hospitals', async () => {
     const api = fakeApi({
-      getHospitalDescription: () => description,
-      getCanGoToHealthCard: () => false,
-      getSystemParamMap: () => ({}),
+      getHospitalStartup: () => ({ description, canGoToHealthCard: false, systemParamMap: {} }),
     });
     const store = createAppStore();
     await startUp('1001', { ...config, organizationCodeFromMdid: true }, api, store);
@@ -82,32 +82,59 @@ describe('start-up (000 §1)', () => {
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
 
-  it('keeps going when the description fails (only state 200 counts) and falls back to the configured name', async () => {
+  it('when the call fails: the configured name, the build\'s theme, and startup "failed"', async () => {
     const api = fakeApi({
-      getHospitalDescription: () => {
+      getHospitalStartup: () => {
         throw new Error('state 500');
       },
-      getCanGoToHealthCard: () => true,
-      getSystemParamMap: () => ({ THEME_CONFIG: 'red' }),
     });
     const store = createAppStore();
-    await startUp('1001', config, api, store);
-    expect(store.getState()).toMatchObject({ hospitalName: '配置中的医院名', organizationCode: null });
+    expect(await startUp('1001', config, api, store)).toBe(false);
+    expect(store.getState()).toMatchObject({
+      hospitalName: '配置中的医院名',
+      organizationCode: null,
+      canGoToHealthCard: false,
+      startup: 'failed',
+    });
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
   });
+});
 
-  it("keeps the build's theme when the service is down", async () => {
-    const down = () => {
-      throw new Error('Network Error');
-    };
-    const api = fakeApi({
-      getHospitalDescription: down,
-      getCanGoToHealthCard: down,
-      getSystemParamMap: down,
-    });
+describe('keepStartingUp', () => {
+  beforeEach(() => {
+    document.documentElement.dataset.theme = BUILD_THEME;
+  });
+
+  it('asks again, silently, when the page comes back, until the data is in', async () => {
+    let up = false;
+    const silent: unknown[] = [];
     const store = createAppStore();
-    await startUp('1001', config, api, store);
-    expect(store.getState().systemParam).toEqual(createAppStore().getState().systemParam);
+    const api = {
+      request: async (_endpoint: Endpoint, _input: unknown, options: { silent?: boolean }) => {
+        silent.push(options.silent);
+        if (!up) throw new Error('network');
+        return { description, canGoToHealthCard: true, systemParamMap: { THEME_CONFIG: 'red' } };
+      },
+    } as never;
+    await keepStartingUp('1001', config, api, store);
+    expect(store.getState().startup).toBe('failed');
+
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(silent).toHaveLength(2));
+    expect(store.getState().startup).toBe('failed');
+
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(store.getState().startup).toBe('done'));
+    expect(store.getState().hospitalName).toBe('郑州市中心医院');
+    // The service's THEME_CONFIG does not override the build's theme.
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
+    // The first attempt shows its failure; the retries do not.
+    expect(silent).toEqual([false, true, true]);
+
+    // Done: no more calls.
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(silent).toHaveLength(3);
   });
 });

@@ -1,53 +1,80 @@
 import type { ApiClient } from '@patient/api-client';
 import type { AppStore } from '@patient/app-state';
-import { getCanGoToHealthCard, getHospitalDescription, getSystemParamMap } from '@patient/contract';
+import { getHospitalStartup } from '@patient/contract';
+import { onBackAgain } from '@patient/feature-kit/retry';
 import { type HospitalConfig, organizationCodeOf } from '@patient/hospital-config';
 
-const KEEP = { keepOnRouteChange: true } as const;
+type StartupConfig = Pick<HospitalConfig, 'organizationCodeFromMdid' | 'name'>;
 
 /**
- * Start-up of 000 §1: with no hospital id nothing is fetched and the page shows at once. Otherwise, in order:
- * hospital description → can-go-to-health-card → system parameter map; the promise settles after the last
- * call returns (the page is shown then). A failing call is shown by api-client and does not stop the others.
+ * Start-up of 000 §1: with no hospital id nothing is fetched. Otherwise one call, getHospitalStartup, brings
+ * the hospital description, the health-card switch and the system parameter map (the spec's three calls in
+ * one answer). Resolves true when the data is in (or none is needed), false when the call failed: api-client
+ * has shown why (unless `silent`) and the configured name stands in. Sets
+ * `startup` in the store ('pending' → 'done' | 'failed').
  * The theme is not touched: it comes with the build (HospitalConfig.theme), whatever THEME_CONFIG says.
  */
 export async function startUp(
   hospitalId: string | null,
-  config: Pick<HospitalConfig, 'organizationCodeFromMdid' | 'name'>,
+  config: StartupConfig,
   api: Pick<ApiClient, 'request'>,
   store: AppStore,
-): Promise<void> {
+  { silent = false }: { silent?: boolean } = {},
+): Promise<boolean> {
   const update = store.getState().update;
   update((s) => {
     s.hospitalId = hospitalId;
+    s.startup = 'pending';
   });
-  if (!hospitalId) return;
-  const params = { hospitalId };
-  try {
-    const description = await api.request(getHospitalDescription, { params }, KEEP);
+  if (!hospitalId) {
     update((s) => {
-      s.hospitalName = description.hospitalName;
-      s.organizationCode = organizationCodeOf(config, description);
+      s.startup = 'done';
     });
+    return true;
+  }
+  try {
+    const answer = await api.request(
+      getHospitalStartup,
+      { params: { hospitalId } },
+      { keepOnRouteChange: true, silent },
+    );
+    update((s) => {
+      s.hospitalName = answer.description.hospitalName;
+      s.organizationCode = organizationCodeOf(config, answer.description);
+      s.canGoToHealthCard = answer.canGoToHealthCard === true;
+      s.systemParam = answer.systemParamMap;
+      s.startup = 'done';
+    });
+    return true;
   } catch {
     update((s) => {
       s.hospitalName ??= config.name;
+      s.startup = 'failed';
     });
+    return false;
   }
-  try {
-    const reachable = await api.request(getCanGoToHealthCard, { params }, KEEP);
-    update((s) => {
-      s.canGoToHealthCard = reachable === true;
+}
+
+/**
+ * Runs the start-up and, while it fails, runs it again (silently) each time the page becomes visible again or
+ * the network comes back, so that a page opened while the service was down recovers without a reload.
+ * Resolves when the first attempt settled (screens that need the start-up data wait for that).
+ */
+export async function keepStartingUp(
+  hospitalId: string | null,
+  config: StartupConfig,
+  api: Pick<ApiClient, 'request'>,
+  store: AppStore,
+  win: Window = window,
+): Promise<void> {
+  if (await startUp(hospitalId, config, api, store)) return;
+  let running = false;
+  const stop = onBackAgain(() => {
+    if (running) return;
+    running = true;
+    void startUp(hospitalId, config, api, store, { silent: true }).then((done) => {
+      running = false;
+      if (done) stop();
     });
-  } catch {
-    // shown by api-client; the health-card entry stays hidden
-  }
-  try {
-    const systemParam = await api.request(getSystemParamMap, { params }, KEEP);
-    update((s) => {
-      s.systemParam = systemParam;
-    });
-  } catch {
-    // shown by api-client; the build's theme stays
-  }
+  }, win);
 }

@@ -119,6 +119,7 @@ describe('store', () => {
       auth: { userId: 'u1', phone: '*******8000' },
       swiperIndex: 3,
       elderMode: true,
+      startup: 'done',
     });
     store.getState().resetUser();
     expect(store.getState()).toMatchObject({
@@ -127,6 +128,9 @@ describe('store', () => {
       swiperIndex: 0,
       contacts: [],
       elderMode: true,
+      startup: 'done',
+      // Logged out: known to have no user.
+      authStatus: 'known',
     });
   });
 });

@@ -19,8 +19,15 @@ export interface AppState {
   hospitalName: string | null;
   canGoToHealthCard: boolean;
   systemParam: SystemParamMap;
+  /**
+   * The hospital's start-up data (name, health-card switch, system parameters): 'pending' until its call
+   * answered, 'failed' while it could not be loaded (the shell asks again when the page comes back).
+   */
+  startup: 'pending' | 'done' | 'failed';
   /** The logged-in user, or null. */
   auth: SessionUser | null;
+  /** Whether `auth` is what the service said: 'checking' until it answered, 'failed' when it could not. */
+  authStatus: 'checking' | 'known' | 'failed';
   /** The doctor chosen on the booking screens. */
   normalDoctor: Record<string, unknown> | null;
   /** The last report search (card, date range), so the result list survives a round trip. */
@@ -44,7 +51,9 @@ export const initialAppState = (): AppState => ({
   hospitalName: null,
   canGoToHealthCard: false,
   systemParam: {},
+  startup: 'pending',
   auth: null,
+  authStatus: 'checking',
   normalDoctor: null,
   reportSearch: null,
   swiperIndex: 0,
@@ -80,8 +89,10 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
             systemParam: draft.systemParam,
             elderMode: draft.elderMode,
             elderOffer: draft.elderOffer,
+            startup: draft.startup,
           };
-          Object.assign(draft, initialAppState(), keep);
+          // Logged out: the service's answer is known (no user).
+          Object.assign(draft, initialAppState(), keep, { authStatus: 'known' });
         }),
     })),
   );

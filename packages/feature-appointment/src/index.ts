@@ -64,7 +64,7 @@ export const appointmentFeature = defineFeature({
     {
       path: '/placeOrder/:orderId',
       page: () => import('./pages/PlaceOrderPage.tsx'),
-      meta: { title: '确认预约', loadsPatients: true },
+      meta: { title: '确认预约', loadsPatients: true, loadError: '预约信息加载失败' },
     },
     {
       path: '/paySuccess/:type/:detailId',

@@ -8,6 +8,11 @@ export interface RouteMeta {
   keepAlive?: boolean;
   /** Fetch the user's contacts before the screen is entered (000 §6, 001 §2). */
   loadsPatients?: boolean;
+  /**
+   * What the screen says when what it needs first (the contacts) did not load; default `<title>加载失败`,
+   * e.g. '预约记录加载失败'. Name what the patient came for, not an internal step.
+   */
+  loadError?: string;
 }
 
 /** One route a feature contributes: its path pattern, its lazily loaded page and its meta. */

@@ -35,6 +35,9 @@ afterEach(() => {
     s.systemParam = {};
     s.elderMode = false;
     s.elderOffer = false;
+    s.startup = 'done';
+    s.auth = null;
+    s.authStatus = 'known';
   });
   delete document.documentElement.dataset.elder;
   localStorage.clear();
@@ -58,6 +61,9 @@ describe('Homepage', () => {
 
   it('hides the health-card entry unless the start-up said it is reachable', () => {
     const config = testHospital({ homepage: { services: ['healthCard', 'queue'] } });
+    appStore.getState().update((s) => {
+      s.startup = 'done';
+    });
     renderHomepage(config);
     expect(screen.queryByText('电子健康卡')).toBeNull();
     cleanup();
@@ -163,6 +169,25 @@ describe('Homepage', () => {
     fireEvent.click(screen.getByRole('button', { name: '开启长辈模式' }));
     expect(document.documentElement.dataset.elder).toBe('true');
     expect(screen.getByRole('navigation', { name: '常用服务' }).className).toBe('hp-tiles');
+  });
+
+  it('before the start-up data is in: the health-card entry shows and the notice keeps its room', () => {
+    appStore.getState().update((s) => {
+      s.startup = 'pending';
+    });
+    const { container } = renderHomepage(testHospital({ homepage: { services: ['healthCard', 'queue'] } }));
+    expect(screen.getByText('电子健康卡')).toBeTruthy();
+    const room = container.querySelector('.hp-notice');
+    expect(room?.getAttribute('aria-hidden')).toBe('true');
+    expect(room?.textContent).toBe('');
+    act(() =>
+      appStore.getState().update((s) => {
+        s.startup = 'done';
+        s.systemParam = { NOTICE: '门诊时间调整' };
+      }),
+    );
+    expect(screen.getByRole('note').textContent).toContain('门诊时间调整');
+    expect(screen.queryByText('电子健康卡')).toBeNull();
   });
 
   it('points every service entry at a spec route', async () => {

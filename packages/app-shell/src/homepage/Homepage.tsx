@@ -16,12 +16,15 @@ import './homepage.css';
 
 /**
  * The hospital's home screen: one of three layouts, assembled from the shared pieces by the config; in elder
- * mode one layout for every hospital (no banner, the most used services first in large tiles).
+ * mode one layout for every hospital (no banner, the most used services first in large tiles). It paints
+ * before the start-up data is in: meanwhile the health-card entry shows (most hospitals have it; its screen
+ * waits for the data) and the notice keeps its room, so nothing below moves when the data arrives.
  */
 export default function Homepage() {
   const config = useHospitalConfig();
   const hospitalName = useAppState((s) => s.hospitalName) ?? config.name;
-  const canGoToHealthCard = useAppState((s) => s.canGoToHealthCard);
+  const pending = useAppState((s) => s.startup === 'pending');
+  const canGoToHealthCard = useAppState((s) => s.canGoToHealthCard) || pending;
   const elder = useAppState((s) => s.elderMode);
   const notice = useAppState((s) => s.systemParam.NOTICE) ?? config.homepage.notice;
   const { layout, banners, quickEntries } = config.homepage;
@@ -36,7 +39,7 @@ export default function Homepage() {
           <ElderSwitch />
         </TopBar>
         <UserBar />
-        <Notice text={notice} />
+        <Notice text={notice} pending={pending} />
         <ElderServices keys={all} />
         <IntroCard intro={config.hosIntroduction} />
         <Hotlines hotlines={config.hotlines} />
@@ -58,7 +61,7 @@ export default function Homepage() {
       {layout !== 'compact' && <Banner images={banners} alt={`${hospitalName}宣传图`} />}
       <ElderOffer />
       <UserBar />
-      <Notice text={notice} />
+      <Notice text={notice} pending={pending} />
       {layout !== 'compact' && <QuickEntries keys={quickEntries} />}
       <ServiceGrid
         keys={layout === 'compact' ? [...quickEntries, ...services] : services}

@@ -76,7 +76,9 @@ export function TopBar({ name, children }: { name?: string; children: ReactNode 
   );
 }
 
-export function Notice({ text }: { text: string | null }) {
+/** The hospital's notice; while the start-up data is on its way, an empty bar of the same size. */
+export function Notice({ text, pending = false }: { text: string | null; pending?: boolean }) {
+  if (!text && pending) return <p className="hp-notice" aria-hidden="true" />;
   if (!text) return null;
   return (
     <p className="hp-notice" role="note">

@@ -1,0 +1,64 @@
+import type { Reply } from '@patient/api-client/testing';
+import { appStore } from '@patient/app-state';
+import { ok, pause, renderScreen, sent, setupLoopback } from '@patient/feature-kit/testing';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { UserBar } from './UserBar.tsx';
+
+const SERVICE_DOWN: Reply = {
+  status: 502,
+  body: { state: 502, msg: '医院服务暂时无法连接', subMsg: null, subCode: null, results: null },
+};
+const USER = { userId: 'u1', phone: '138****8000' };
+
+let answer: Reply = SERVICE_DOWN;
+const loopback = setupLoopback({
+  prepare: (server) => {
+    answer = SERVICE_DOWN;
+    server.handle(() => answer);
+  },
+});
+const checks = () => sent(loopback.server).filter((line) => line === 'GET /v1/auth/session').length;
+
+describe('UserBar', () => {
+  it('with the service down, never says a logged-in patient is logged out; recovers when back online', async () => {
+    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    expect(await screen.findByText('登录状态获取失败')).toBeTruthy();
+    expect(screen.queryByText('登录后查看就诊人与订单')).toBeNull();
+    expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
+
+    answer = ok(USER);
+    await pause(100);
+    expect(checks()).toBe(1);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(`您好，${USER.phone}`)).toBeTruthy();
+    expect(checks()).toBe(2);
+  });
+
+  it('shows the user it already knows while the service is down', async () => {
+    appStore.getState().update((s) => {
+      s.auth = USER;
+    });
+    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    await pause(200);
+    expect(screen.getByText(`您好，${USER.phone}`)).toBeTruthy();
+  });
+
+  it('offers login only when the service says nobody is logged in', async () => {
+    answer = ok(null);
+    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    expect(screen.getByText('正在获取登录状态...')).toBeTruthy();
+    expect(await screen.findByText('登录后查看就诊人与订单')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('the retry button asks again', async () => {
+    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    const retry = await screen.findByRole('button', { name: '重试' });
+    answer = ok(null);
+    act(() => retry.click());
+    expect(await screen.findByText('登录后查看就诊人与订单')).toBeTruthy();
+  });
+});
