@@ -1,4 +1,5 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { logIn, phoneFor } from '../support/journeys.ts';
 
 /**
  * The error catalogue of 000 §8 as a patient sees it. The code is shared by every app, so this runs in the
@@ -89,7 +90,9 @@ test('state not 200: the subMsg (or msg) as a toast for two seconds', async ({ p
   );
   await expect(toast(page)).toHaveText('就诊人信息有误');
   await expect(toast(page)).toBeHidden({ timeout: 4000 });
-  await expect(page.getByText('就诊人信息加载失败')).toBeVisible();
+  // The screen names what the patient came for, not the contacts it loads first.
+  await expect(page.getByText('预约记录加载失败')).toBeVisible();
+  await expect(page.getByText('就诊人信息加载失败')).toHaveCount(0);
 });
 
 test('a route change cancels pending requests, without a toast', async ({ page }) => {
@@ -111,4 +114,75 @@ test('a route change cancels pending requests, without a toast', async ({ page }
   await page.waitForTimeout(1000);
   await expect(toast(page)).toHaveCount(0);
   await expect(page.locator('.rv-dialog')).toHaveCount(0);
+});
+
+/** Every call to the hospital service fails as if the service were stopped (connection refused). */
+const SERVICE = '**/hospital-service/**';
+const stopService = (context: BrowserContext) =>
+  context.route(SERVICE, (route) => route.abort('connectionrefused'));
+const restartService = (context: BrowserContext) => context.unroute(SERVICE);
+
+/** A logged-in patient opens the app in a new tab (no state carried over from the tab that logged in). */
+async function loggedInTab(page: Page, context: BrowserContext, phone: string): Promise<Page> {
+  await logIn(page, context.request, phone);
+  return context.newPage();
+}
+
+test('service down: the homepage does not say a logged-in patient is logged out, and recovers when the network is back', async ({
+  page,
+  context,
+}, testInfo) => {
+  const phone = phoneFor(testInfo, 1);
+  const tab = await loggedInTab(page, context, phone);
+  await stopService(context);
+  await tab.goto('/homepage');
+  // The first screen is there at once, without the service.
+  await expect(tab.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  await expect(tab.getByText('登录状态获取失败')).toBeVisible();
+  await expect(tab.getByText('登录后查看就诊人与订单')).toHaveCount(0);
+  await expect(tab.getByRole('link', { name: '登录', exact: true })).toHaveCount(0);
+
+  await restartService(context);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // Back online: the login state and the start-up data (the notice) arrive without a reload.
+  await expect(tab.getByTestId('user-phone')).toContainText(phone.slice(-4));
+  await expect(tab.getByRole('note')).toBeVisible();
+});
+
+test('service down: the appointment list names what failed and loads when the patient comes back to the page', async ({
+  page,
+  context,
+}, testInfo) => {
+  const tab = await loggedInTab(page, context, phoneFor(testInfo, 2));
+  await stopService(context);
+  await tab.goto('/appointmentList');
+  await expect(tab.getByText('预约记录加载失败')).toBeVisible();
+  await expect(tab.getByText('就诊人信息加载失败')).toHaveCount(0);
+
+  await restartService(context);
+  // The patient switches to another tab and back: the page becomes visible again and retries by itself.
+  const other = await context.newPage();
+  await other.bringToFront();
+  await tab.bringToFront();
+  await expect(tab.getByRole('tablist', { name: '预约状态' })).toBeVisible();
+  await expect(tab.getByText('还没有预约记录')).toBeVisible();
+  await expect(tab.getByText('预约记录加载失败')).toHaveCount(0);
+});
+
+test('service down while the list is open: it recovers when the network comes back', async ({
+  page,
+  context,
+}, testInfo) => {
+  const tab = await loggedInTab(page, context, phoneFor(testInfo, 3));
+  await tab.goto('/homepage');
+  await expect(tab.getByRole('navigation', { name: '全部服务' })).toBeVisible();
+  await stopService(context);
+  await tab.getByRole('link', { name: '挂号记录' }).click();
+  await expect(tab.getByText('预约记录加载失败')).toBeVisible();
+
+  await restartService(context);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(tab.getByText('还没有预约记录')).toBeVisible();
 });
