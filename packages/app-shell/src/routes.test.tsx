@@ -22,7 +22,7 @@ function Draft() {
 }
 const Other = () => (
   <div>
-    <p>别处</p>
+    <p>别处页面</p>
     <Link to="/draft">回去</Link>
   </div>
 );
@@ -90,7 +90,7 @@ describe('routes', () => {
 
   it('sets the document title from the route meta', async () => {
     renderApp('/other');
-    await screen.findByText('别处');
+    await screen.findByText('别处页面');
     expect(document.title).toBe('别处');
   });
 
@@ -147,19 +147,19 @@ describe('routes', () => {
     expect(await screen.findByText('全部服务')).toBeTruthy();
     act(() => history.push('/other'));
     await act(() => new Promise((r) => setTimeout(r, 50)));
-    expect(screen.queryByText('别处')).toBeNull();
+    expect(screen.queryByText('别处页面')).toBeNull();
     await act(async () => started());
-    expect(await screen.findByText('别处')).toBeTruthy();
+    expect(await screen.findByText('别处页面')).toBeTruthy();
   });
 
   it('the first screen does not fade in; a screen the patient opens does', async () => {
     const { history } = renderApp('/other');
-    const first = await screen.findByText('别处');
+    const first = await screen.findByText('别处页面');
     expect(first.closest('.shell-fade')).toBeNull();
     act(() => history.push('/depts'));
     expect((await screen.findByText('科室列表')).closest('.shell-fade')).toBeTruthy();
     act(() => history.go(-1));
-    expect((await screen.findByText('别处')).closest('.shell-fade')).toBeNull();
+    expect((await screen.findByText('别处页面')).closest('.shell-fade')).toBeNull();
   });
 
   it('keeps a keep-alive screen’s state when the patient comes back', async () => {
@@ -211,7 +211,7 @@ describe('hospital overrides', () => {
 describe('cancelling requests on route change', () => {
   it('cancels pending requests on every navigation, before the next screen renders', async () => {
     const { history, api } = renderApp('/other');
-    await screen.findByText('别处');
+    await screen.findByText('别处页面');
     expect(api.cancelPending).not.toHaveBeenCalled();
     act(() => history.push('/draft'));
     expect(api.cancelPending).toHaveBeenCalledTimes(1);
@@ -228,7 +228,7 @@ describe('cancelling requests on route change', () => {
       calls = api.cancelPending.mock.calls.length;
     });
     const { history } = renderApp('/other', testHospital(), loadContacts, api);
-    await screen.findByText('别处');
+    await screen.findByText('别处页面');
     act(() => history.push('/contactList'));
     expect(await screen.findByText('就诊人页面')).toBeTruthy();
     expect(calls).toBe(1);
