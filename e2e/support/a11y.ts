@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
+import type { Page } from '@playwright/test';
 
 /** The axe-core rule sets the suite checks: WCAG 2.1 A and AA, and Deque's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -63,32 +62,3 @@ export async function enterMode(page: Page, mode: Mode): Promise<void> {
     else delete document.documentElement.dataset.elder;
   }, mode === 'elder');
 }
-
-/** Navigates in-app (the router follows history), as a link in the app would. */
-export async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/**
- * Waits until the screen has rendered and its data has arrived: no boot placeholder, no spinner (lazy code,
- * contacts, the screen's own calls). A screen that keeps a spinner (a payment being confirmed) is audited as
- * it is after a few seconds.
- */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('#root .boot')).toHaveCount(0);
-  await expect(page.locator('#root')).toContainText(/\S/);
-  await page
-    .locator('.pk-inline-loading')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-}
-
-/** The screens the shell shows for spec routes whose feature is not built yet (ShellMessage kind). */
-export const PLACEHOLDER = '[data-shell-message="coming-soon"]';
-
-/** Every route of the specification, in its order (the shell's route table covers all of them). */
-export const SPEC_PATHS: string[] = routes.map((r) => r.path);

@@ -5,12 +5,40 @@ import { HOSPITAL_KEYS, type HospitalKey, SERVICE_URL } from './env.ts';
 export const hospitalOf = (testInfo: TestInfo) => testInfo.project.name as HospitalKey;
 
 /**
- * A phone number of its own for each hospital project and purpose (0–99), so that the per-phone SMS rate limit
- * (1 a minute) never couples two tests.
+ * Each journey's own phone number (per hospital project), so that the per-phone SMS rate limit (1 a minute) never
+ * couples two tests. One table: a journey that needs a phone adds its name here and cannot take another's.
  */
-export function phoneFor(testInfo: TestInfo, purpose: number): string {
+const PHONE_PURPOSES = {
+  preCheckIn: 0,
+  login: 1,
+  everyRoute: 2,
+  documentTypes: 3,
+  patientsJourney: 4,
+  patientsContact: 5,
+  scheduledBooking: 6,
+  sameDayBooking: 7,
+  expiringOrder: 8,
+  checkup: 9,
+  everyRouteNormal: 10,
+  everyRouteElder: 11,
+  serviceDownHomepage: 12,
+  serviceDownList: 13,
+  serviceDownWhileOpen: 14,
+  elderJourney: 15,
+} as const;
+
+/** Who a test phone is for: a key of the purpose table. */
+export type PhonePurpose = keyof typeof PHONE_PURPOSES;
+
+if (new Set(Object.values(PHONE_PURPOSES)).size !== Object.keys(PHONE_PURPOSES).length) {
+  throw new Error('PHONE_PURPOSES: two journeys share a phone number');
+}
+
+/** The phone of `purpose` in this test's hospital project: 137000 · tens · hospital · units · 00. */
+export function phoneFor(testInfo: TestInfo, purpose: PhonePurpose): string {
   const index = HOSPITAL_KEYS.indexOf(hospitalOf(testInfo));
-  return `137000${Math.floor(purpose / 10)}${index}${purpose % 10}00`;
+  const n = PHONE_PURPOSES[purpose];
+  return `137000${Math.floor(n / 10)}${index}${n % 10}00`;
 }
 
 interface Envelope<T> {
@@ -133,7 +161,7 @@ export async function patientLoggedIn(
   page: Page,
   request: APIRequestContext,
   testInfo: TestInfo,
-  purpose: number,
+  purpose: PhonePurpose,
   hospitalId = '1000',
 ): Promise<{ contactId: string; cardId: string }> {
   const phone = phoneFor(testInfo, purpose);

@@ -139,20 +139,21 @@ export function measureSizes(page: Page, limits: SizeThresholds): Promise<SizeRe
   );
 }
 
-/**
- * Navigates in-app (pushState and popstate, as routes.spec.ts does) and waits for the new screen: the shell
- * wraps each screen in its own element, so the one not marked before navigating is the new one.
- */
+/** The element of the screen at the current address (the shell marks each screen with `data-screen`). */
+export const CURRENT_SCREEN = () => {
+  const here = [window.location.pathname, decodeURI(window.location.pathname)];
+  return Array.from(document.querySelectorAll<HTMLElement>('#root [data-screen]')).find(
+    (el) => !el.hidden && here.includes(el.dataset.screen ?? ''),
+  );
+};
+
+/** Navigates in-app (pushState and popstate, as routes.spec.ts does) and waits for the new screen. */
 export async function openScreen(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
-    for (const el of Array.from(document.querySelectorAll('#root .shell-fade')))
-      el.setAttribute('data-left', '');
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction(() => document.querySelector('#root .shell-fade:not([data-left])'), undefined, {
-    timeout: 10_000,
-  });
+  await page.waitForFunction(CURRENT_SCREEN, undefined, { timeout: 10_000 });
 }
 
 /**

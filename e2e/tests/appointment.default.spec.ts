@@ -85,7 +85,7 @@ test('scheduled booking: department → doctor → slot → order → sandbox ca
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await patientLoggedIn(page, request, testInfo, 6);
+  await patientLoggedIn(page, request, testInfo, 'scheduledBooking');
 
   await page.goto('/depts');
   await page.locator('a[href^="/doctors/"]').first().click();
@@ -130,7 +130,7 @@ test('same-day booking: 当日挂号 → search the clinic → today’s schedul
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await patientLoggedIn(page, request, testInfo, 7);
+  await patientLoggedIn(page, request, testInfo, 'sameDayBooking');
   const [{ item, source }] = await openSchedules(page, {
     startDate: TODAY,
     endDate: TODAY,
@@ -179,7 +179,7 @@ test(`an order left unpaid expires after the hold (${HOLD_MINUTES} min here) and
   request,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await patientLoggedIn(page, request, testInfo, 8);
+  await patientLoggedIn(page, request, testInfo, 'expiringOrder');
   // The last days of the 7-day window, away from the first slots the other journeys take.
   const days = [5, 6, 7].map((n) => {
     const d = new Date(`${TODAY}T00:00:00Z`);

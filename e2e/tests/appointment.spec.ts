@@ -13,7 +13,7 @@ test('a booked appointment offers pre-check-in only where the hospital uses it',
   const config = await configOf(hospitalOf(testInfo));
   const hospitalId = config.id;
   if (!hospitalId) throw new Error(`${hospitalOf(testInfo)} has no hospital id`);
-  const patient = await patientLoggedIn(page, request, testInfo, 0, hospitalId);
+  const patient = await patientLoggedIn(page, request, testInfo, 'preCheckIn', hospitalId);
   await bookedAppointment(page, patient, hospitalId, CLOCK_START.slice(0, 10));
 
   await expect(page.getByText('已预约').first()).toBeVisible();

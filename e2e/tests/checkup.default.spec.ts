@@ -8,7 +8,7 @@ test('check-up: request list → date and time → confirm with the notices → 
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await patientLoggedIn(page, request, testInfo, 9);
+  await patientLoggedIn(page, request, testInfo, 'checkup');
 
   await page.goto('/checkAppoint/list');
   const requests = page.getByRole('list', { name: '检查申请单' });

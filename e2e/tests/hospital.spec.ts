@@ -32,8 +32,7 @@ test('starts up with its hospital: homepage and name from the service, theme fro
   await expect(page).toHaveTitle(config.name);
 
   await expect(page.locator('html')).toHaveAttribute('data-theme', config.theme);
-  // The login state could not be checked either: the login bar says so, its action in the theme's colour.
-  await expect(page.getByRole('button', { name: '重试', exact: true })).toHaveCSS(
+  await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCSS(
     'color',
     THEME_PRIMARY[config.theme],
   );
@@ -82,7 +81,7 @@ test('takes the hospital from the state parameter', async ({ page, request }, te
 });
 
 test('logs in by SMS code and logs out', async ({ page, request }, testInfo) => {
-  const phone = phoneFor(testInfo, 1);
+  const phone = phoneFor(testInfo, 'login');
   await logIn(page, request, phone);
   await expect(page.getByTestId('user-phone')).toHaveText(`您好，*******${phone.slice(-4)}`);
   await page.reload();

@@ -16,8 +16,8 @@ test('add a contact, verify the phone, bind and show a card, health card, health
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const phone = phoneFor(testInfo, 4);
-  const contactPhone = phoneFor(testInfo, 5);
+  const phone = phoneFor(testInfo, 'patientsJourney');
+  const contactPhone = phoneFor(testInfo, 'patientsContact');
   await logIn(page, request, phone);
 
   // Add a contact: invalid first (nothing is sent), then valid.
@@ -83,7 +83,7 @@ test('add a contact, verify the phone, bind and show a card, health card, health
   await verification.getByRole('button', { name: '验证身份' }).click();
   await expect(page.getByText('身份验证成功')).toBeVisible();
   await page
-    .getByRole('button', { name: /^绑定就诊卡/ })
+    .getByRole('button', { name: /^绑定\s*就诊卡/ })
     .first()
     .click();
   await expect(page.getByText('已绑定').first()).toBeVisible();

@@ -12,7 +12,7 @@ async function openNewContactForm(page: Page) {
 
 test('the contact form offers the hospital’s document types', async ({ page, request }, testInfo) => {
   const config = await configOf(hospitalOf(testInfo));
-  await logIn(page, request, phoneFor(testInfo, 3));
+  await logIn(page, request, phoneFor(testInfo, 'documentTypes'));
   await openNewContactForm(page);
   await expect(page.getByLabel('证件类型')).toContainText('居民身份证');
   const types = await page.getByLabel('证件类型').locator('option').allTextContents();

@@ -12,7 +12,7 @@ test('every spec route opens, in-app, without an error', async ({ page, request 
   const config = await configOf(hospitalOf(testInfo));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await logIn(page, request, phoneFor(testInfo, 2));
+  await logIn(page, request, phoneFor(testInfo, 'everyRoute'));
 
   for (const route of routes) {
     const path = sample(route.path);

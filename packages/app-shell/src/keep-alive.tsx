@@ -23,7 +23,8 @@ const subscribe = (listener: () => void) => {
  * there when they come back. A screen the patient opens (a push) fades in; the first screen, a redirect and
  * back/forward do not: the first screen must paint at once, not under an animation that starts from
  * opacity 0 (paint under opacity 0 is not a contentful paint: the first frame showed nothing, see
- * app-shell README).
+ * app-shell README). Each screen's element carries its path in `data-screen` (the browser suite finds the
+ * current screen by it).
  */
 export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const { pathname } = useLocation();
@@ -37,12 +38,17 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   return (
     <>
       {kept.map(([path, element]) => (
-        <div key={path} className={path === pathname ? fade : undefined} hidden={path !== pathname}>
+        <div
+          key={path}
+          data-screen={path}
+          className={path === pathname ? fade : undefined}
+          hidden={path !== pathname}
+        >
           {element}
         </div>
       ))}
       {!keepAlive && (
-        <div key={pathname} className={fade}>
+        <div key={pathname} data-screen={pathname} className={fade}>
           {outlet}
         </div>
       )}
