@@ -1,8 +1,8 @@
 import { useAppState } from '@patient/app-state';
 import type { ServiceKey } from '@patient/hospital-config';
-import { Link } from 'react-router-dom';
 import { answerElderOffer, switchElderMode } from '../elder-mode.ts';
-import { ELDER_FIRST, SERVICE_ENTRIES } from './services.ts';
+import { ServiceLink } from './pieces.tsx';
+import { ELDER_FIRST } from './services.ts';
 
 /** The 长辈模式 switch of the homepage header: on and off at once, remembered on the device. */
 export function ElderSwitch() {
@@ -55,38 +55,18 @@ export function ElderServices({ keys }: { keys: ServiceKey[] }) {
     <>
       {first.length > 0 && (
         <nav className="hp-tiles" aria-label="常用服务">
-          {first.map((key) => {
-            const entry = SERVICE_ENTRIES[key];
-            return (
-              <Link key={key} to={entry.path} className="hp-tile">
-                <span
-                  className="hp-icon hp-icon--large"
-                  style={{ background: entry.color }}
-                  aria-hidden="true"
-                >
-                  {entry.glyph}
-                </span>
-                <span>{entry.title}</span>
-              </Link>
-            );
-          })}
+          {first.map((key) => (
+            <ServiceLink key={key} service={key} className="hp-tile" large />
+          ))}
         </nav>
       )}
       {rest.length > 0 && (
         <section className="hp-card">
           <h2 className="hp-card__title">全部服务</h2>
           <nav className="hp-list" aria-label="全部服务">
-            {rest.map((key) => {
-              const entry = SERVICE_ENTRIES[key];
-              return (
-                <Link key={key} to={entry.path} className="hp-list__item">
-                  <span className="hp-icon" style={{ background: entry.color }} aria-hidden="true">
-                    {entry.glyph}
-                  </span>
-                  <span>{entry.title}</span>
-                </Link>
-              );
-            })}
+            {rest.map((key) => (
+              <ServiceLink key={key} service={key} className="hp-list__item" />
+            ))}
           </nav>
         </section>
       )}

@@ -88,21 +88,40 @@ export function Notice({ text, pending = false }: { text: string | null; pending
   );
 }
 
+/** One service entry: its icon (large in the quick entries and elder tiles) and its title, linking to its route. */
+export function ServiceLink({
+  service,
+  className,
+  large = false,
+  labelClassName,
+}: {
+  service: ServiceKey;
+  className: string;
+  large?: boolean;
+  labelClassName?: string;
+}) {
+  const entry = SERVICE_ENTRIES[service];
+  return (
+    <Link to={entry.path} className={className}>
+      <span
+        className={large ? 'hp-icon hp-icon--large' : 'hp-icon'}
+        style={{ background: entry.color }}
+        aria-hidden="true"
+      >
+        {entry.glyph}
+      </span>
+      <span className={labelClassName}>{entry.title}</span>
+    </Link>
+  );
+}
+
 export function QuickEntries({ keys }: { keys: ServiceKey[] }) {
   if (keys.length === 0) return null;
   return (
     <nav className="hp-quick" aria-label="常用服务">
-      {keys.map((key) => {
-        const entry = SERVICE_ENTRIES[key];
-        return (
-          <Link key={key} to={entry.path} className="hp-quick__item">
-            <span className="hp-icon hp-icon--large" style={{ background: entry.color }} aria-hidden="true">
-              {entry.glyph}
-            </span>
-            <span>{entry.title}</span>
-          </Link>
-        );
-      })}
+      {keys.map((key) => (
+        <ServiceLink key={key} service={key} className="hp-quick__item" large />
+      ))}
     </nav>
   );
 }
@@ -112,17 +131,9 @@ export function ServiceGrid({ keys, columns = 4 }: { keys: ServiceKey[]; columns
     <section className="hp-card">
       <h2 className="hp-card__title">全部服务</h2>
       <nav className={`hp-grid hp-grid--${columns}`} aria-label="全部服务">
-        {keys.map((key) => {
-          const entry = SERVICE_ENTRIES[key];
-          return (
-            <Link key={key} to={entry.path} className="hp-grid__item">
-              <span className="hp-icon" style={{ background: entry.color }} aria-hidden="true">
-                {entry.glyph}
-              </span>
-              <span className="hp-grid__label">{entry.title}</span>
-            </Link>
-          );
-        })}
+        {keys.map((key) => (
+          <ServiceLink key={key} service={key} className="hp-grid__item" labelClassName="hp-grid__label" />
+        ))}
       </nav>
     </section>
   );
