@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { HOSPITAL_CONFIG_FILE, hospitalTheme, themedIndexHtml } from './vite.app.ts';
+import {
+  evaluateAfterPaint,
+  HOSPITAL_CONFIG_FILE,
+  hospitalTheme,
+  inlineScriptHashes,
+  prerenderedHomepage,
+  themedIndexHtml,
+  withPrerenderedHomepage,
+} from './vite.app.ts';
 
 const APPS = join(import.meta.dirname, '../apps');
 const HOSPITALS = readdirSync(APPS, { withFileTypes: true })
@@ -33,4 +41,70 @@ describe('the theme comes with the build', () => {
     expect(html.match(/data-theme="([\w-]+)"/g)).toEqual([`data-theme="${config.default.theme}"`]);
     expect(html).toMatch(/<html lang="zh-CN" data-theme="[\w-]+">/);
   });
+});
+
+describe('the first screen paints from the HTML', () => {
+  const built = [
+    '<head>',
+    '    <script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    '</head>',
+    '<body>',
+    '    <div id="root"><div class="boot" role="status">正在加载...</div></div>',
+    '</body>',
+  ].join('\n');
+
+  it('downloads the entry at once, with low priority, and evaluates it after the first paint', () => {
+    const html = evaluateAfterPaint(built);
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc.js">',
+    );
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    const boot = /<script type="module">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(boot).toContain('import("/assets/index-abc.js")');
+    expect(boot).toContain('requestAnimationFrame(');
+    expect(() => evaluateAfterPaint('<body></body>')).toThrow(/入口脚本/);
+  });
+
+  it('lists the hashes a Content-Security-Policy needs for the inline scripts, and only theirs', () => {
+    const html = evaluateAfterPaint(withPrerenderedHomepage(built, '<main>首页</main>', () => 'void 0'));
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(hash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
+  });
+
+  it('puts the homepage in #root, inert, and the boot screen in the script that may restore it', () => {
+    const html = withPrerenderedHomepage(
+      built,
+      '<main>首页</main>',
+      (boot) => `restore(${JSON.stringify(boot)})`,
+    );
+    expect(html).toContain('<div id="root"><div data-prerendered inert><main>首页</main></div></div>');
+    expect(html).toContain(
+      '<script>restore("<div class=\\"boot\\" role=\\"status\\">正在加载...</div>")</script>',
+    );
+    expect(() => withPrerenderedHomepage('<body></body>', '', () => '')).toThrow(/root/);
+  });
+
+  it.each(HOSPITALS)(
+    '%s: index.html holds its homepage: the hospital name and the service grid',
+    async (app) => {
+      const config = (await import(join(APPS, app, HOSPITAL_CONFIG_FILE))) as {
+        default: { name: string; homepage: { services: string[] } };
+      };
+      const plugin = prerenderedHomepage(join(APPS, app));
+      const hook = plugin.transformIndexHtml as {
+        handler: (html: string, ctx: IndexHtmlTransformContext) => Promise<string>;
+      };
+      const html = await hook.handler(
+        readFileSync(join(APPS, app, 'index.html'), 'utf8'),
+        {} as IndexHtmlTransformContext,
+      );
+      const root =
+        /<div id="root"><div data-prerendered inert>([\s\S]*?)<\/div><\/div>\n/.exec(html)?.[1] ?? '';
+      expect(root).toContain(`<h1 class="shell-title">${config.default.name}</h1>`);
+      expect(root).toContain('aria-label="全部服务"');
+      expect(html).toContain('正在加载...');
+    },
+    30_000,
+  );
 });

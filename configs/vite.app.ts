@@ -1,4 +1,5 @@
 /// <reference path="./postcss-pxtorem.d.ts" />
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,6 +105,101 @@ export function inlineFavicon(root: string): Plugin {
   };
 }
 
+/** What the app shell's prerender module (`@patient/app-shell/prerender`) gives the build. */
+interface HomepagePrerender {
+  prerenderHomepage(config: unknown): string;
+  homepageOrBootScript(config: unknown, bootHtml: string): string;
+}
+
+/**
+ * index.html with the prerendered homepage in `#root`, in place of the boot screen, wrapped inert and marked
+ * `data-prerendered` (the app replaces it when it starts), followed by the inline script that puts the boot
+ * screen back where the app will not start on that homepage. Throws when `#root` is not found.
+ */
+export function withPrerenderedHomepage(
+  html: string,
+  homepage: string,
+  script: (bootHtml: string) => string,
+): string {
+  const root = /<div id="root">([\s\S]*?)<\/div>(?=\s*(<script|<\/body>))/.exec(html);
+  if (!root) throw new Error('index.html 缺少 <div id="root">（其后只应有脚本）');
+  return html.replace(
+    root[0],
+    `<div id="root"><div data-prerendered inert>${homepage}</div></div>\n    <script>${script(root[1]!)}</script>`,
+  );
+}
+
+/**
+ * Writes the hospital's homepage into the built index.html (withPrerenderedHomepage): a slow phone paints the
+ * real first screen from the HTML and CSS, before the script has downloaded. Rendered by the app shell's own
+ * components (react-dom/server through Vite's module runner; style imports are left to the client build).
+ */
+export function prerenderedHomepage(root: string): Plugin {
+  const noStyles: Plugin = {
+    name: 'patient:prerender-no-styles',
+    enforce: 'pre',
+    resolveId: (id) => (/\.css(\?|$)/.test(id) ? '\0patient-no-styles' : undefined),
+    load: (id) => (id === '\0patient-no-styles' ? 'export default ""' : undefined),
+  };
+  return {
+    name: 'patient:prerendered-homepage',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const options = { root, configFile: false as const, logLevel: 'error' as const, plugins: [noStyles] };
+        const [{ module: config }, { module: shell }] = await Promise.all([
+          runnerImport<{ default: unknown }>(join(root, HOSPITAL_CONFIG_FILE), options),
+          runnerImport<HomepagePrerender>('@patient/app-shell/prerender', options),
+        ]);
+        return withPrerenderedHomepage(html, shell.prerenderHomepage(config.default), (boot) =>
+          shell.homepageOrBootScript(config.default, boot),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * The built index.html with its entry script evaluated after the boot screen ('正在加载...') has painted. The
+ * script still downloads at once (a modulepreload in its place); an inline module imports it after the next
+ * frame (or 200 ms, when the page is hidden and frames do not run). Without this a fast or cached download is
+ * evaluated before the first paint: a slow phone shows a blank page for the whole evaluation (and Lighthouse
+ * counts the script's download in First Contentful Paint). Throws when the html has not exactly one entry.
+ *
+ * The inline script needs its hash in a Content-Security-Policy's script-src: {@link inlineScriptHashes}.
+ */
+export function evaluateAfterPaint(html: string): string {
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
+  if (entries.length !== 1) throw new Error(`index.html 应有且只有一个入口脚本，实有 ${entries.length} 个`);
+  const [tag, src] = entries[0]!;
+  const boot =
+    '<script type="module">let s=0;const go=()=>{if(!s){s=1;import(' +
+    JSON.stringify(src) +
+    ')}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,200)</script>';
+  // Low: the first paint needs the HTML, the style sheet and the banner, not the script.
+  return html.replace(
+    tag,
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">\n    ${boot}`,
+  );
+}
+
+/** SHA-256 hashes ('sha256-…', as a Content-Security-Policy's script-src takes them) of a page's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter(([tag, body]) => !/\ssrc=/.test(tag.slice(0, tag.indexOf('>'))) && body!.length > 0)
+    .map(([, body]) => `sha256-${createHash('sha256').update(body!).digest('base64')}`);
+}
+
+/** Builds index.html with {@link evaluateAfterPaint}. */
+export function paintBeforeScript(): Plugin {
+  return {
+    name: 'patient:paint-before-script',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => evaluateAfterPaint(html) },
+  };
+}
+
 /**
  * The Vite config of one hospital app. Every app's vite.config.ts is one line:
  * `export default hospitalApp(import.meta.url)`.
@@ -114,7 +210,7 @@ export function inlineFavicon(root: string): Plugin {
  * - The hospital's theme comes from its config into index.html (`hospitalTheme`).
  * - index.html must let people zoom (see {@link viewportProblem}).
  * - The first screen loads few files: the entry chunk holds everything it imports statically, the favicon is
- *   inlined (see inlineFavicon).
+ *   inlined (see inlineFavicon); the boot screen paints before that chunk is evaluated (evaluateAfterPaint).
  */
 export function hospitalApp(appConfigUrl: string): UserConfig {
   const root = fileURLToPath(new URL('.', appConfigUrl));
@@ -122,7 +218,14 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
   const proxy = Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target, changeOrigin: false }]));
   return defineConfig({
     root,
-    plugins: [react(), hospitalTheme(root), zoomableViewport(), inlineFavicon(root)],
+    plugins: [
+      react(),
+      hospitalTheme(root),
+      zoomableViewport(),
+      inlineFavicon(root),
+      prerenderedHomepage(root),
+      paintBeforeScript(),
+    ],
     resolve: {
       // Schemas are types-only in the apps (see zod-mini-browser.ts).
       alias: [

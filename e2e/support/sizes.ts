@@ -161,7 +161,8 @@ export async function openScreen(page: Page, path: string): Promise<void> {
  * lazily loaded code) in flight for a moment.
  */
 export async function settled(page: Page, inFlight: () => number): Promise<void> {
-  const busy = '#root .boot, .pk-loading, .pk-inline-loading, .rv-loading, [aria-busy="true"]';
+  const busy =
+    '#root .boot, #root [data-prerendered], .pk-loading, .pk-inline-loading, .rv-loading, [aria-busy="true"]';
   const idle = () =>
     page
       .waitForFunction(

@@ -1,12 +1,13 @@
 import { useHospitalConfig } from '@patient/hospital-config';
-import { useLayoutEffect, useMemo, useRef } from 'react';
-import { matchRoutes, useLocation } from 'react-router-dom';
+import type { RouteMeta } from '@patient/ui-kit';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { KeepAliveOutlet } from './keep-alive.tsx';
-import type { ShellRoute } from './routes.tsx';
 import './shell.css';
 
 export interface ShellProps {
-  table: ShellRoute[];
+  /** The meta of the route shown. */
+  meta: RouteMeta;
   onEnterHomepage(): void;
 }
 
@@ -23,13 +24,10 @@ const focusIsLost = () => {
  * below). On navigation: scroll to top and focus on that h1 (screen readers announce the new screen).
  * Keep-alive and fade.
  */
-export function Shell({ table, onEnterHomepage }: ShellProps) {
+export function Shell({ meta, onEnterHomepage }: ShellProps) {
   const config = useHospitalConfig();
-  const location = useLocation();
-  const patterns = useMemo(() => table.map((r) => ({ path: r.path, meta: r.meta })), [table]);
-  const meta = matchRoutes(patterns, location)?.at(-1)?.route.meta;
-  const title = meta?.title ?? config.name;
-  const { pathname } = location;
+  const { pathname } = useLocation();
+  const title = meta.title || config.name;
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = useRef<string | null>(null);
 
@@ -52,7 +50,7 @@ export function Shell({ table, onEnterHomepage }: ShellProps) {
       <h1 ref={heading} className="shell-title" tabIndex={-1}>
         {title}
       </h1>
-      <KeepAliveOutlet keepAlive={meta?.keepAlive === true} />
+      <KeepAliveOutlet keepAlive={meta.keepAlive === true} />
     </main>
   );
 }

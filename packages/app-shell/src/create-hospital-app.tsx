@@ -2,13 +2,9 @@ import { type ApiClient, configureApi, detectChannel } from '@patient/api-client
 import { type AppStore, appStore, persistAppState } from '@patient/app-state';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { alert, applyRootFontSize, applyTheme, type Feature, toast } from '@patient/ui-kit';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  unstable_HistoryRouter as HistoryRouter,
-  matchRoutes,
-  UNSAFE_createBrowserHistory,
-} from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { loadContacts } from './contacts.ts';
 import { startElderMode } from './elder-mode.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
@@ -24,6 +20,9 @@ declare global {
     __wxjs_environment?: string;
   }
 }
+
+/** Lets the browser run what waits (a paint, input) before the next step of the start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 
@@ -79,6 +78,9 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
         return unmount;
       }
 
+      // The requests and the first render each in a task of their own: on a slow phone the script's evaluation
+      // is a long task already.
+      await nextTask();
       const history = UNSAFE_createBrowserHistory({ v5Compat: true });
       const api = configureApi({
         channel,
@@ -94,22 +96,27 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
         appStore,
       );
       void checkSession(api, appStore);
+      await nextTask();
       const table = buildRouteTable(config, features, {
         loadContacts: () => loadContacts(api, appStore),
         whenStarted: () => started,
       });
       const onEnterHomepage = () => clearStoredCache(appStore);
       // A first screen other than the homepage (whose code is in the main bundle): its code downloads now.
-      void matchRoutes(table, window.location)?.at(-1)?.route.preload?.();
+      void table.at(window.location.pathname).preload?.();
 
-      root.render(
-        <StrictMode>
-          <HospitalConfigProvider config={config}>
-            <HistoryRouter history={cancellingHistory(history, api)}>
-              <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
-            </HistoryRouter>
-          </HospitalConfigProvider>
-        </StrictMode>,
+      // As a transition the first render is time-sliced: it yields to the browser every few milliseconds
+      // instead of holding a slow phone's main thread in one long task; the boot screen stays until it commits.
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <HospitalConfigProvider config={config}>
+              <HistoryRouter history={cancellingHistory(history, api)}>
+                <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
+              </HistoryRouter>
+            </HospitalConfigProvider>
+          </StrictMode>,
+        ),
       );
       return unmount;
     },

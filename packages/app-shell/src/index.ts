@@ -13,7 +13,13 @@ export {
 export { STANDARD_FEATURES } from './features.ts';
 export { SERVICE_ENTRIES, type ServiceEntry } from './homepage/services.ts';
 export { useRouteMeta } from './route-page.tsx';
-export { AppRoutes, buildRouteTable, type RouteDependencies, type ShellRoute } from './routes.tsx';
+export {
+  AppRoutes,
+  buildRouteTable,
+  type RouteDependencies,
+  type RouteTable,
+  type ShellRoute,
+} from './routes.tsx';
 export {
   hospitalIdFrom,
   SESSION_KEY_COOKIE,

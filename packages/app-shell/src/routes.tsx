@@ -1,7 +1,7 @@
 import type { HospitalConfig } from '@patient/hospital-config';
 import type { Feature, FeatureRoute, RouteMeta } from '@patient/ui-kit';
 import { type ComponentType, lazy, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Homepage from './homepage/Homepage.tsx';
 import { RoutePage } from './route-page.tsx';
 import { Shell } from './Shell.tsx';
@@ -25,6 +25,23 @@ export interface RouteDependencies {
 
 const SHELL_PATHS = new Set(['/', '/homepage', '/404', '/login']);
 const OFFLINE_META: RouteMeta = { title: '服务已下线' };
+const NOT_FOUND_META: RouteMeta = { title: '页面不存在' };
+
+/**
+ * One app's routes, found by path. The router is given only the route found (inside the shell's layout), so
+ * it never ranks the whole table: React Router ranks every pattern and compiles a regular expression for each
+ * one above the match on every navigation, which for 160 spec routes was the largest part of the first
+ * screen's script time on a slow phone (app-shell README, 'First screen'). Fixed paths are looked up in a map;
+ * paths with parameters are matched by React Router among the patterns only, once per path.
+ */
+export interface RouteTable {
+  /** The route shown at a path: a feature's or the shell's, a spec route not built yet, or not found ('*'). */
+  at(pathname: string): ShellRoute;
+}
+
+const isPattern = (path: string) => /[:*]/.test(path);
+/** React Router's matching ignores case and a trailing slash; the fast path for fixed paths does too. */
+const fixedKey = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
 
 /**
  * The route table of one hospital: shell routes, feature routes, the rest of the spec (shown as coming soon)
@@ -34,7 +51,7 @@ export function buildRouteTable(
   config: HospitalConfig,
   features: Feature[],
   deps: RouteDependencies,
-): ShellRoute[] {
+): RouteTable {
   const offline = new Set(config.offlineRoutes);
   const featureRoutes = features.flatMap((f) => f.routes);
   const provided = new Set(featureRoutes.map((r) => r.path));
@@ -65,8 +82,9 @@ export function buildRouteTable(
     };
   };
   const homeMeta: RouteMeta = { title: config.name };
+  const notFound = toRoute({ path: '*', page: () => import('./pages/NotFound.tsx'), meta: NOT_FOUND_META });
 
-  return [
+  const routed: ShellRoute[] = [
     { path: '/', meta: { title: config.name }, element: <Navigate to="/homepage" replace /> },
     // The usual first screen: its code is in the main bundle and it paints at once, before the start-up
     // data is in (Homepage keeps room for what arrives with it).
@@ -77,25 +95,54 @@ export function buildRouteTable(
     },
     toRoute({ path: '/404', page: () => import('./pages/ServiceOffline.tsx'), meta: OFFLINE_META }),
     ...featureRoutes.map(toRoute),
-    ...notYetBuilt.map(toRoute),
-    toRoute({ path: '*', page: () => import('./pages/NotFound.tsx'), meta: { title: '页面不存在' } }),
+    // An offline spec route not built yet still leads to /404, so it is routed.
+    ...notYetBuilt.filter((r) => offline.has(r.path)).map(toRoute),
   ];
+  const unbuilt = notYetBuilt.filter((r) => !offline.has(r.path));
+
+  // Fixed paths by key; patterns matched by React Router, routed ones ranked above the unbuilt ones.
+  const fixed = new Map<string, () => ShellRoute>();
+  for (const r of [...unbuilt].reverse())
+    if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => toRoute(r));
+  for (const r of routed) if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => r);
+  const routedPatterns = routed.filter((r) => isPattern(r.path));
+  const unbuiltPatterns = unbuilt.filter((r) => isPattern(r.path));
+  const found = new Map<string, ShellRoute>();
+  const find = (pathname: string): ShellRoute => {
+    const exact = fixed.get(fixedKey(pathname));
+    if (exact) return exact();
+    const routedMatch = matchRoutes(routedPatterns, pathname)?.at(-1)?.route;
+    if (routedMatch) return routedMatch;
+    const unbuiltMatch = matchRoutes(unbuiltPatterns, pathname)?.at(-1)?.route;
+    return unbuiltMatch ? toRoute(unbuiltMatch) : notFound;
+  };
+  const at = (pathname: string): ShellRoute => {
+    let route = found.get(pathname);
+    if (!route) {
+      route = find(pathname);
+      // Paths carry ids: keep the memo small.
+      if (found.size > 200) found.clear();
+      found.set(pathname, route);
+    }
+    return route;
+  };
+
+  return { at };
 }
 
 export interface AppRoutesProps {
-  table: ShellRoute[];
+  table: RouteTable;
   /** Runs when the homepage is entered: clears the stored cache. */
   onEnterHomepage(): void;
 }
 
-/** The single routed area of the app. */
+/** The single routed area of the app: the shell's frame around the route found at the current path. */
 export function AppRoutes({ table, onEnterHomepage }: AppRoutesProps) {
+  const route = table.at(useLocation().pathname);
   return (
     <Routes>
-      <Route element={<Shell table={table} onEnterHomepage={onEnterHomepage} />}>
-        {table.map((r) => (
-          <Route key={r.path} path={r.path} element={r.element} />
-        ))}
+      <Route element={<Shell meta={route.meta} onEnterHomepage={onEnterHomepage} />}>
+        <Route path={route.path} element={route.element} />
       </Route>
     </Routes>
   );

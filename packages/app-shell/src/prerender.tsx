@@ -1,0 +1,49 @@
+import { DEVICE_SETTING_PREFIX } from '@patient/app-state';
+import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ELDER_MODE_SETTING, ELDER_PARAM } from './elder-mode.ts';
+import Homepage from './homepage/Homepage.tsx';
+import './shell.css';
+
+/**
+ * The homepage as the build writes it into index.html (see @patient/configs' prerenderedHomepage): the app's
+ * own first render before the start-up data is in, inside the shell's frame, so that a slow phone paints the
+ * real first screen from the HTML alone, before any script. The build wraps it inert (nothing to tap before
+ * the app runs) and the app replaces it when it starts.
+ */
+export function prerenderHomepage(config: HospitalConfig): string {
+  return renderToString(
+    <HospitalConfigProvider config={config}>
+      <MemoryRouter initialEntries={['/homepage']}>
+        <main className="shell-main">
+          <h1 className="shell-title">{config.name}</h1>
+          <div>
+            <Homepage />
+          </div>
+        </main>
+      </MemoryRouter>
+    </HospitalConfigProvider>,
+  );
+}
+
+/**
+ * The inline script that follows the prerendered homepage in index.html and runs before the first paint: where
+ * the app will not start on the normal homepage (another path, or elder mode from a link, from the patient's
+ * choice on this device or from the hospital's default; see startElderMode), it puts `bootHtml` back in
+ * `#root`, so that nothing paints that the app would replace at once.
+ */
+export function homepageOrBootScript(
+  config: Pick<HospitalConfig, 'elderModeDefault'>,
+  bootHtml: string,
+): string {
+  const setting = JSON.stringify(DEVICE_SETTING_PREFIX + ELDER_MODE_SETTING);
+  const param = new RegExp(`[?&]${ELDER_PARAM}=([^&#]*)`).source;
+  return (
+    `(function(){var e=${config.elderModeDefault};try{` +
+    `var m=/${param}/.exec(location.search),v=m?m[1].toLowerCase():null,s=localStorage.getItem(${setting});` +
+    `e=v==='1'||v==='true'||(v!=='0'&&v!=='false'&&(s==='1'||(s!=='0'&&e)))}catch(x){}` +
+    `if(e||!/^\\/(homepage)?\\/?$/i.test(location.pathname))` +
+    `document.getElementById('root').innerHTML=${JSON.stringify(bootHtml).replace(/</g, '\\u003c')}})()`
+  );
+}
