@@ -112,9 +112,9 @@ interface HomepagePrerender {
 }
 
 /**
- * index.html with the prerendered homepage in `#root`, in place of the boot screen, wrapped inert and marked
- * `data-prerendered` (the app replaces it when it starts), followed by the inline script that puts the boot
- * screen back where the app will not start on that homepage. Throws when `#root` is not found.
+ * index.html with the prerendered homepage in `#root`, in place of the boot screen; `#root` inert and marked
+ * `data-prerendered` until the app has hydrated it, followed by the inline script that puts the boot screen
+ * back where the app will not start on that homepage. Throws when `#root` is not found.
  */
 export function withPrerenderedHomepage(
   html: string,
@@ -125,14 +125,14 @@ export function withPrerenderedHomepage(
   if (!root) throw new Error('index.html 缺少 <div id="root">（其后只应有脚本）');
   return html.replace(
     root[0],
-    `<div id="root"><div data-prerendered inert>${homepage}</div></div>\n    <script>${script(root[1]!)}</script>`,
+    `<div id="root" data-prerendered inert>${homepage}</div>\n    <script>${script(root[1]!)}</script>`,
   );
 }
 
 /**
  * Writes the hospital's homepage into the built index.html (withPrerenderedHomepage): a slow phone paints the
- * real first screen from the HTML and CSS, before the script has downloaded. Rendered by the app shell's own
- * components (react-dom/server through Vite's module runner; style imports are left to the client build).
+ * real first screen from the HTML and CSS, before the script has downloaded, and the app hydrates it. Rendered
+ * by the app shell's own components (react-dom/server through Vite's module runner; style imports are left to the client build).
  */
 export function prerenderedHomepage(root: string): Plugin {
   const noStyles: Plugin = {
@@ -173,15 +173,24 @@ export function evaluateAfterPaint(html: string): string {
   const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)];
   if (entries.length !== 1) throw new Error(`index.html 应有且只有一个入口脚本，实有 ${entries.length} 个`);
   const [tag, src] = entries[0]!;
-  const boot =
-    '<script type="module">let s=0;const go=()=>{if(!s){s=1;import(' +
-    JSON.stringify(src) +
-    ')}};requestAnimationFrame(()=>setTimeout(go));setTimeout(go,200)</script>';
-  // Low: the first paint needs the HTML, the style sheet and the banner, not the script.
-  return html.replace(
-    tag,
-    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">\n    ${boot}`,
+  // The entry's own imports first, each evaluated in a task of its own (libraries, then the app).
+  const imports = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1]!,
   );
+  const steps = JSON.stringify([...imports, src]);
+  const boot =
+    `<script type="module">let s=0;const go=()=>{if(s)return;s=1;const n=i=>import(${steps}[i])` +
+    `.then(()=>i<${imports.length}&&setTimeout(()=>n(i+1)));n(0)};` +
+    'requestAnimationFrame(()=>setTimeout(go));setTimeout(go,200)</script>';
+  // Low: the first paint needs the HTML, the style sheet and the banner, not the scripts.
+  const preload = (href: string) =>
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`;
+  return imports
+    .reduce(
+      (page, href) => page.replace(`<link rel="modulepreload" crossorigin href="${href}">`, preload(href)),
+      html,
+    )
+    .replace(tag, `${preload(src)}\n    ${boot}`);
 }
 
 /** SHA-256 hashes ('sha256-…', as a Content-Security-Policy's script-src takes them) of a page's inline scripts. */
@@ -260,7 +269,10 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
             // Everything the entry imports statically (React, router, api-client, the shell and the
             // homepage) goes into the entry chunk: one script (plus rolldown's 1 KB runtime) for the first
             // screen instead of seven small ones. Screens stay lazy, each in its own chunks.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            groups: [
+              { name: 'vendor', test: /node_modules.*\.[cm]?js$/, tags: ['$initial'], priority: 2 },
+              { name: 'app', tags: ['$initial'], priority: 1 },
+            ],
           },
         },
       },

@@ -162,7 +162,7 @@ export async function openScreen(page: Page, path: string): Promise<void> {
  */
 export async function settled(page: Page, inFlight: () => number): Promise<void> {
   const busy =
-    '#root .boot, #root [data-prerendered], .pk-loading, .pk-inline-loading, .rv-loading, [aria-busy="true"]';
+    '#root .boot, #root[data-prerendered], .pk-loading, .pk-inline-loading, .rv-loading, [aria-busy="true"]';
   const idle = () =>
     page
       .waitForFunction(

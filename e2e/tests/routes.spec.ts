@@ -27,7 +27,7 @@ test('every spec route opens, in-app, without an error', async ({ page, request 
     } else {
       // A screen rendered: its own content, an empty state or a clear message — not the boot placeholder nor
       // the homepage written into index.html.
-      await expect(page.locator('#root .boot, #root [data-prerendered]'), route.path).toHaveCount(0);
+      await expect(page.locator('#root .boot, #root[data-prerendered]'), route.path).toHaveCount(0);
       await expect(page.locator('#root'), route.path).toContainText(/\S/);
     }
     await expect(page, route.path).toHaveTitle(/\S/);

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHospitalApp } from './create-hospital-app.tsx';
+import { prerenderHomepage } from './prerender.tsx';
 import { testHospital } from './test/fixtures.ts';
 
 const ALIPAY_MINI =
@@ -51,5 +52,21 @@ describe('createHospitalApp', () => {
     window.history.replaceState(null, '', '/homepage');
     await mount(testHospital({ id: null }));
     expect(document.documentElement.style.fontSize).toBe('100px');
+  });
+
+  it('hydrates the homepage the build wrote into index.html: its nodes stay, and it is no longer inert', async () => {
+    window.history.replaceState(null, '', '/homepage');
+    const config = testHospital({ id: null });
+    const root = document.createElement('div');
+    root.setAttribute('data-prerendered', '');
+    root.setAttribute('inert', '');
+    root.innerHTML = prerenderHomepage(config);
+    document.body.appendChild(root);
+    const grid = root.querySelector('nav[aria-label="全部服务"]');
+    expect(grid).not.toBeNull();
+    unmount = await createHospitalApp(config, []).mount(root);
+    await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.querySelector('nav[aria-label="全部服务"]')).toBe(grid);
   });
 });

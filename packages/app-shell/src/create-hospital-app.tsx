@@ -2,8 +2,8 @@ import { type ApiClient, configureApi, detectChannel } from '@patient/api-client
 import { type AppStore, appStore, persistAppState } from '@patient/app-state';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { alert, applyRootFontSize, applyTheme, type Feature, toast } from '@patient/ui-kit';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { unstable_HistoryRouter as HistoryRouter, UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { loadContacts } from './contacts.ts';
 import { startElderMode } from './elder-mode.ts';
@@ -19,6 +19,20 @@ declare global {
     /** Set by the WeChat JS bridge inside a mini-program web-view. */
     __wxjs_environment?: string;
   }
+}
+
+/** Marks the homepage the build wrote into `#root` (inert until the app has taken it over). */
+export const PRERENDERED = 'data-prerendered';
+
+/** `#root` as the app's own: no longer inert nor marked as written by the build. */
+function leavePrerender(element: HTMLElement): void {
+  element.removeAttribute(PRERENDERED);
+  element.removeAttribute('inert');
+}
+
+function AfterFirstCommit({ run }: { run(): void }) {
+  useEffect(run, []);
+  return null;
 }
 
 /** Lets the browser run what waits (a paint, input) before the next step of the start-up. */
@@ -53,11 +67,11 @@ export function clearStoredCache(store: AppStore): void {
 }
 
 /**
- * Composes one hospital's app from its config and the feature packages, and starts it: theme and root
- * font size, session key, saved state, elder mode, then the router at once. The first screen paints without waiting for the
- * network: the start-up call and the session check run meanwhile (screens other than the homepage wait for
- * the start-up data, see RoutePage). `mount` resolves to the function that unmounts the app (tests, an
- * embedding page).
+ * Composes one hospital's app from its config and the feature packages, and starts it: theme and root font
+ * size, session key, saved state, elder mode, the start-up call and the session check, then the router,
+ * without waiting for the network (screens other than the homepage wait for the start-up data, see
+ * RoutePage). The homepage is in index.html already and is hydrated (prerender.tsx). `mount` resolves to the
+ * function that unmounts the app (tests, an embedding page).
  */
 export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
   return {
@@ -69,13 +83,13 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
       persistAppState();
       // Before the first render, so that no screen paints in the wrong size.
       startElderMode(config, appStore);
-      const root = createRoot(element);
-      const unmount = () => root.unmount();
       const channel = detectChannel(navigator.userAgent, window.__wxjs_environment);
       if (config.offlineInPaymentMiniProgram && channel === 'ALIPAY_MINI_PROGRAM') {
         document.title = '服务已下线';
+        leavePrerender(element);
+        const root = createRoot(element);
         root.render(<OfflineInHost />);
-        return unmount;
+        return () => root.unmount();
       }
 
       // The requests and the first render each in a task of their own: on a slow phone the script's evaluation
@@ -105,20 +119,31 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
       // A first screen other than the homepage (whose code is in the main bundle): its code downloads now.
       void table.at(window.location.pathname).preload?.();
 
-      // As a transition the first render is time-sliced: it yields to the browser every few milliseconds
-      // instead of holding a slow phone's main thread in one long task; the boot screen stays until it commits.
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <HospitalConfigProvider config={config}>
-              <HistoryRouter history={cancellingHistory(history, api)}>
-                <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
-              </HistoryRouter>
-            </HospitalConfigProvider>
-          </StrictMode>,
-        ),
+      const app = (
+        <StrictMode>
+          <HospitalConfigProvider config={config}>
+            <HistoryRouter history={cancellingHistory(history, api)}>
+              <AppRoutes table={table} onEnterHomepage={onEnterHomepage} />
+            </HistoryRouter>
+          </HospitalConfigProvider>
+          <AfterFirstCommit run={() => leavePrerender(element)} />
+        </StrictMode>
       );
-      return unmount;
+      // As a transition the first render is time-sliced: it yields to the browser every few milliseconds
+      // instead of holding a slow phone's main thread in one long task. The homepage the build wrote into
+      // index.html (prerender.tsx) is hydrated: its nodes stay, so the first screen does not paint twice. A
+      // first render that differs from it (state saved by a reload) is rendered on the client instead, as
+      // without the prerender: expected, so not reported.
+      let root: Root | undefined;
+      startTransition(() => {
+        if (element.hasAttribute(PRERENDERED))
+          root = hydrateRoot(element, app, { onRecoverableError: () => {} });
+        else {
+          root = createRoot(element);
+          root.render(app);
+        }
+      });
+      return () => root?.unmount();
     },
   };
 }

@@ -30,7 +30,9 @@ export function KeepAliveOutlet({ keepAlive }: { keepAlive: boolean }) {
   const { pathname } = useLocation();
   const fade = useNavigationType() === 'PUSH' ? 'shell-fade' : undefined;
   const outlet = useOutlet();
-  useSyncExternalStore(subscribe, () => version);
+  const current = () => version;
+  // The same on the server: the homepage is prerendered and hydrated (prerender.tsx).
+  useSyncExternalStore(subscribe, current, current);
 
   if (keepAlive && !cache.has(pathname)) cache.set(pathname, outlet);
   const kept = [...cache.entries()];

@@ -9,11 +9,15 @@ const BOOT = '<div class="boot" role="status">正在加载...</div>';
 /** Loads index.html's body as the build writes it at `path`, runs the inline script, and says what #root shows. */
 function firstPaintAt(path: string, elderModeDefault = false): 'homepage' | 'boot' {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<div id="root"><div data-prerendered inert>${prerenderHomepage(testHospital())}</div></div>`;
+  document.body.innerHTML = `<div id="root" data-prerendered inert>${prerenderHomepage(testHospital())}</div>`;
   new Function(homepageOrBootScript({ elderModeDefault }, BOOT))();
   const root = document.getElementById('root')!;
-  if (root.innerHTML === BOOT) return 'boot';
-  expect(root.querySelector('[data-prerendered] main .hp')).not.toBeNull();
+  if (root.innerHTML === BOOT) {
+    expect(root.hasAttribute('inert') || root.hasAttribute('data-prerendered')).toBe(false);
+    return 'boot';
+  }
+  expect(root.matches('[data-prerendered][inert]')).toBe(true);
+  expect(root.querySelector('main .hp')).not.toBeNull();
   return 'homepage';
 }
 
@@ -24,11 +28,13 @@ afterEach(() => {
 });
 
 describe('the homepage written into index.html', () => {
-  it('is the shell frame with the hospital name as h1 and the homepage before the start-up data', () => {
+  it("is the app's homepage screen in the shell, with the hospital name as h1, before the start-up data", () => {
     document.body.innerHTML = prerenderHomepage(testHospital());
     expect(document.querySelector('main.shell-main > h1.shell-title')?.textContent).toBe(testHospital().name);
-    expect(document.querySelector('nav[aria-label="全部服务"]')).not.toBeNull();
-    expect(document.querySelector('[data-screen]')).toBeNull();
+    expect(
+      document.querySelector('main > [data-screen="/homepage"] nav[aria-label="全部服务"]'),
+    ).not.toBeNull();
+    expect(document.querySelector('.hp-user')?.textContent).toBe('正在获取登录状态...');
   });
 
   it.each(['/', '/homepage', '/homepage/', '/HOMEPAGE'])('is painted at %s', (path) => {

@@ -1,29 +1,27 @@
 import { DEVICE_SETTING_PREFIX } from '@patient/app-state';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ELDER_MODE_SETTING, ELDER_PARAM } from './elder-mode.ts';
-import Homepage from './homepage/Homepage.tsx';
-import './shell.css';
+import { AppRoutes, buildRouteTable } from './routes.tsx';
 
 /**
- * The homepage as the build writes it into index.html (see @patient/configs' prerenderedHomepage): the app's
- * own first render before the start-up data is in, inside the shell's frame, so that a slow phone paints the
- * real first screen from the HTML alone, before any script. The build wraps it inert (nothing to tap before
- * the app runs) and the app replaces it when it starts.
+ * The homepage as the build writes it into index.html (see @patient/configs' prerenderedHomepage): the tree
+ * createHospitalApp renders, at /homepage, in the store's initial state (before the start-up data, the login
+ * state unknown), so that a slow phone paints the real first screen from the HTML alone, before any script,
+ * and the app hydrates it (the same nodes: the first screen does not paint twice).
  */
 export function prerenderHomepage(config: HospitalConfig): string {
+  const table = buildRouteTable(config, [], { loadContacts: async () => {} });
   return renderToString(
-    <HospitalConfigProvider config={config}>
-      <MemoryRouter initialEntries={['/homepage']}>
-        <main className="shell-main">
-          <h1 className="shell-title">{config.name}</h1>
-          <div>
-            <Homepage />
-          </div>
-        </main>
-      </MemoryRouter>
-    </HospitalConfigProvider>,
+    <StrictMode>
+      <HospitalConfigProvider config={config}>
+        <MemoryRouter initialEntries={['/homepage']}>
+          <AppRoutes table={table} onEnterHomepage={() => {}} />
+        </MemoryRouter>
+      </HospitalConfigProvider>
+    </StrictMode>,
   );
 }
 
@@ -43,7 +41,8 @@ export function homepageOrBootScript(
     `(function(){var e=${config.elderModeDefault};try{` +
     `var m=/${param}/.exec(location.search),v=m?m[1].toLowerCase():null,s=localStorage.getItem(${setting});` +
     `e=v==='1'||v==='true'||(v!=='0'&&v!=='false'&&(s==='1'||(s!=='0'&&e)))}catch(x){}` +
-    `if(e||!/^\\/(homepage)?\\/?$/i.test(location.pathname))` +
-    `document.getElementById('root').innerHTML=${JSON.stringify(bootHtml).replace(/</g, '\\u003c')}})()`
+    `if(e||!/^\\/(homepage)?\\/?$/i.test(location.pathname)){var r=document.getElementById('root');` +
+    `r.removeAttribute('inert');r.removeAttribute('data-prerendered');` +
+    `r.innerHTML=${JSON.stringify(bootHtml).replace(/</g, '\\u003c')}}})()`
   );
 }

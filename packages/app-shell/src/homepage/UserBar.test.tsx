@@ -13,6 +13,11 @@ const USER = { userId: 'u1', phone: '138****8000' };
 
 let answer: Reply = SERVICE_DOWN;
 const loopback = setupLoopback({
+  // Each test starts as the app does: the login state not yet known.
+  reset: () =>
+    appStore.getState().update((s) => {
+      s.authStatus = 'checking';
+    }),
   prepare: (server) => {
     answer = SERVICE_DOWN;
     server.handle(() => answer);
@@ -44,6 +49,17 @@ describe('UserBar', () => {
     renderScreen({ '/homepage': <UserBar /> }, '/homepage');
     await pause(200);
     expect(screen.getByText(`您好，${USER.phone}`)).toBeTruthy();
+  });
+
+  it('does not ask again what the start-up check has answered', async () => {
+    appStore.getState().update((s) => {
+      s.auth = USER;
+      s.authStatus = 'known';
+    });
+    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    await pause(200);
+    expect(screen.getByText(`您好，${USER.phone}`)).toBeTruthy();
+    expect(checks()).toBe(0);
   });
 
   it('offers login only when the service says nobody is logged in', async () => {

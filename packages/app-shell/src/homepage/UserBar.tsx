@@ -19,7 +19,8 @@ export function UserBar() {
   const recheck = () => void checkSession(api, appStore);
 
   useEffect(() => {
-    void checkSession(api, appStore);
+    // Asked at start-up already: shared while on its way, not asked twice once answered.
+    if (appStore.getState().authStatus !== 'known') void checkSession(api, appStore);
   }, []);
   useRetryWhenBack(recheck, status === 'failed');
 

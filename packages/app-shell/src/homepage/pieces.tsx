@@ -31,6 +31,9 @@ export function Banner({ images, alt }: { images: string[]; alt: string }) {
             alt={i === 0 ? alt : ''}
             width={351}
             height={140}
+            // The first image is the first screen's largest: fetched before the scripts (React 18 knows no
+            // fetchPriority prop, the lowercase attribute passes through).
+            {...{ fetchpriority: i === 0 ? 'high' : undefined }}
           />
         ))}
       </div>
