@@ -1,0 +1,510 @@
+import {
+  createCipheriv,
+  createHash,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+} from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderError } from './provider.ts';
+import { wechatPayProvider } from './wechat-pay.ts';
+
+/**
+ * A local WeChat Pay API v3 on node:http: it checks the merchant's Authorization signature with the merchant
+ * public key, answers with Wechatpay-* signed responses from a platform key pair (public key mode), and the
+ * tests build notifications exactly as the platform does (AEAD_AES_256_GCM resource, signed headers).
+ */
+const MCHID = '1900000001';
+const APPID = 'wx8888888888888888';
+const MERCHANT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+const PLATFORM_KEY_ID = 'PUB_KEY_ID_0119000000012025010100000000000001';
+
+const pair = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+const merchant = pair();
+const platform = pair();
+const intruder = pair();
+const apiV3Key = randomBytes(16).toString('hex'); // 32 bytes, as the merchant platform issues it
+
+const sign = (message: string, key: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
+const verify = (message: string, signature: string, key: string) =>
+  createVerify('RSA-SHA256').update(message).verify(key, signature, 'base64');
+
+interface Seen {
+  method: string;
+  url: string;
+  body: string;
+}
+const seen: Seen[] = [];
+const trades = new Map<string, { state: string; total: number; transactionId: string }>();
+const refunds = new Map<string, Record<string, unknown>>();
+const BILL = `\uFEFF交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注
+\`2026-11-23 09:01:02,\`${APPID},\`${MCHID},\`0,\`,\`4200000001202611230000000001,\`T20261123001,\`oUpF8uMuAJO_M2pxb1Q9zNjWeS6o,\`JSAPI,\`SUCCESS,\`OTHERS,\`CNY,\`25.00,\`0.00,\`0,\`0,\`0.00,\`0.00,\`,\`,\`挂号费,\`,\`0.15000,\`0.60%,\`25.00,\`0.00,\`
+\`2026-11-23 10:11:12,\`${APPID},\`${MCHID},\`0,\`,\`4200000001202611230000000001,\`T20261123001,\`oUpF8uMuAJO_M2pxb1Q9zNjWeS6o,\`JSAPI,\`REFUND,\`OTHERS,\`CNY,\`0.00,\`0.00,\`50300000012026112300000000001,\`R20261123001,\`10.50,\`0.00,\`ORIGINAL,\`SUCCESS,\`挂号费,\`,\`-0.06000,\`0.60%,\`0.00,\`10.50,\`
+总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额
+\`2,\`25.00,\`10.50,\`0.00,\`0.09000,\`25.00,\`10.50
+`;
+
+/** Answers as WeChat Pay does: JSON, signed with the platform private key over `timestamp\nnonce\nbody\n`. */
+function answer(res: ServerResponse, status: number, payload?: unknown, signWith = platform.privateKey) {
+  const body = payload === undefined ? '' : JSON.stringify(payload);
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'request-id': randomBytes(8).toString('hex'),
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': nonce,
+    'wechatpay-serial': PLATFORM_KEY_ID,
+    'wechatpay-signature': sign(`${timestamp}\n${nonce}\n${body}\n`, signWith),
+  });
+  res.end(body);
+}
+
+let forgeNextResponse = false;
+
+function handle(req: IncomingMessage, body: string, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  seen.push({ method: req.method ?? '', url: req.url ?? '', body });
+  const auth = req.headers.authorization ?? '';
+  const match = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(auth);
+  const fields = Object.fromEntries(
+    [...(match?.[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
+  );
+  const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+  if (
+    fields.mchid !== MCHID ||
+    fields.serial_no !== MERCHANT_SERIAL ||
+    !fields.signature ||
+    !verify(message, fields.signature, merchant.publicKey)
+  ) {
+    return answer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+  }
+  const signer = forgeNextResponse ? intruder.privateKey : platform.privateKey;
+  forgeNextResponse = false;
+  const json = body ? JSON.parse(body) : {};
+  const path = url.pathname;
+  if (
+    req.method === 'POST' &&
+    (path === '/v3/pay/transactions/jsapi' || path === '/v3/pay/transactions/h5')
+  ) {
+    if (json.mchid !== MCHID || json.appid !== APPID || !Number.isInteger(json.amount?.total)) {
+      return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+    }
+    trades.set(json.out_trade_no, {
+      state: 'NOTPAY',
+      total: json.amount.total,
+      transactionId: `42000000012026112${String(trades.size).padStart(11, '0')}`,
+    });
+    return path.endsWith('jsapi')
+      ? answer(res, 200, { prepay_id: 'wx201410272009395522657a690389285100' }, signer)
+      : answer(
+          res,
+          200,
+          { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' },
+          signer,
+        );
+  }
+  const outTrade = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
+  if (outTrade) {
+    const trade = trades.get(decodeURIComponent(outTrade[1] as string));
+    if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
+    if (outTrade[2]) {
+      if (json.mchid !== MCHID) return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+      trade.state = 'CLOSED';
+      return answer(res, 204, undefined, signer);
+    }
+    if (url.searchParams.get('mchid') !== MCHID)
+      return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
+    return answer(
+      res,
+      200,
+      {
+        appid: APPID,
+        mchid: MCHID,
+        out_trade_no: decodeURIComponent(outTrade[1] as string),
+        transaction_id: trade.transactionId,
+        trade_state: trade.state,
+        trade_state_desc: trade.state,
+        ...(trade.state === 'SUCCESS' ? { success_time: '2026-11-23T09:01:02+08:00' } : {}),
+        amount: { total: trade.total, payer_total: trade.total, currency: 'CNY', payer_currency: 'CNY' },
+      },
+      signer,
+    );
+  }
+  if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
+    const refund = {
+      refund_id: '50000000382019052709732678859',
+      out_refund_no: json.out_refund_no,
+      transaction_id: '4200000001',
+      out_trade_no: json.out_trade_no,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      create_time: '2026-11-23T10:11:12+08:00',
+      status: 'PROCESSING',
+      amount: {
+        total: json.amount.total,
+        refund: json.amount.refund,
+        payer_total: json.amount.total,
+        payer_refund: json.amount.refund,
+        currency: 'CNY',
+      },
+    };
+    refunds.set(json.out_refund_no, refund);
+    return answer(res, 200, refund, signer);
+  }
+  const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
+  if (req.method === 'GET' && refundQuery) {
+    const refund = refunds.get(decodeURIComponent(refundQuery[1] as string));
+    if (!refund) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
+    return answer(
+      res,
+      200,
+      { ...refund, status: 'SUCCESS', success_time: '2026-11-23T10:11:20+08:00' },
+      signer,
+    );
+  }
+  if (req.method === 'GET' && path === '/v3/bill/tradebill') {
+    if (url.searchParams.get('bill_date') !== '2026-11-23')
+      return answer(res, 400, { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' });
+    const address = server.address() as AddressInfo;
+    return answer(
+      res,
+      200,
+      {
+        hash_type: 'SHA1',
+        hash_value: createHash('sha1').update(BILL).digest('hex'),
+        download_url: `http://127.0.0.1:${address.port}/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNpUMA`,
+      },
+      signer,
+    );
+  }
+  if (req.method === 'GET' && path === '/v3/billdownload/file') {
+    // The file itself is not signed: its SHA1 came (signed) with the bill's metadata.
+    res.writeHead(200, { 'content-type': 'application/octet-stream' });
+    return res.end(BILL);
+  }
+  return answer(res, 404, { code: 'NOT_FOUND', message: '未找到' });
+}
+
+const server: Server = createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
+});
+
+let provider: ReturnType<typeof wechatPayProvider>;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  provider = wechatPayProvider({
+    mchid: MCHID,
+    appid: APPID,
+    merchantSerial: MERCHANT_SERIAL,
+    merchantPrivateKey: merchant.privateKey,
+    apiV3Key,
+    platformKeys: { [PLATFORM_KEY_ID]: platform.publicKey },
+    baseURL: `http://127.0.0.1:${port}/`,
+  });
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+/** A notification as the platform sends it: encrypted resource, signed headers. */
+function notification(
+  eventType: string,
+  resource: object,
+  opts: { signWith?: string; associated?: string } = {},
+) {
+  const nonce = randomBytes(6).toString('hex'); // 12 characters, as WeChat's
+  const associated = opts.associated ?? 'transaction';
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
+  cipher.setAAD(Buffer.from(associated));
+  const ciphertext = Buffer.concat([
+    cipher.update(JSON.stringify(resource)),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  const body = JSON.stringify({
+    id: 'EV-2018022511223320873',
+    create_time: '2026-11-23T09:01:05+08:00',
+    resource_type: 'encrypt-resource',
+    event_type: eventType,
+    summary: '支付成功',
+    resource: {
+      original_type: associated,
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: ciphertext.toString('base64'),
+      associated_data: associated,
+      nonce,
+    },
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const headerNonce = randomBytes(16).toString('hex');
+  const headers = {
+    'wechatpay-timestamp': timestamp,
+    'wechatpay-nonce': headerNonce,
+    'wechatpay-serial': PLATFORM_KEY_ID,
+    'wechatpay-signature': sign(
+      `${timestamp}\n${headerNonce}\n${body}\n`,
+      opts.signWith ?? platform.privateKey,
+    ),
+    'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
+    'content-type': 'application/json',
+  };
+  return { body, headers };
+}
+
+const paidTransaction = {
+  appid: APPID,
+  mchid: MCHID,
+  out_trade_no: 'T20261123001',
+  transaction_id: '4200000001202611230000000001',
+  trade_type: 'JSAPI',
+  trade_state: 'SUCCESS',
+  trade_state_desc: '支付成功',
+  bank_type: 'OTHERS',
+  success_time: '2026-11-23T09:01:02+08:00',
+  payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+  amount: { total: 2500, payer_total: 2500, currency: 'CNY', payer_currency: 'CNY' },
+};
+
+async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(PaymentProviderError);
+  return err as PaymentProviderError;
+}
+
+describe('WeChat Pay v3 adapter', () => {
+  it('creates a JSAPI payment and signs getBrandWCPayRequest with the merchant key', async () => {
+    const client = await provider.createPayment({
+      channel: 'wechat-jsapi',
+      tradeNo: 'T20261123001',
+      amountFen: 2500,
+      description: '挂号费-内科-张医生',
+      notifyUrl: 'https://hospital.example.com/hospital-service/payments/notify/wechat',
+      payerId: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o',
+    });
+    expect(client.kind).toBe('wechat-jsapi');
+    if (client.kind !== 'wechat-jsapi') return;
+    const p = client.params;
+    expect(p).toMatchObject({
+      appId: APPID,
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    });
+    expect(Math.abs(Number(p.timeStamp) - Date.now() / 1000)).toBeLessThan(5);
+    expect(
+      verify(`${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`, p.paySign, merchant.publicKey),
+    ).toBe(true);
+    const sent = JSON.parse(seen.at(-1)?.body ?? '{}');
+    expect(sent).toMatchObject({
+      appid: APPID,
+      mchid: MCHID,
+      out_trade_no: 'T20261123001',
+      amount: { total: 2500, currency: 'CNY' },
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    });
+  });
+
+  it('creates an H5 payment and returns h5_url with the return address', async () => {
+    const client = await provider.createPayment({
+      channel: 'wechat-h5',
+      tradeNo: 'T20261123002',
+      amountFen: 1,
+      description: '门诊缴费',
+      notifyUrl: 'https://hospital.example.com/notify',
+      clientIp: '203.0.113.7',
+      returnUrl: 'https://hospital.example.com/pay/result?o=2',
+    });
+    expect(client).toEqual({
+      kind: 'wechat-h5',
+      h5Url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=${encodeURIComponent('https://hospital.example.com/pay/result?o=2')}`,
+    });
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}').scene_info).toEqual({
+      payer_client_ip: '203.0.113.7',
+      h5_info: { type: 'Wap' },
+    });
+  });
+
+  it('is refused by the platform when it signs with a key that is not the merchant one', async () => {
+    const { port } = server.address() as AddressInfo;
+    const impostor = wechatPayProvider({
+      mchid: MCHID,
+      appid: APPID,
+      merchantSerial: MERCHANT_SERIAL,
+      merchantPrivateKey: intruder.privateKey,
+      apiV3Key,
+      platformKeys: { [PLATFORM_KEY_ID]: platform.publicKey },
+      baseURL: `http://127.0.0.1:${port}/`,
+    });
+    const err = await rejection(impostor.queryPayment('T20261123001'));
+    expect(err).toMatchObject({ code: 'PROVIDER_ERROR', providerCode: 'SIGN_ERROR' });
+  });
+
+  it('refuses a response whose signature is not the platform key', async () => {
+    forgeNextResponse = true;
+    const err = await rejection(provider.queryPayment('T20261123001'));
+    expect(err.code).toBe('BAD_SIGNATURE');
+  });
+
+  it('parses a good payment notification once decrypted', async () => {
+    const { body, headers } = notification('TRANSACTION.SUCCESS', paidTransaction);
+    await expect(provider.parseNotification(Buffer.from(body), headers)).resolves.toEqual({
+      kind: 'payment',
+      tradeNo: 'T20261123001',
+      providerTradeId: '4200000001202611230000000001',
+      amountFen: 2500,
+      paidAt: new Date('2026-11-23T01:01:02Z'),
+    });
+  });
+
+  it('refuses a tampered notification body', async () => {
+    const { body, headers } = notification('TRANSACTION.SUCCESS', paidTransaction);
+    const tampered = body.replace('支付成功', '支付成功 ');
+    expect((await rejection(provider.parseNotification(tampered, headers))).code).toBe('BAD_SIGNATURE');
+  });
+
+  it('refuses a notification signed with another key, an unknown serial or no signature', async () => {
+    const forged = notification('TRANSACTION.SUCCESS', paidTransaction, { signWith: intruder.privateKey });
+    expect((await rejection(provider.parseNotification(forged.body, forged.headers))).code).toBe(
+      'BAD_SIGNATURE',
+    );
+    const good = notification('TRANSACTION.SUCCESS', paidTransaction);
+    const otherSerial = { ...good.headers, 'wechatpay-serial': 'PUB_KEY_ID_OTHER' };
+    expect((await rejection(provider.parseNotification(good.body, otherSerial))).code).toBe('BAD_SIGNATURE');
+    const { 'wechatpay-signature': _, ...unsigned } = good.headers;
+    expect((await rejection(provider.parseNotification(good.body, unsigned))).code).toBe('BAD_SIGNATURE');
+  });
+
+  it('refuses a signed notification whose resource does not decrypt (wrong API v3 key / associated data)', async () => {
+    const { body } = notification('TRANSACTION.SUCCESS', paidTransaction);
+    const envelope = JSON.parse(body);
+    envelope.resource.associated_data = 'refund';
+    const resigned = JSON.stringify(envelope);
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = {
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': 'n1',
+      'wechatpay-serial': PLATFORM_KEY_ID,
+      'wechatpay-signature': sign(`${timestamp}\nn1\n${resigned}\n`, platform.privateKey),
+    };
+    expect((await rejection(provider.parseNotification(resigned, headers))).code).toBe('BAD_NOTIFICATION');
+  });
+
+  it('refuses a replayed notification older than five minutes', async () => {
+    const { body } = notification('TRANSACTION.SUCCESS', paidTransaction);
+    const old = String(Math.floor(Date.now() / 1000) - 600);
+    const headers = {
+      'wechatpay-timestamp': old,
+      'wechatpay-nonce': 'n2',
+      'wechatpay-serial': PLATFORM_KEY_ID,
+      'wechatpay-signature': sign(`${old}\nn2\n${body}\n`, platform.privateKey),
+    };
+    expect((await rejection(provider.parseNotification(body, headers))).code).toBe('BAD_NOTIFICATION');
+  });
+
+  it('parses a refund notification', async () => {
+    const { body, headers } = notification(
+      'REFUND.SUCCESS',
+      {
+        mchid: MCHID,
+        out_trade_no: 'T20261123001',
+        transaction_id: '4200000001202611230000000001',
+        out_refund_no: 'R20261123001',
+        refund_id: '50300000012026112300000000001',
+        refund_status: 'SUCCESS',
+        success_time: '2026-11-23T10:11:20+08:00',
+        amount: { total: 2500, refund: 1050, payer_total: 2500, payer_refund: 1050 },
+        user_received_account: '支付用户零钱',
+      },
+      { associated: 'refund' },
+    );
+    await expect(provider.parseNotification(body, headers)).resolves.toEqual({
+      kind: 'refund',
+      tradeNo: 'T20261123001',
+      refundNo: 'R20261123001',
+      providerRefundId: '50300000012026112300000000001',
+      amountFen: 1050,
+      state: 'SUCCESS',
+      refundedAt: new Date('2026-11-23T02:11:20Z'),
+    });
+  });
+
+  it('queries and closes a payment', async () => {
+    await expect(provider.queryPayment('T20261123002')).resolves.toMatchObject({
+      tradeNo: 'T20261123002',
+      state: 'PENDING',
+      amountFen: 1,
+    });
+    await provider.closePayment('T20261123002');
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v3/pay/transactions/out-trade-no/T20261123002/close',
+    });
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({ mchid: MCHID });
+    await expect(provider.queryPayment('T20261123002')).resolves.toMatchObject({ state: 'CLOSED' });
+    const missing = await rejection(provider.queryPayment('T_NO_SUCH'));
+    expect(missing).toMatchObject({ code: 'PROVIDER_ERROR', providerCode: 'ORDER_NOT_EXIST' });
+    expect(missing.message).toBe('支付渠道处理失败，请稍后再试');
+  });
+
+  it('refunds and queries the refund', async () => {
+    await expect(
+      provider.refund({
+        tradeNo: 'T20261123001',
+        refundNo: 'R20261123001',
+        amountFen: 1050,
+        totalFen: 2500,
+        reason: '退号',
+      }),
+    ).resolves.toMatchObject({ refundNo: 'R20261123001', state: 'PROCESSING', amountFen: 1050 });
+    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toMatchObject({
+      out_trade_no: 'T20261123001',
+      out_refund_no: 'R20261123001',
+      reason: '退号',
+      amount: { refund: 1050, total: 2500, currency: 'CNY' },
+    });
+    await expect(provider.queryRefund('R20261123001', 'T20261123001')).resolves.toEqual({
+      refundNo: 'R20261123001',
+      providerRefundId: '50000000382019052709732678859',
+      state: 'SUCCESS',
+      amountFen: 1050,
+      refundedAt: new Date('2026-11-23T02:11:20Z'),
+    });
+  });
+
+  it('downloads the trade bill, checks its SHA1 and parses the backtick fields', async () => {
+    await expect(provider.downloadBill('2026-11-23')).resolves.toEqual([
+      {
+        type: 'pay',
+        tradeNo: 'T20261123001',
+        providerTradeId: '4200000001202611230000000001',
+        amountFen: 2500,
+        time: '2026-11-23 09:01:02',
+      },
+      {
+        type: 'refund',
+        tradeNo: 'T20261123001',
+        providerTradeId: '4200000001202611230000000001',
+        amountFen: 1050,
+        refundNo: 'R20261123001',
+        time: '2026-11-23 10:11:12',
+      },
+    ]);
+    expect(seen.at(-1)?.url).toBe('/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNpUMA');
+  });
+});
