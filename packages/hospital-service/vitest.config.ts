@@ -13,6 +13,9 @@ const NO_DATABASE = [
   'src/platform/config.test.ts',
   'src/domains/booking/rules.test.ts',
   'src/domains/reference/reference.test.ts',
+  'src/domains/payments/providers/provider.test.ts',
+  'src/domains/payments/providers/wechat-pay.test.ts',
+  'src/domains/payments/providers/alipay.test.ts',
 ];
 /** Real connections and row locks: the concurrency tests that PGlite (one transaction at a time) cannot show. */
 const POSTGRES_ONLY = [
