@@ -27,6 +27,8 @@ import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
+import { registerProviderNotifications } from './domains/payments/notify.ts';
+import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   smsLimits?: Partial<SmsLimits>;
   /** Whose X-Forwarded-For gives the client address (Fastify's trustProxy). Default: TRUST_PROXY, else none. */
   trustProxy?: TrustProxy;
+  /** Where WECHATPAY_* / ALIPAY_* are read from. Default: process.env. */
+  paymentEnv?: NodeJS.ProcessEnv;
 }
 
 /** Default interval of the order sweeper. */
@@ -142,11 +146,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     throw new Error(`maxContacts 不正确：${options.maxContacts}（应为正整数）`);
   }
   const db = isDatabase(options.db) ? options.db.db : options.db;
+  const clock = options.clock ?? systemClock;
+  const secret = resolveSecret(options.secret);
   const deps: AppDeps = {
     db,
-    clock: options.clock ?? systemClock,
+    clock,
     smsSender,
-    secret: resolveSecret(options.secret),
+    secret,
     production,
     validateResults: options.validateResults ?? !production,
     settings: {
@@ -154,6 +160,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       holdMinutes: options.holdMinutes === undefined ? readHoldMinutes() : options.holdMinutes,
       sms: { ...readSmsLimits(), ...options.smsLimits },
     },
+    paymentProviders: buildPaymentProviders({
+      production,
+      secret,
+      env: options.paymentEnv,
+      now: () => clock.now(),
+    }),
   };
 
   const logger =
@@ -269,6 +281,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return reply.send(ok({ status: 'ok', time: deps.clock.now().toISOString() }));
   });
 
+  registerProviderNotifications(app, deps);
   if (!production) {
     registerDevRoutes(app, deps);
     registerSandboxCashier(app, deps);

@@ -23,6 +23,8 @@ import { TEST_START } from '../../test/constants.ts';
 import { type Client, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders, settleDueOrders, sources } from '../booking/index.ts';
+import { NOTIFY_PREFIX } from './notify.ts';
+import { testWechat, testWechatEnv, wechatPaidNotification } from './providers/testing.ts';
 import { payments } from './tables.ts';
 
 /** Payment: js_pay on every channel, the sandbox cashier, the provider's notification, paying twice. */
@@ -630,6 +632,125 @@ describe('the dev check for places given twice (the bench’s count on PGlite)',
     } finally {
       // Consistent again, so that the clean-up after each test (ending the orders) passes the CHECK.
       await server.database.db.update(sources).set({ capacity: 2, claimed: 2 }).where(slotRow);
+    }
+  });
+});
+
+describe('the payment providers', () => {
+  const appWith = (paymentEnv: NodeJS.ProcessEnv, production = false) =>
+    buildApp({
+      db: server.database,
+      clock: server.clock,
+      production,
+      logger: false,
+      sweepIntervalMs: 0,
+      secret: TEST_SECRET,
+      paymentEnv,
+      smsSender: { kind: 'real', send: async () => undefined },
+    });
+
+  /** A pending order of alice with its payment started (trade number and amount in fen from the database). */
+  async function startedPayment() {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { payment } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body.results as Started;
+    const [row] = await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, Number(payment.paymentId)));
+    return { orderId, payment, row };
+  }
+
+  it('stop start-up when a provider is configured but incomplete, naming what is missing', () => {
+    expect(() => appWith({ WECHATPAY_MCHID: testWechat.mchid })).toThrow(
+      /微信支付配置不完整.*WECHATPAY_APPID.*WECHATPAY_MERCHANT_SERIAL.*WECHATPAY_API_V3_KEY/,
+    );
+    const { WECHATPAY_PUBLIC_KEY: _, ...noPlatformKey } = testWechatEnv();
+    expect(() => appWith(noPlatformKey)).toThrow(/WECHATPAY_PUBLIC_KEY\(_PATH\) 或 WECHATPAY_PLATFORM_CERT/);
+    expect(() => appWith({ ALIPAY_APP_ID: '2021000000000001' }, true)).toThrow(
+      /支付宝配置不完整.*ALIPAY_PRIVATE_KEY\(_PATH\).*ALIPAY_PUBLIC_KEY\(_PATH\)/,
+    );
+  });
+
+  it('have only the sandbox without configuration, and no sandbox in production', async () => {
+    const dev = await server.app.inject({
+      method: 'POST',
+      url: `${NOTIFY_PREFIX}/wechat-pay`,
+      payload: '{}',
+    });
+    expect(dev.statusCode).toBe(404);
+    const production = appWith({}, true);
+    try {
+      const answer = await production.inject({
+        method: 'POST',
+        url: `${NOTIFY_PREFIX}/sandbox`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ code: 'FAIL', message: '支付方式未开通' });
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('take the sandbox notification at its notify endpoint once; a tampered one is refused', async () => {
+    const { orderId, payment, row } = await startedPayment();
+    const post = (body: unknown) =>
+      server.app.inject({
+        method: 'POST',
+        url: `${NOTIFY_PREFIX}/sandbox`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const tampered = await post({ ...notification(payment, row.tradeNo), amount: '0.01' });
+    expect(tampered.statusCode).toBe(401);
+    expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+    const first = await post(notification(payment, row.tradeNo));
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ code: 'SUCCESS' });
+    const booked = await orderOf(alice.client, orderId);
+    expect(booked.status).toBe('BOOKED');
+    expect((await post(notification(payment, row.tradeNo))).statusCode).toBe(200);
+    expect((await orderOf(alice.client, orderId)).visitNumber).toBe(booked.visitNumber);
+  });
+
+  it('book the order once from a signed WeChat Pay notification; replay ignored, tampered refused', async () => {
+    const wechatApp = appWith(testWechatEnv());
+    try {
+      const { orderId, row } = await startedPayment();
+      const post = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
+        wechatApp.inject({ method: 'POST', url: `${NOTIFY_PREFIX}/wechat-pay`, headers, payload: body });
+
+      const forged = await post(
+        wechatPaidNotification(row.tradeNo, row.amount, { signWith: testWechat.intruder.privateKey }),
+      );
+      expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toEqual({ code: 'FAIL', message: '支付通知验签失败' });
+      const signed = wechatPaidNotification(row.tradeNo, row.amount);
+      const edited = await post({
+        ...signed,
+        body: signed.body.replace('"summary":"支付成功"', '"summary":"x"'),
+      });
+      expect(edited.statusCode).toBe(401);
+      const wrongAmount = await post(wechatPaidNotification(row.tradeNo, row.amount - 1));
+      expect(wrongAmount.statusCode).toBe(400);
+      expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+
+      const first = await post(signed);
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toEqual({ code: 'SUCCESS', message: '成功' });
+      const booked = await orderOf(alice.client, orderId);
+      expect(booked.status).toBe('BOOKED');
+      const replay = await post(signed);
+      expect(replay.statusCode).toBe(200);
+      const [after] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after.status).toBe('PAID');
+      expect((await orderOf(alice.client, orderId)).visitNumber).toBe(booked.visitNumber);
+
+      const unknown = await post(wechatPaidNotification('HS20261123000000000000', row.amount));
+      expect(unknown.statusCode).toBe(404);
+    } finally {
+      await wechatApp.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   getPayment,
   type PayChannel,
@@ -12,7 +12,7 @@ import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { transactionNow } from '../../platform/database/now.ts';
-import { type RequestContext, userOf } from '../../platform/http/context.ts';
+import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import {
@@ -32,12 +32,12 @@ import {
   sources,
   yuan,
 } from '../booking/index.ts';
+import { PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
+import { signSandboxNotification } from './providers/sandbox.ts';
 import { payments } from './tables.ts';
 
-/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`: how the payment provider signs its notification. */
-export function signNotification(secret: Buffer, paymentId: string, tradeNo: string, amount: string): string {
-  return createHmac('sha256', secret).update(`${paymentId}|${tradeNo}|${amount}`).digest('hex');
-}
+/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`: the sandbox provider's signature. */
+export const signNotification = signSandboxNotification;
 
 /** The notification the provider sends once the patient has paid (the sandbox cashier sends it). */
 export function notificationOf(secret: Buffer, payment: PaymentRow) {
@@ -47,15 +47,9 @@ export function notificationOf(secret: Buffer, payment: PaymentRow) {
     paymentId,
     tradeNo: payment.tradeNo,
     amount,
-    signature: signNotification(secret, paymentId, payment.tradeNo, amount),
+    signature: signSandboxNotification(secret, paymentId, payment.tradeNo, amount),
   };
 }
-
-/** '50' / '50.5' / '50.50' yuan → 5050 fen. */
-const toFen = (amount: string): number => {
-  const [whole, cents = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-};
 
 /** The payment as the patient sees it: a pending payment of an order that can no longer be paid is CLOSED. */
 export function toPayment(row: PaymentRow, order: OrderRow | null, now: Date): Payment {
@@ -177,6 +171,45 @@ async function applyPaid(tx: DbOrTx, order: OrderRow, payment: PaymentRow, now: 
   return refundAtOnce(tx, order, payment, now, '订单已取消，支付款项已原路退回');
 }
 
+/** The payment of our trade number, or null. */
+export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.tradeNo, tradeNo)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Applies a verified payment notification for `known` once: a wrong amount is refused (400) before anything
+ * changes; a payment already PAID or REFUNDED is left alone (false).
+ */
+export async function applyPaymentNotice(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  known: PaymentRow,
+  amountFen: number,
+): Promise<boolean> {
+  if (amountFen !== known.amount) {
+    throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
+  }
+  return deps.db.transaction(async (tx) => {
+    // Source, then order, then payment (the order every path locks in); the time is taken after the locks,
+    // from the database, so that an instance never books a place another instance has given away since.
+    const [{ sourceId }] = await tx
+      .select({ sourceId: appointmentOrders.sourceId })
+      .from(appointmentOrders)
+      .where(eq(appointmentOrders.id, known.orderId));
+    await lockSources(tx, [sourceId]);
+    const [order] = await tx
+      .select()
+      .from(appointmentOrders)
+      .where(eq(appointmentOrders.id, known.orderId))
+      .for('update');
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
+    if (payment.status === 'PAID' || payment.status === 'REFUNDED') return false;
+    const now = await transactionNow(tx, deps.clock);
+    await applyPaid(tx, order, payment, now);
+    return true;
+  });
+}
+
 export const paymentRoutes = [
   route(startPayment, async ({ body }, ctx) => {
     const user = userOf(ctx);
@@ -291,40 +324,25 @@ export const paymentRoutes = [
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {
-    const expected = Buffer.from(
-      signNotification(ctx.secret, body.paymentId, body.tradeNo, body.amount),
-      'hex',
-    );
-    if (!timingSafeEqual(expected, Buffer.from(body.signature, 'hex'))) {
-      throw businessError(403, '签名校验失败', '支付通知的签名无效，已拒绝');
+    const sandbox = ctx.paymentProviders.byName('sandbox');
+    if (!sandbox) throw businessError(403, '签名校验失败', '支付通知的签名无效，已拒绝');
+    let notice: ProviderNotification;
+    try {
+      notice = await sandbox.parseNotification(JSON.stringify(body), {});
+    } catch (err) {
+      if (err instanceof PaymentProviderError) {
+        throw businessError(403, '签名校验失败', '支付通知的签名无效，已拒绝');
+      }
+      throw err;
     }
+    if (notice.kind !== 'payment') throw businessError(400, '通知类型错误', '不是支付结果通知');
     const id = parseId(body.paymentId);
     const [known] = id === null ? [] : await ctx.db.select().from(payments).where(eq(payments.id, id));
     if (!known) throw notFound('支付记录');
-    if (known.tradeNo !== body.tradeNo)
+    if (known.tradeNo !== notice.tradeNo) {
       throw businessError(400, '交易号不一致', '通知的交易号与支付记录不一致');
-    if (toFen(body.amount) !== known.amount) {
-      throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
     }
-    const applied = await ctx.db.transaction(async (tx) => {
-      // Source, then order, then payment (the order every path locks in); the time is taken after the locks,
-      // from the database, so that an instance never books a place another instance has given away since.
-      const [{ sourceId }] = await tx
-        .select({ sourceId: appointmentOrders.sourceId })
-        .from(appointmentOrders)
-        .where(eq(appointmentOrders.id, known.orderId));
-      await lockSources(tx, [sourceId]);
-      const [order] = await tx
-        .select()
-        .from(appointmentOrders)
-        .where(eq(appointmentOrders.id, known.orderId))
-        .for('update');
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
-      if (payment.status === 'PAID' || payment.status === 'REFUNDED') return false;
-      const now = await transactionNow(tx, ctx.clock);
-      await applyPaid(tx, order, payment, now);
-      return true;
-    });
+    const applied = await applyPaymentNotice(ctx, known, notice.amountFen);
     ctx.log.info({ paymentId: known.id, applied }, 'payment notification');
     return { applied };
   }),

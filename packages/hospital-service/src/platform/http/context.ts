@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PaymentProviders } from '../../domains/payments/providers/registry.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { SmsLimits } from '../config.ts';
@@ -20,6 +21,8 @@ export interface AppDeps {
   /** Check every result against the contract (on outside production). */
   validateResults: boolean;
   settings: ServiceSettings;
+  /** The payment providers, per hospital and channel (built at start-up). */
+  paymentProviders: PaymentProviders;
 }
 
 /** Business settings of this deployment. */
