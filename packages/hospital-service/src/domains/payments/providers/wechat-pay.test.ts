@@ -1,15 +1,9 @@
-import {
-  createCipheriv,
-  createHash,
-  createSign,
-  createVerify,
-  generateKeyPairSync,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createHash, createSign, createVerify, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderError } from './provider.ts';
+import { testWechat } from './testing.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
 /**
@@ -17,21 +11,16 @@ import { wechatPayProvider } from './wechat-pay.ts';
  * public key, answers with Wechatpay-* signed responses from a platform key pair (public key mode), and the
  * tests build notifications exactly as the platform does (AEAD_AES_256_GCM resource, signed headers).
  */
-const MCHID = '1900000001';
-const APPID = 'wx8888888888888888';
-const MERCHANT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const PLATFORM_KEY_ID = 'PUB_KEY_ID_0119000000012025010100000000000001';
-
-const pair = () =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-const merchant = pair();
-const platform = pair();
-const intruder = pair();
-const apiV3Key = randomBytes(16).toString('hex'); // 32 bytes, as the merchant platform issues it
+const {
+  mchid: MCHID,
+  appid: APPID,
+  merchantSerial: MERCHANT_SERIAL,
+  publicKeyId: PLATFORM_KEY_ID,
+  merchant,
+  platform,
+  intruder,
+  apiV3Key,
+} = testWechat;
 
 const sign = (message: string, key: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
 const verify = (message: string, signature: string, key: string) =>
