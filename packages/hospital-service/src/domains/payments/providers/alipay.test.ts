@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alipayProvider } from './alipay.ts';
-import { PaymentProviderError } from './provider.ts';
+import { rejection } from './testing.ts';
 
 /**
  * A local Alipay OpenAPI gateway on node:http: it checks each request's RSA2 `sign` (over the sorted
@@ -267,15 +267,6 @@ const paid = {
   gmt_create: '2026-11-23 09:01:00',
   gmt_payment: '2026-11-23 09:01:05',
 };
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PaymentProviderError);
-  return err as PaymentProviderError;
-}
 
 describe('Alipay adapter', () => {
   it('creates a JSAPI trade (alipay.trade.create) and returns the trade_no for tradePay', async () => {

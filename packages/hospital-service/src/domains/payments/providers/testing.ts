@@ -1,4 +1,5 @@
 import { createCipheriv, createSign, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { PaymentProviderError } from './provider.ts';
 
 /** Test-only WeChat Pay keys and notifications (keys generated per process, never real ones). */
 
@@ -88,4 +89,15 @@ export function wechatPaidNotification(
       'content-type': 'application/json',
     },
   };
+}
+
+/** The PaymentProviderError a call fails with; fails the test when it resolves or fails otherwise. */
+export async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof PaymentProviderError))
+    throw new Error(`expected a PaymentProviderError, got ${String(err)}`);
+  return err;
 }

@@ -2,8 +2,7 @@ import { createCipheriv, createHash, createSign, createVerify, randomBytes } fro
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderError } from './provider.ts';
-import { testWechat } from './testing.ts';
+import { rejection, testWechat } from './testing.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
 /**
@@ -267,15 +266,6 @@ const paidTransaction = {
   payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
   amount: { total: 2500, payer_total: 2500, currency: 'CNY', payer_currency: 'CNY' },
 };
-
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(PaymentProviderError);
-  return err as PaymentProviderError;
-}
 
 describe('WeChat Pay v3 adapter', () => {
   it('creates a JSAPI payment and signs getBrandWCPayRequest with the merchant key', async () => {
