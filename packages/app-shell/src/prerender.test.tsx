@@ -1,16 +1,21 @@
 import { DEVICE_SETTING_PREFIX } from '@patient/app-state';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ELDER_MODE_SETTING } from './elder-mode.ts';
 import { homepageOrBootScript, prerenderHomepage } from './prerender.tsx';
 import { testHospital } from './test/fixtures.ts';
 
+const ALIPAY_MINI = 'Mozilla/5.0 (iPhone) AlipayClient/10.3.0 Language/zh-Hans NebulaX/1.0.0 MiniProgram';
 const BOOT = '<div class="boot" role="status">正在加载...</div>';
 
 /** Loads index.html's body as the build writes it at `path`, runs the inline script, and says what #root shows. */
-function firstPaintAt(path: string, elderModeDefault = false): 'homepage' | 'boot' {
+function firstPaintAt(
+  path: string,
+  elderModeDefault = false,
+  offlineInPaymentMiniProgram = false,
+): 'homepage' | 'boot' {
   window.history.replaceState(null, '', path);
   document.body.innerHTML = `<div id="root" data-prerendered inert>${prerenderHomepage(testHospital())}</div>`;
-  new Function(homepageOrBootScript({ elderModeDefault }, BOOT))();
+  new Function(homepageOrBootScript({ elderModeDefault, offlineInPaymentMiniProgram }, BOOT))();
   const root = document.getElementById('root')!;
   if (root.innerHTML === BOOT) {
     expect(root.hasAttribute('inert') || root.hasAttribute('data-prerendered')).toBe(false);
@@ -58,5 +63,13 @@ describe('the homepage written into index.html', () => {
     expect(firstPaintAt('/homepage', true)).toBe('homepage');
     localStorage.clear();
     expect(firstPaintAt('/homepage', true)).toBe('boot');
+  });
+
+  it('gives way to the boot screen in the payment-app mini-program where the hospital is offline there', () => {
+    expect(firstPaintAt('/homepage', false, true)).toBe('homepage');
+    vi.stubGlobal('navigator', { ...navigator, userAgent: ALIPAY_MINI });
+    expect(firstPaintAt('/homepage', false, true)).toBe('boot');
+    expect(firstPaintAt('/homepage', false, false)).toBe('homepage');
+    vi.unstubAllGlobals();
   });
 });

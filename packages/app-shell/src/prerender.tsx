@@ -27,12 +27,13 @@ export function prerenderHomepage(config: HospitalConfig): string {
 
 /**
  * The inline script that follows the prerendered homepage in index.html and runs before the first paint: where
- * the app will not start on the normal homepage (another path, or elder mode from a link, from the patient's
- * choice on this device or from the hospital's default; see startElderMode), it puts `bootHtml` back in
- * `#root`, so that nothing paints that the app would replace at once.
+ * the app will not start on the normal homepage (another path; elder mode from a link, from the patient's
+ * choice on this device or from the hospital's default, see startElderMode; the payment-app mini-program where
+ * the hospital is offline there), it puts `bootHtml` back in `#root`, so that nothing paints that the app
+ * would replace at once.
  */
 export function homepageOrBootScript(
-  config: Pick<HospitalConfig, 'elderModeDefault'>,
+  config: Pick<HospitalConfig, 'elderModeDefault' | 'offlineInPaymentMiniProgram'>,
   bootHtml: string,
 ): string {
   const setting = JSON.stringify(DEVICE_SETTING_PREFIX + ELDER_MODE_SETTING);
@@ -41,6 +42,10 @@ export function homepageOrBootScript(
     `(function(){var e=${config.elderModeDefault};try{` +
     `var m=/${param}/.exec(location.search),v=m?m[1].toLowerCase():null,s=localStorage.getItem(${setting});` +
     `e=v==='1'||v==='true'||(v!=='0'&&v!=='false'&&(s==='1'||(s!=='0'&&e)))}catch(x){}` +
+    // A hospital offline in the payment-app mini-program shows only that (detectChannel's rule).
+    (config.offlineInPaymentMiniProgram
+      ? `if(/AlipayClient/i.test(navigator.userAgent)&&/MiniProgram/i.test(navigator.userAgent))e=true;`
+      : '') +
     `if(e||!/^\\/(homepage)?\\/?$/i.test(location.pathname)){var r=document.getElementById('root');` +
     `r.removeAttribute('inert');r.removeAttribute('data-prerendered');` +
     `r.innerHTML=${JSON.stringify(bootHtml).replace(/</g, '\\u003c')}}})()`
