@@ -161,9 +161,9 @@ export function prerenderedHomepage(root: string): Plugin {
 }
 
 /**
- * The built index.html with its entry script evaluated after the boot screen ('正在加载...') has painted. The
- * script still downloads at once (a modulepreload in its place); an inline module imports it after the next
- * frame (or 200 ms, when the page is hidden and frames do not run). Without this a fast or cached download is
+ * The built index.html with its scripts evaluated after the first paint. They still download at once
+ * (low-priority modulepreloads); an inline module imports the entry's preloaded imports and then the entry,
+ * one per task, after the next frame (or 200 ms, when the page is hidden and frames do not run). Without this a fast or cached download is
  * evaluated before the first paint: a slow phone shows a blank page for the whole evaluation (and Lighthouse
  * counts the script's download in First Contentful Paint). Throws when the html has not exactly one entry.
  *
@@ -218,8 +218,9 @@ export function paintBeforeScript(): Plugin {
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
  * - The hospital's theme comes from its config into index.html (`hospitalTheme`).
  * - index.html must let people zoom (see {@link viewportProblem}).
- * - The first screen loads few files: the entry chunk holds everything it imports statically, the favicon is
- *   inlined (see inlineFavicon); the boot screen paints before that chunk is evaluated (evaluateAfterPaint).
+ * - The first screen is in index.html (prerenderedHomepage) and loads few files: the libraries and the app in
+ *   one chunk each, the favicon inlined (see inlineFavicon); the scripts are evaluated after the first paint
+ *   (evaluateAfterPaint).
  */
 export function hospitalApp(appConfigUrl: string): UserConfig {
   const root = fileURLToPath(new URL('.', appConfigUrl));
@@ -266,9 +267,9 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // Everything the entry imports statically (React, router, api-client, the shell and the
-            // homepage) goes into the entry chunk: one script (plus rolldown's 1 KB runtime) for the first
-            // screen instead of seven small ones. Screens stay lazy, each in its own chunks.
+            // What the entry imports statically goes into two chunks, the libraries (React, router, axios…)
+            // and the app (api-client, the shell, the homepage), evaluated in separate tasks
+            // (evaluateAfterPaint), instead of seven small ones. Screens stay lazy, each in its own chunks.
             groups: [
               { name: 'vendor', test: /node_modules.*\.[cm]?js$/, tags: ['$initial'], priority: 2 },
               { name: 'app', tags: ['$initial'], priority: 1 },

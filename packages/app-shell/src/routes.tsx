@@ -102,8 +102,7 @@ export function buildRouteTable(
 
   // Fixed paths by key; patterns matched by React Router, routed ones ranked above the unbuilt ones.
   const fixed = new Map<string, () => ShellRoute>();
-  for (const r of [...unbuilt].reverse())
-    if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => toRoute(r));
+  for (const r of unbuilt) if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => toRoute(r));
   for (const r of routed) if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => r);
   const routedPatterns = routed.filter((r) => isPattern(r.path));
   const unbuiltPatterns = unbuilt.filter((r) => isPattern(r.path));
