@@ -10,6 +10,7 @@ import { id } from './primitives.ts';
 
 /** The kinds of order that are paid through this module (appointments now; fees later). */
 export const payableOrderType = z.enum(['APPOINTMENT']);
+export type PayableOrderType = z.output<typeof payableOrderType>;
 
 /** How the patient pays: the messaging app's JSAPI, the payment app's trade pay, or the sandbox cashier. */
 export const payChannel = z.enum(['WECHAT_JSAPI', 'ALIPAY_TRADE', 'SANDBOX']);

@@ -15,8 +15,10 @@ import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
 import {
+  appointmentPayable,
   doubleBookings,
   refreshSchedules,
+  rulesOf,
   settleDueOrders,
   slotFull,
   stopSchedule,
@@ -27,6 +29,7 @@ import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
+import { Payables } from './domains/payments/index.ts';
 import { registerProviderNotifications } from './domains/payments/notify.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -166,6 +169,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       env: options.paymentEnv,
       now: () => clock.now(),
     }),
+    payables: new Payables(
+      [appointmentPayable],
+      async (tx, hospitalId) => (await rulesOf(tx, hospitalId)).paymentAppId,
+    ),
   };
 
   const logger =

@@ -8,12 +8,12 @@ export {
   lockSources,
   type OrderRow,
   ownedOrder,
-  type PaymentRow,
   paymentOfOrder,
   rulesOf,
   settleDueOrders,
   stopSchedule,
 } from './orders.ts';
+export { appointmentPayable } from './payable.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
 export {
   addMissingSources,

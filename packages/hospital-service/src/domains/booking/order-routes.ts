@@ -21,7 +21,7 @@ import { businessError, conflict, notFound } from '../../platform/http/errors.ts
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { medicalCards, ownedContact } from '../patients/index.ts';
-import { payments } from '../payments/index.ts';
+import { closePendingPayments, refundPaidPayment } from '../payments/index.ts';
 import { defaultMode, feeItems, settle } from './fees.ts';
 import {
   claimablePlaces,
@@ -280,10 +280,7 @@ export const orderRoutes = [
         throw businessError(400, '订单已支付', '该预约已支付，请通过“取消预约”选择原因后退号退费');
       }
       if (status !== 'LOCKED' && status !== 'PENDING_PAYMENT') throw finished(status);
-      const payment = await paymentOfOrder(tx, order.id, true);
-      if (payment?.status === 'PENDING') {
-        await tx.update(payments).set({ status: 'CLOSED', closedAt: now }).where(eq(payments.id, payment.id));
-      }
+      await closePendingPayments(tx, 'APPOINTMENT', [order.id], now);
       const [updated] = await tx
         .update(appointmentOrders)
         .set({
@@ -319,13 +316,7 @@ export const orderRoutes = [
           `本院退号须在${cancelRuleText(rules)}办理，该预约的截止时间为${deadline}，现已不能在线退号，如需帮助请联系医院`,
         );
       }
-      const payment = await paymentOfOrder(tx, order.id, true);
-      if (payment) {
-        await tx
-          .update(payments)
-          .set({ status: 'REFUNDED', refundedAt: now })
-          .where(eq(payments.id, payment.id));
-      }
+      await refundPaidPayment(tx, 'APPOINTMENT', order.id, now);
       const [updated] = await tx
         .update(appointmentOrders)
         .set({

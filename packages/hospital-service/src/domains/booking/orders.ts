@@ -4,13 +4,12 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { businessError, notFound } from '../../platform/http/errors.ts';
 import { hospitals } from '../hospitals/index.ts';
-import { payments } from '../payments/index.ts';
+import { closePendingPayments, type PaymentRow, paymentOf, refundPaidPayment } from '../payments/index.ts';
 import type { BookingRules } from './rules.ts';
 import { at, loadSchedules, loadSources, type SourceRow, toScheduleItem, yuan } from './schedules.ts';
 import { appointmentOrders, bookingRules, schedules, sources } from './tables.ts';
 
 export type OrderRow = typeof appointmentOrders.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 /** Statuses in which the order holds its slot until holdExpiresAt. */
 export const HOLDING: readonly AppointmentStatus[] = ['LOCKED', 'PENDING_PAYMENT'];
@@ -73,16 +72,9 @@ export async function ownedOrder(
   return row;
 }
 
-/** The payment of an order, if one was started. */
-export async function paymentOfOrder(db: DbOrTx, orderId: number, lock = false): Promise<PaymentRow | null> {
-  const query = db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderType, 'APPOINTMENT'), eq(payments.orderId, orderId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
+/** The appointment's payment, if one was started. */
+export const paymentOfOrder = (db: DbOrTx, orderId: number, lock = false): Promise<PaymentRow | null> =>
+  paymentOf(db, 'APPOINTMENT', orderId, lock);
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -149,21 +141,12 @@ async function expireHolds(db: DbOrTx, where: SQL, now: Date): Promise<number> {
       and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`, where),
     )
     .returning({ id: o.id });
-  if (expired.length > 0) {
-    await db
-      .update(payments)
-      .set({ status: 'CLOSED', closedAt: now })
-      .where(
-        and(
-          eq(payments.orderType, 'APPOINTMENT'),
-          eq(payments.status, 'PENDING'),
-          inArray(
-            payments.orderId,
-            expired.map((e) => e.id),
-          ),
-        ),
-      );
-  }
+  await closePendingPayments(
+    db,
+    'APPOINTMENT',
+    expired.map((e) => e.id),
+    now,
+  );
   return expired.length;
 }
 
@@ -250,16 +233,8 @@ export async function stopSchedule(db: DbOrTx, scheduleId: number, now: Date): P
           : { status: 'CANCELLED', cancelledAt: now, cancelReason: '医生停诊，订单已取消', updatedAt: now },
       )
       .where(eq(o.id, row.id));
-    await db
-      .update(payments)
-      .set(paid ? { status: 'REFUNDED', refundedAt: now } : { status: 'CLOSED', closedAt: now })
-      .where(
-        and(
-          eq(payments.orderType, 'APPOINTMENT'),
-          eq(payments.orderId, row.id),
-          eq(payments.status, paid ? 'PAID' : 'PENDING'),
-        ),
-      );
+    if (paid) await refundPaidPayment(db, 'APPOINTMENT', row.id, now);
+    else await closePendingPayments(db, 'APPOINTMENT', [row.id], now);
     changed++;
   }
   return changed;

@@ -7,7 +7,7 @@ import {
   selfOrMedicalPreSettle,
   startPayment,
 } from '@patient/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -15,23 +15,8 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import {
-  appointmentOrders,
-  claimablePlaces,
-  effectiveStatus,
-  insuranceCovers,
-  lockSources,
-  type OrderRow,
-  ownedOrder,
-  type PaymentRow,
-  paymentOfOrder,
-  rulesOf,
-  schedules,
-  settle,
-  settlementOf,
-  sources,
-  yuan,
-} from '../booking/index.ts';
+import { type PaymentRow, paymentOf, yuanText } from './ledger.ts';
+import type { Payable, PayableOrder } from './payable.ts';
 import { PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { payments } from './tables.ts';
@@ -42,7 +27,7 @@ export const signNotification = signSandboxNotification;
 /** The notification the provider sends once the patient has paid (the sandbox cashier sends it). */
 export function notificationOf(secret: Buffer, payment: PaymentRow) {
   const paymentId = String(payment.id);
-  const amount = yuan(payment.amount);
+  const amount = yuanText(payment.amount);
   return {
     paymentId,
     tradeNo: payment.tradeNo,
@@ -52,38 +37,33 @@ export function notificationOf(secret: Buffer, payment: PaymentRow) {
 }
 
 /** The payment as the patient sees it: a pending payment of an order that can no longer be paid is CLOSED. */
-export function toPayment(row: PaymentRow, order: OrderRow | null, now: Date): Payment {
-  const orderOpen = order !== null && effectiveStatus(order, now) === 'PENDING_PAYMENT';
+export function toPayment(row: PaymentRow, order: PayableOrder | null): Payment {
+  const orderOpen = order?.payability === 'PAYABLE';
   return {
     paymentId: String(row.id),
     orderType: row.orderType as Payment['orderType'],
     orderId: String(row.orderId),
     channel: row.channel as PayChannel,
-    amount: yuan(row.amount),
+    amount: yuanText(row.amount),
     status: row.status === 'PENDING' && !orderOpen ? 'CLOSED' : (row.status as Payment['status']),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
 }
 
-/** Why an order in this status cannot be paid (a paid order with its PAID payment is answered, not refused). */
-function notPayable(status: string) {
-  switch (status) {
-    case 'LOCKED':
-      return businessError(400, '请先提交订单', '请先选择就诊人和就诊卡并提交订单，再进行支付');
-    case 'BOOKED':
-    case 'VISITED':
-      return conflict('订单已支付', '该订单已支付成功，无需重复支付');
-    case 'EXPIRED':
-      return conflict('订单已失效', '订单超时未支付，号源已释放，请重新预约');
-    case 'CANCELLED':
-      return conflict('订单已取消', '该订单已取消，不能支付');
-    case 'REFUNDED':
-      return conflict('订单已退号', '该订单已退号退费，不能再次支付');
-    case 'STOPPED':
-      return conflict('医生已停诊', '该号源已停诊，不能支付');
-    default:
-      return conflict('订单不能支付', '订单状态已变化，请刷新后重试');
-  }
+/** The user's order of a paying domain, locked (inside a transaction) or as it is; '订单不存在' otherwise. */
+async function ownOrder(
+  db: DbOrTx,
+  payable: Payable,
+  userId: number,
+  orderId: string,
+  now: Date,
+  lock: boolean,
+): Promise<PayableOrder> {
+  const id = parseId(orderId);
+  const order =
+    id === null ? null : lock ? await payable.lock(db, id, now) : await payable.describe(db, id, now);
+  if (!order || order.userId !== userId) throw notFound('订单');
+  return order;
 }
 
 /** A payment's trade number: date and 12 random digits. */
@@ -111,64 +91,16 @@ export const cashierUrl = (paymentId: string, returnPath: string): string =>
 export const isSafeReturnPath = (path: string): boolean =>
   /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) && !path.startsWith('//') && path.length <= 300;
 
-/** Gives the paid order its place: BOOKED with the half-day's next visit number. */
-async function book(tx: DbOrTx, order: OrderRow, now: Date): Promise<void> {
-  const [{ seq }] = await tx
-    .update(schedules)
-    .set({ visitSeq: sql`${schedules.visitSeq} + 1` })
-    .where(eq(schedules.id, order.scheduleId))
-    .returning({ seq: schedules.visitSeq });
-  const [{ reserved }] = await tx
-    .select({ reserved: sql<number>`coalesce(sum(${sources.reserved}), 0)::int` })
-    .from(sources)
-    .where(eq(sources.scheduleId, order.scheduleId));
-  await tx
-    .update(appointmentOrders)
-    .set({
-      status: 'BOOKED',
-      paidAt: now,
-      visitNumber: String(reserved + seq).padStart(3, '0'),
-      updatedAt: now,
-    })
-    .where(eq(appointmentOrders.id, order.id));
-}
-
-/** Money that arrived for an order that cannot take it: refunded at once (the order ends REFUNDED). */
-async function refundAtOnce(tx: DbOrTx, order: OrderRow, payment: PaymentRow, now: Date, reason: string) {
-  await tx.update(payments).set({ status: 'REFUNDED', refundedAt: now }).where(eq(payments.id, payment.id));
-  await tx
-    .update(appointmentOrders)
-    .set({
-      status: 'REFUNDED',
-      paidAt: now,
-      refundedAt: now,
-      cancelledAt: order.cancelledAt ?? now,
-      cancelReason: reason,
-      updatedAt: now,
-    })
-    .where(eq(appointmentOrders.id, order.id));
-}
-
 /**
- * Applies a payment the provider confirmed (payment and order locked by the caller). Within the hold the
- * order is BOOKED. If the hold ran out meanwhile the patient still gets the slot when it is free; otherwise,
- * and for a cancelled order or a stopped clinic, the money is refunded at once.
+ * Applies a payment the provider confirmed (order and payment locked by the caller): PAID, and the order's
+ * domain keeps it or gives the money back at once (the payment ends REFUNDED).
  */
-async function applyPaid(tx: DbOrTx, order: OrderRow, payment: PaymentRow, now: Date): Promise<void> {
+async function applyPaid(tx: DbOrTx, payable: Payable, payment: PaymentRow, now: Date): Promise<void> {
   await tx.update(payments).set({ status: 'PAID', paidAt: now }).where(eq(payments.id, payment.id));
-  const status = effectiveStatus(order, now);
-  if (status === 'PENDING_PAYMENT') return book(tx, order, now);
-  if (status === 'EXPIRED') {
-    // The source is locked (notification handler). Expired holds, this one included, give their place back
-    // first; booking then claims it again, and the database's capacity check has the last word.
-    const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, order.scheduleId));
-    if (schedule.state !== 'STOPED' && (await claimablePlaces(tx, order.sourceId, now)) > 0) {
-      return book(tx, order, now);
-    }
-    return refundAtOnce(tx, order, payment, now, '支付时号源保留已超时且号源已被预约，支付款项已原路退回');
+  const outcome = await payable.paid(tx, payment.orderId, now);
+  if (!outcome.kept) {
+    await tx.update(payments).set({ status: 'REFUNDED', refundedAt: now }).where(eq(payments.id, payment.id));
   }
-  if (status === 'STOPPED') return refundAtOnce(tx, order, payment, now, '医生已停诊，支付款项已原路退回');
-  return refundAtOnce(tx, order, payment, now, '订单已取消，支付款项已原路退回');
 }
 
 /** The payment of our trade number, or null. */
@@ -182,30 +114,21 @@ export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<Payme
  * changes; a payment already PAID or REFUNDED is left alone (false).
  */
 export async function applyPaymentNotice(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payables'>,
   known: PaymentRow,
   amountFen: number,
 ): Promise<boolean> {
   if (amountFen !== known.amount) {
     throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
   }
+  const payable = deps.payables.of(known.orderType);
   return deps.db.transaction(async (tx) => {
-    // Source, then order, then payment (the order every path locks in); the time is taken after the locks,
-    // from the database, so that an instance never books a place another instance has given away since.
-    const [{ sourceId }] = await tx
-      .select({ sourceId: appointmentOrders.sourceId })
-      .from(appointmentOrders)
-      .where(eq(appointmentOrders.id, known.orderId));
-    await lockSources(tx, [sourceId]);
-    const [order] = await tx
-      .select()
-      .from(appointmentOrders)
-      .where(eq(appointmentOrders.id, known.orderId))
-      .for('update');
+    // The order's locks, then the payment (the order every path locks in); the time is taken after the
+    // locks, from the database, so that an instance never books a place another instance has given away since.
+    await payable.lock(tx, known.orderId, deps.clock.now());
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
     if (payment.status === 'PAID' || payment.status === 'REFUNDED') return false;
-    const now = await transactionNow(tx, deps.clock);
-    await applyPaid(tx, order, payment, now);
+    await applyPaid(tx, payable, payment, await transactionNow(tx, deps.clock));
     return true;
   });
 }
@@ -217,25 +140,27 @@ export const paymentRoutes = [
     if (body.channel === 'SANDBOX' && ctx.production) {
       throw businessError(400, '不支持的支付方式', '当前环境不支持沙箱支付，请在微信或支付宝中支付');
     }
-    const returnPath = body.returnPath ?? `/appointmentDetail/${body.orderId}`;
-    if (!isSafeReturnPath(returnPath)) throw inputError('returnPath', '返回地址必须是本站路径');
-    const payment = await ctx.db.transaction(async (tx) => {
-      // Order, then payment: every path takes these locks in this order.
-      const order = await ownedOrder(tx, user.id, body.orderId, true);
-      const existing = await paymentOfOrder(tx, order.id, true);
-      const status = effectiveStatus(order, now);
+    if (body.returnPath !== undefined && !isSafeReturnPath(body.returnPath)) {
+      throw inputError('returnPath', '返回地址必须是本站路径');
+    }
+    const payable = ctx.payables.of(body.orderType);
+    const { order, payment } = await ctx.db.transaction(async (tx) => {
+      // The order's locks, then the payment: every path takes them in this order.
+      const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
+      const existing = await paymentOf(tx, body.orderType, order.id, true);
       // Paid already: the PAID payment is the answer (below, without anything to pay with).
-      if ((status === 'BOOKED' || status === 'VISITED') && existing?.status === 'PAID') return existing;
-      if (status !== 'PENDING_PAYMENT') throw notPayable(status);
+      if (order.payability === 'PAID' && existing?.status === 'PAID') return { order, payment: existing };
+      if (order.payability === 'PAID') throw conflict('订单已支付', '该订单已支付成功，无需重复支付');
+      if (order.payability !== 'PAYABLE') throw order.payability;
       if (existing) {
-        if (existing.status !== 'PENDING') throw notPayable('');
-        if (existing.channel === body.channel) return existing;
+        if (existing.status !== 'PENDING') throw conflict('订单不能支付', '订单状态已变化，请刷新后重试');
+        if (existing.channel === body.channel) return { order, payment: existing };
         const [updated] = await tx
           .update(payments)
           .set({ channel: body.channel })
           .where(eq(payments.id, existing.id))
           .returning();
-        return updated;
+        return { order, payment: updated };
       }
       const [created] = await tx
         .insert(payments)
@@ -244,29 +169,27 @@ export const paymentRoutes = [
           orderType: body.orderType,
           orderId: order.id,
           channel: body.channel,
-          amount: order.selfPays,
+          amount: order.amountFen,
           status: 'PENDING',
           tradeNo: newTradeNo(now),
           createdAt: now,
         })
         .returning();
-      return created;
+      return { order, payment: created };
     });
-    const order = await ownedOrder(ctx.db, user.id, body.orderId);
     if (payment.status === 'PAID') {
       // Never a second charge: no pay sheet, no cashier; the client shows the success page.
-      return { payment: toPayment(payment, order, now), wechat: null, alipay: null, sandbox: null };
+      return { payment: toPayment(payment, order), wechat: null, alipay: null, sandbox: null };
     }
     let wechat = null;
     if (body.channel === 'WECHAT_JSAPI') {
-      const { paymentAppId } = await rulesOf(ctx.db, order.hospitalId);
-      if (body.appId && body.appId !== paymentAppId) {
-        throw inputError('appId', 'appId 与医院的支付配置不一致');
-      }
-      wechat = wechatParams(ctx, paymentAppId, payment, now);
+      const appId = await ctx.payables.wechatAppIdOf(ctx.db, order.hospitalId);
+      if (body.appId && body.appId !== appId) throw inputError('appId', 'appId 与医院的支付配置不一致');
+      wechat = wechatParams(ctx, appId, payment, now);
     }
+    const returnPath = body.returnPath ?? order.detailPath;
     return {
-      payment: toPayment(payment, order, now),
+      payment: toPayment(payment, order),
       wechat,
       alipay: body.channel === 'ALIPAY_TRADE' ? { tradeNo: payment.tradeNo } : null,
       sandbox: body.channel === 'SANDBOX' ? { cashierUrl: cashierUrl(String(payment.id), returnPath) } : null,
@@ -280,47 +203,29 @@ export const paymentRoutes = [
       id === null
         ? []
         : await ctx.db
-            .select({ payment: payments, order: appointmentOrders })
+            .select()
             .from(payments)
-            .innerJoin(appointmentOrders, eq(appointmentOrders.id, payments.orderId))
             .where(and(eq(payments.id, id), eq(payments.userId, user.id)))
             .limit(1);
     if (!row) throw notFound('支付记录');
-    return toPayment(row.payment, row.order, ctx.clock.now());
+    const order = await ctx.payables.of(row.orderType).describe(ctx.db, row.orderId, ctx.clock.now());
+    return toPayment(row, order);
   }),
 
   route(selfOrMedicalPreSettle, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    const order = await ctx.db.transaction(async (tx) => {
-      const row = await ownedOrder(tx, user.id, body.orderId, true);
-      const status = effectiveStatus(row, now);
-      if (status === 'LOCKED') {
-        throw businessError(400, '请先提交订单', '请先选择就诊人和就诊卡并提交订单');
-      }
-      if (status !== 'PENDING_PAYMENT') return row;
-      const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, row.scheduleId));
-      if (body.mode === 'MEDICAL') {
-        if (row.cardType !== 'INSURANCE_CARD') {
-          throw businessError(400, '不能使用医保结算', '所选就诊卡不是医保卡，请使用自费结算或更换医保卡');
-        }
-        if (!insuranceCovers(schedule.sourceType)) {
-          throw businessError(400, '不能使用医保结算', '特需门诊不在医保支付范围内，请使用自费结算');
-        }
-      }
-      const split = settle(row.fee, schedule.sourceType, body.mode);
-      if (split.selfPays === row.selfPays && body.mode === row.settlementMode) return row;
-      if (await paymentOfOrder(tx, row.id)) {
-        throw conflict('已发起支付', '订单已发起支付，不能再更改结算方式');
-      }
-      const [updated] = await tx
-        .update(appointmentOrders)
-        .set({ settlementMode: body.mode, ...split, updatedAt: now })
-        .where(eq(appointmentOrders.id, row.id))
-        .returning();
-      return updated;
+    const payable = ctx.payables.of(body.orderType);
+    const split = await ctx.db.transaction(async (tx) => {
+      const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
+      const started = (await paymentOf(tx, body.orderType, order.id)) !== null;
+      return payable.preSettle(tx, order.id, body.mode, now, started);
     });
-    return settlementOf(order);
+    return {
+      total: yuanText(split.totalFen),
+      insurancePays: yuanText(split.insuranceFen),
+      selfPays: yuanText(split.selfFen),
+    };
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {

@@ -1,4 +1,4 @@
-import { maskName, toCapitalAmount } from '@patient/validation';
+import { toCapitalAmount } from '@patient/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokensOf } from '../../platform/auth/session-cookie.ts';
@@ -6,18 +6,8 @@ import { lookupSession } from '../../platform/auth/sessions.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
-import {
-  appointmentOrders,
-  departments,
-  doctors,
-  effectiveStatus,
-  PERIOD_NAME,
-  type Period,
-  schedules,
-  sources,
-  yuan,
-} from '../booking/index.ts';
 import { hospitals } from '../hospitals/index.ts';
+import { yuanText } from './ledger.ts';
 import { isSafeReturnPath, notificationOf, toPayment } from './routes.ts';
 import { payments } from './tables.ts';
 
@@ -98,25 +88,18 @@ async function ownPayment(deps: AppDeps, request: FastifyRequest, paymentId: str
   const id = parseId(paymentId);
   if (userId === null || id === null) return null;
   const [row] = await deps.db
-    .select({
-      payment: payments,
-      order: appointmentOrders,
-      hospital: hospitals.name,
-      department: departments.name,
-      doctor: doctors.name,
-      doctorTitle: doctors.title,
-      source: sources,
-    })
+    .select()
     .from(payments)
-    .innerJoin(appointmentOrders, eq(appointmentOrders.id, payments.orderId))
-    .innerJoin(hospitals, eq(hospitals.id, appointmentOrders.hospitalId))
-    .innerJoin(schedules, eq(schedules.id, appointmentOrders.scheduleId))
-    .innerJoin(departments, eq(departments.id, schedules.departmentId))
-    .leftJoin(doctors, eq(doctors.id, schedules.doctorId))
-    .innerJoin(sources, eq(sources.id, appointmentOrders.sourceId))
     .where(and(eq(payments.id, id), eq(payments.userId, userId)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const order = await deps.payables.of(row.orderType).describe(deps.db, row.orderId, deps.clock.now());
+  if (!order) return null;
+  const [hospital] = await deps.db
+    .select({ name: hospitals.name })
+    .from(hospitals)
+    .where(eq(hospitals.id, order.hospitalId));
+  return { payment: row, order, hospital: hospital?.name ?? '' };
 }
 
 function returnPathOf(query: unknown): string | null {
@@ -139,33 +122,24 @@ export function registerSandboxCashier(app: FastifyInstance, deps: AppDeps): voi
       if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
       const found = await ownPayment(deps, request, request.params.paymentId);
       if (!found) return message(reply, 404, '支付记录不存在，请登录后从预约页面重新发起支付。');
-      const now = deps.clock.now();
-      const payment = toPayment(found.payment, found.order, now);
+      const payment = toPayment(found.payment, found.order);
       const paymentId = payment.paymentId;
       const back = withPaymentId(returnPath, paymentId);
       const q = `?returnPath=${encodeURIComponent(returnPath)}`;
-      const what = [
-        found.department,
-        found.doctor ? `${found.doctor} ${found.doctorTitle ?? ''}`.trim() : '普通门诊',
-      ].join(' · ');
-      const when = `${found.order.visitDate} ${PERIOD_NAME[found.order.period as Period]} ${found.source.startTime}-${found.source.endTime}`;
       const rows: [string, string][] = [
         ['收款方', found.hospital],
-        ['商品', `预约挂号 · ${what}`],
-        ['就诊时间', when],
-        ['就诊人', found.order.patientName ? maskName(found.order.patientName) : '—'],
-        ['订单号', String(found.order.id)],
+        ...found.order.facts,
         ['交易号', found.payment.tradeNo],
         ['状态', STATUS_TEXT[payment.status] ?? payment.status],
       ];
-      const open = payment.status === 'PENDING' && effectiveStatus(found.order, now) === 'PENDING_PAYMENT';
+      const open = payment.status === 'PENDING';
       const actions = open
         ? `<form method="post" action="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/confirm${q}`)}">
 <button type="submit">确认支付</button>
 </form>
 <a href="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/cancel${q}`)}">取消支付</a>`
         : `<a href="${escapeHtml(back)}">返回</a>`;
-      const amount = yuan(found.payment.amount);
+      const amount = yuanText(found.payment.amount);
       return send(
         reply,
         200,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Payables } from '../../domains/payments/payable.ts';
 import type { PaymentProviders } from '../../domains/payments/providers/registry.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   settings: ServiceSettings;
   /** The payment providers, per hospital and channel (built at start-up). */
   paymentProviders: PaymentProviders;
+  /** The paying domains, by order type (payments dispatches on `payments.order_type`). */
+  payables: Payables;
 }
 
 /** Business settings of this deployment. */

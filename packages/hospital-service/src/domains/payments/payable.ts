@@ -1,0 +1,90 @@
+import type { PayableOrderType } from '@patient/contract';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import type { ApiError } from '../../platform/http/errors.ts';
+
+/**
+ * What payments needs to know of one order of a paying domain (an appointment today; outpatient fees,
+ * deposits, record copies next). The domain decides; payments never reads its tables.
+ */
+export interface PayableOrder {
+  id: number;
+  userId: number;
+  hospitalId: string;
+  /** What the patient pays through the provider now (the cash part, after insurance), in fen. */
+  amountFen: number;
+  /**
+   * PAYABLE: waiting for its money; PAID: paid and kept (a second start answers the PAID payment); otherwise
+   * the refusal to answer (why it cannot be paid, in the patient's words).
+   */
+  payability: 'PAYABLE' | 'PAID' | ApiError;
+  /** The provider's product description (WeChat `description`, Alipay `subject`): ≤ 127 characters. */
+  description: string;
+  /** Where the app shows the order (the default return path after paying). */
+  detailPath: string;
+  /** What the cashier lists about the order, in order. */
+  facts: [label: string, value: string][];
+}
+
+/** An order's fee split between the insurance fund and the patient, in fen. */
+export interface Settlement {
+  totalFen: number;
+  insuranceFen: number;
+  selfFen: number;
+}
+
+/** A confirmed payment's effect on its order. */
+export type PaidOutcome = { kept: true } | { kept: false; reason: string };
+
+/**
+ * A paying domain's side of a payment. Methods that take a transaction run inside one that payments opened;
+ * `lock` takes the domain's locks (its own order of locks, ending with the order row) before payments locks the
+ * payment row.
+ */
+export interface Payable {
+  readonly orderType: PayableOrderType;
+  /** The order, locked FOR UPDATE with whatever the domain locks first; null when there is none. */
+  lock(tx: DbOrTx, orderId: number, now: Date): Promise<PayableOrder | null>;
+  /** The order as it is now, without locks (status reads, the cashier page); null when there is none. */
+  describe(db: DbOrTx, orderId: number, now: Date): Promise<PayableOrder | null>;
+  /**
+   * A payment the provider confirmed, on the locked order: the order keeps it (booked, paid) or cannot (the
+   * hold ran out and the place is gone, cancelled meanwhile…) and the money goes back, for `reason`.
+   */
+  paid(tx: DbOrTx, orderId: number, now: Date): Promise<PaidOutcome>;
+  /**
+   * Splits the locked order's fee for a settlement mode (selfOrMedicalPreSettle) and keeps the split; once a
+   * payment was started (`paymentStarted`) the split can no longer change.
+   */
+  preSettle(
+    tx: DbOrTx,
+    orderId: number,
+    mode: 'SELF' | 'MEDICAL',
+    now: Date,
+    paymentStarted: boolean,
+  ): Promise<Settlement>;
+}
+
+/** The paying domains of the service, by order type (built once in buildApp). */
+export class Payables {
+  readonly #byType = new Map<string, Payable>();
+  /**
+   * The hospital's WeChat appId, which the app sends with js_pay (kept with the booking rules until the
+   * WeChat Pay provider's own configuration takes its place).
+   */
+  readonly wechatAppIdOf: (db: DbOrTx, hospitalId: string) => Promise<string>;
+
+  constructor(payables: Payable[], wechatAppIdOf: (db: DbOrTx, hospitalId: string) => Promise<string>) {
+    this.wechatAppIdOf = wechatAppIdOf;
+    for (const payable of payables) {
+      if (this.#byType.has(payable.orderType)) throw new Error(`two payables for ${payable.orderType}`);
+      this.#byType.set(payable.orderType, payable);
+    }
+  }
+
+  /** The domain of an order type (every type of the contract has one). */
+  of(orderType: string): Payable {
+    const payable = this.#byType.get(orderType);
+    if (!payable) throw new Error(`no payable registered for ${orderType}`);
+    return payable;
+  }
+}
