@@ -225,13 +225,15 @@ export const querySources = endpoint({
 
 /**
  * Order statuses of an appointment: LOCKED (slot held, order not placed), PENDING_PAYMENT, BOOKED (paid),
- * CANCELLED, REFUNDED, EXPIRED (hold ran out), STOPPED (clinic stopped), VISITED.
+ * CANCELLED, REFUNDING (cancelled after paying: the place is free, the money on its way back), REFUNDED,
+ * EXPIRED (hold ran out), STOPPED (clinic stopped; refundedAt once its money is back), VISITED.
  */
 export const appointmentStatus = z.enum([
   'LOCKED',
   'PENDING_PAYMENT',
   'BOOKED',
   'CANCELLED',
+  'REFUNDING',
   'REFUNDED',
   'EXPIRED',
   'STOPPED',

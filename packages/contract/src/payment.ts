@@ -16,7 +16,8 @@ export type PayableOrderType = z.output<typeof payableOrderType>;
 export const payChannel = z.enum(['WECHAT_JSAPI', 'ALIPAY_TRADE', 'SANDBOX']);
 export type PayChannel = z.output<typeof payChannel>;
 
-export const paymentStatus = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDED']);
+/** REFUNDING: the refund is asked of the provider and not yet confirmed (退款中). */
+export const paymentStatus = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']);
 export type PaymentStatus = z.output<typeof paymentStatus>;
 
 export const payment = z.object({

@@ -29,7 +29,7 @@ import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
-import { Payables } from './domains/payments/index.ts';
+import { Payables, submitRefund, sweepRefunds } from './domains/payments/index.ts';
 import { registerProviderNotifications } from './domains/payments/notify.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -310,6 +310,7 @@ function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): 
     try {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock)));
+      await sweepRefunds(deps, app.log);
       if (chinaDate(now) !== day) {
         day = chinaDate(now);
         await refreshSchedules(deps.db, deps.clock);
@@ -369,9 +370,10 @@ function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     const id = parsed.success ? parseId(parsed.data.scheduleItemId) : null;
     if (id === null) throw inputError('scheduleItemId', '排班编号不正确');
     const now = deps.clock.now();
-    const changed = await deps.db.transaction((tx) => stopSchedule(tx, id, now));
-    if (changed === null) throw businessError(404, '排班不存在', '排班不存在');
-    return reply.send(ok({ orders: changed }));
+    const stopped = await deps.db.transaction((tx) => stopSchedule(tx, id, now));
+    if (stopped === null) throw businessError(404, '排班不存在', '排班不存在');
+    for (const refundId of stopped.refundIds) await submitRefund(deps, refundId, app.log);
+    return reply.send(ok({ orders: stopped.changed }));
   });
 
   // Places given twice, counted in the database (the bench's check, on PGlite and PostgreSQL alike).

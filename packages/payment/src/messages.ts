@@ -7,7 +7,7 @@ export const PAYMENT_MESSAGES = {
   bridgeFailed: '支付未成功，请稍后重试',
   bridgeUnavailable: '支付组件加载失败，请返回后重新进入页面再支付',
   closed: '该笔支付已关闭，订单可能已超时取消',
-  refunded: '该笔支付已退款',
+  refunded: '订单已不能支付，该笔款项将原路退回',
   missingParameters: '支付参数缺失，请稍后重试',
   badOrder: '订单信息有误，无法支付',
   badPaymentId: '支付记录编号有误',

@@ -53,6 +53,7 @@ function settledOutcome(payment: Payment): PaymentOutcome | null {
       return outcome('PAID', payment, M.paid);
     case 'CLOSED':
       return outcome('FAILED', payment, M.closed);
+    case 'REFUNDING':
     case 'REFUNDED':
       return outcome('FAILED', payment, M.refunded);
     default:

@@ -6,6 +6,7 @@ const STATUSES: AppointmentStatus[] = [
   'PENDING_PAYMENT',
   'BOOKED',
   'CANCELLED',
+  'REFUNDING',
   'REFUNDED',
   'EXPIRED',
   'STOPPED',
@@ -35,6 +36,7 @@ describe('ORDER_STATUS', () => {
       PENDING_PAYMENT: ['待支付', 'pay'],
       BOOKED: ['已预约', 'view'],
       CANCELLED: ['已取消', 'rebook'],
+      REFUNDING: ['退款中', 'rebook'],
       REFUNDED: ['已退号', 'rebook'],
       EXPIRED: ['已超时', 'rebook'],
       STOPPED: ['已停诊', 'rebook'],
@@ -46,6 +48,7 @@ describe('ORDER_STATUS', () => {
     }
     expect(ORDER_STATUS.PENDING_PAYMENT.hint).toContain('倒计时');
     expect(ORDER_STATUS.REFUNDED.hint).toContain('原路退回');
+    expect(ORDER_STATUS.REFUNDING.hint).toContain('正在原路退回');
     expect(ORDER_STATUS.STOPPED.hint).toContain('停诊');
     expect(ORDER_STATUS.EXPIRED.hint).toContain('重新预约');
   });

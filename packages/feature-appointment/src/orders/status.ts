@@ -43,6 +43,12 @@ export const ORDER_STATUS: Readonly<Record<AppointmentStatus, StatusInfo>> = {
     tone: 'muted',
     next: 'rebook',
   },
+  REFUNDING: {
+    label: '退款中',
+    hint: '已退号，号源已释放；挂号费正在原路退回，到账后显示为已退号',
+    tone: 'warning',
+    next: 'rebook',
+  },
   REFUNDED: {
     label: '已退号',
     hint: '已退号，挂号费将原路退回，一般1-7个工作日到账',

@@ -21,7 +21,7 @@ import { businessError, conflict, notFound } from '../../platform/http/errors.ts
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { medicalCards, ownedContact } from '../patients/index.ts';
-import { closePendingPayments, refundPaidPayment } from '../payments/index.ts';
+import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { defaultMode, feeItems, settle } from './fees.ts';
 import {
   claimablePlaces,
@@ -60,6 +60,8 @@ function finished(status: string) {
       return conflict('订单已失效', '订单超时未支付，已自动取消，号源已释放');
     case 'CANCELLED':
       return conflict('订单已取消', '该预约已取消');
+    case 'REFUNDING':
+      return conflict('订单已退号', '该预约已退号，费用正在原路退回');
     case 'REFUNDED':
       return conflict('订单已退号', '该预约已退号，费用已原路退回');
     case 'STOPPED':
@@ -254,7 +256,12 @@ export const orderRoutes = [
       const contact = await ownedContact(ctx.db, user.id, body.contactId);
       conditions.push(eq(appointmentOrders.contactId, contact.id));
     }
-    if (body.status) conditions.push(sql`${effectiveStatusSql(now)} = ${body.status}`);
+    // The 已退号 tab lists refunds still on their way back (退款中) too.
+    if (body.status === 'REFUNDED') {
+      conditions.push(sql`${effectiveStatusSql(now)} IN ('REFUNDING', 'REFUNDED')`);
+    } else if (body.status) {
+      conditions.push(sql`${effectiveStatusSql(now)} = ${body.status}`);
+    }
     const page = body.page ?? 1;
     const rows = await ctx.db
       .select()
@@ -299,10 +306,10 @@ export const orderRoutes = [
   route(refundOrder, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    const row = await ctx.db.transaction(async (tx) => {
+    const { row, refundId } = await ctx.db.transaction(async (tx) => {
       const order = await ownedOrder(tx, user.id, body.orderId, true);
       const status = effectiveStatus(order, now);
-      if (status === 'REFUNDED') return order;
+      if (status === 'REFUNDED' || status === 'REFUNDING') return { row: order, refundId: null };
       if (status === 'LOCKED' || status === 'PENDING_PAYMENT') {
         throw businessError(400, '订单未支付', '该预约尚未支付，无需退费，可直接取消预约');
       }
@@ -316,21 +323,17 @@ export const orderRoutes = [
           `本院退号须在${cancelRuleText(rules)}办理，该预约的截止时间为${deadline}，现已不能在线退号，如需帮助请联系医院`,
         );
       }
-      await refundPaidPayment(tx, 'APPOINTMENT', order.id, now);
+      // The place is free at once; the order reads 退款中 until the provider confirms the refund.
       const [updated] = await tx
         .update(appointmentOrders)
-        .set({
-          status: 'REFUNDED',
-          refundedAt: now,
-          cancelledAt: now,
-          cancelReason: body.reason,
-          updatedAt: now,
-        })
+        .set({ status: 'REFUNDING', cancelledAt: now, cancelReason: body.reason, updatedAt: now })
         .where(eq(appointmentOrders.id, order.id))
         .returning();
-      return updated;
+      return { row: updated, refundId: await requestRefund(tx, 'APPOINTMENT', order.id, body.reason, now) };
     });
-    return toOrder(ctx.db, row, now);
+    if (refundId === null) return toOrder(ctx.db, row, now);
+    await submitRefund(ctx, refundId, ctx.log);
+    return toOrder(ctx.db, await ownedOrder(ctx.db, user.id, body.orderId), now);
   }),
 
   route(preCheckin, async ({ body }, ctx) => {

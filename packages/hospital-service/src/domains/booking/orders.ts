@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { businessError, notFound } from '../../platform/http/errors.ts';
 import { hospitals } from '../hospitals/index.ts';
-import { closePendingPayments, type PaymentRow, paymentOf, refundPaidPayment } from '../payments/index.ts';
+import { closePendingPayments, type PaymentRow, paymentOf, requestRefund } from '../payments/index.ts';
 import type { BookingRules } from './rules.ts';
 import { at, loadSchedules, loadSources, type SourceRow, toScheduleItem, yuan } from './schedules.ts';
 import { appointmentOrders, bookingRules, schedules, sources } from './tables.ts';
@@ -203,10 +203,15 @@ export async function settleDueOrders(db: DbOrTx, now: Date): Promise<{ expired:
 
 /**
  * The clinic of a half-day is stopped (the HIS says so; in the reference service the dev route
- * /__dev/schedules/stop): booked orders become STOPPED and are refunded, held ones are cancelled and their
- * pending payments closed. Returns how many orders changed.
+ * /__dev/schedules/stop): booked orders become STOPPED and their money is asked back, held ones are cancelled
+ * and their pending payments closed. Returns how many orders changed and the refunds to submit once the
+ * transaction has committed.
  */
-export async function stopSchedule(db: DbOrTx, scheduleId: number, now: Date): Promise<number | null> {
+export async function stopSchedule(
+  db: DbOrTx,
+  scheduleId: number,
+  now: Date,
+): Promise<{ changed: number; refundIds: number[] } | null> {
   const [schedule] = await db
     .update(schedules)
     .set({ state: 'STOPED' })
@@ -221,21 +226,27 @@ export async function stopSchedule(db: DbOrTx, scheduleId: number, now: Date): P
   );
   const rows = await db.select().from(o).where(eq(o.scheduleId, scheduleId)).orderBy(o.id).for('update');
   let changed = 0;
+  const refundIds: number[] = [];
   for (const row of rows) {
     const status = effectiveStatus(row, now);
     if (status !== 'BOOKED' && !HOLDING.includes(status)) continue;
     const paid = status === 'BOOKED';
+    const reason = paid ? '医生停诊，费用将原路退回' : '医生停诊，订单已取消';
     await db
       .update(o)
       .set(
         paid
-          ? { status: 'STOPPED', refundedAt: now, cancelReason: '医生停诊，费用已原路退回', updatedAt: now }
-          : { status: 'CANCELLED', cancelledAt: now, cancelReason: '医生停诊，订单已取消', updatedAt: now },
+          ? { status: 'STOPPED', cancelReason: reason, updatedAt: now }
+          : { status: 'CANCELLED', cancelledAt: now, cancelReason: reason, updatedAt: now },
       )
       .where(eq(o.id, row.id));
-    if (paid) await refundPaidPayment(db, 'APPOINTMENT', row.id, now);
-    else await closePendingPayments(db, 'APPOINTMENT', [row.id], now);
+    if (paid) {
+      const refundId = await requestRefund(db, 'APPOINTMENT', row.id, reason, now);
+      if (refundId !== null) refundIds.push(refundId);
+    } else {
+      await closePendingPayments(db, 'APPOINTMENT', [row.id], now);
+    }
     changed++;
   }
-  return changed;
+  return { changed, refundIds };
 }

@@ -108,14 +108,14 @@ async function book(tx: DbOrTx, order: OrderRow, now: Date): Promise<PaidOutcome
   return { kept: true };
 }
 
-/** Money that arrived for an order that cannot take it: the order ends REFUNDED, for `reason`. */
+/** Money that arrived for an order that cannot take it: the order is REFUNDING, for `reason`. */
 async function giveBack(tx: DbOrTx, order: OrderRow, now: Date, reason: string): Promise<PaidOutcome> {
   await tx
     .update(appointmentOrders)
     .set({
-      status: 'REFUNDED',
+      // A stopped clinic's order stays STOPPED (its own status); the refund's end sets refundedAt.
+      status: order.status === 'STOPPED' ? 'STOPPED' : 'REFUNDING',
       paidAt: now,
-      refundedAt: now,
       cancelledAt: order.cancelledAt ?? now,
       cancelReason: reason,
       updatedAt: now,
@@ -157,6 +157,18 @@ export const appointmentPayable: Payable = {
     }
     if (status === 'STOPPED') return giveBack(tx, order, now, '医生已停诊，支付款项已原路退回');
     return giveBack(tx, order, now, '订单已取消，支付款项已原路退回');
+  },
+
+  async refunded(tx, orderId, refundedAt) {
+    const [order] = await tx.select().from(appointmentOrders).where(eq(appointmentOrders.id, orderId));
+    await tx
+      .update(appointmentOrders)
+      .set({
+        status: order.status === 'REFUNDING' ? 'REFUNDED' : order.status,
+        refundedAt,
+        updatedAt: refundedAt,
+      })
+      .where(eq(appointmentOrders.id, orderId));
   },
 
   async preSettle(tx, orderId, mode, now, paymentStarted): Promise<Settlement> {

@@ -3,9 +3,10 @@ export {
   closePendingPayments,
   type PaymentRow,
   paymentOf,
-  refundPaidPayment,
+  requestRefund,
   yuanText,
 } from './ledger.ts';
 export type { PaidOutcome, Payable, PayableOrder, Settlement } from './payable.ts';
 export { Payables } from './payable.ts';
+export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';
 export * from './tables.ts';

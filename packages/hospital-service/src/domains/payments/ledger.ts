@@ -1,7 +1,7 @@
 import type { PayableOrderType } from '@patient/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { payments } from './tables.ts';
+import { payments, refunds } from './tables.ts';
 
 /** One row of `payments`. */
 export type PaymentRow = typeof payments.$inferSelect;
@@ -46,17 +46,35 @@ export async function closePendingPayments(
     );
 }
 
-/** The paid order gives its money back: its PAID payment is REFUNDED. Returns whether there was one. */
-export async function refundPaidPayment(
+/**
+ * The paid order gives its money back: its PAID payment becomes REFUNDING and a refund of the whole amount is
+ * recorded (PROCESSING). Call inside the order's transaction, then {@link submitRefund} after it commits (the
+ * sweeper submits what was not). Returns the refund's id, or null when the order had no PAID payment.
+ */
+export async function requestRefund(
   db: DbOrTx,
   orderType: PayableOrderType,
   orderId: number,
+  reason: string,
   now: Date,
-): Promise<boolean> {
-  const refunded = await db
+): Promise<number | null> {
+  const [payment] = await db
     .update(payments)
-    .set({ status: 'REFUNDED', refundedAt: now })
+    .set({ status: 'REFUNDING' })
     .where(and(eq(payments.orderType, orderType), eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
-    .returning({ id: payments.id });
-  return refunded.length > 0;
+    .returning();
+  if (!payment) return null;
+  const [refund] = await db
+    .insert(refunds)
+    .values({
+      paymentId: payment.id,
+      // One refund per payment: the trade number's digits make it unique.
+      refundNo: `RF${payment.tradeNo.slice(2)}`,
+      amount: payment.amount,
+      reason: reason.slice(0, 80),
+      status: 'PROCESSING',
+      createdAt: now,
+    })
+    .returning({ id: refunds.id });
+  return refund.id;
 }

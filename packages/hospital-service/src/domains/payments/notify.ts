@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { PaymentProviderError } from './providers/provider.ts';
+import { applyRefundResult } from './refunds.ts';
 import { applyPaymentNotice, paymentOfTrade } from './routes.ts';
 
 /** Where the providers send their notifications: `${NOTIFY_PREFIX}/wechat-pay`, `/alipay`, `/sandbox`. */
@@ -34,13 +35,18 @@ export function registerProviderNotifications(app: FastifyInstance, deps: AppDep
       try {
         const notice = await provider.parseNotification(raw, request.headers);
         tradeNo = notice.tradeNo;
-        if (notice.kind !== 'payment') {
-          // Refund notifications come with issue 10 (退款中); acknowledged so the provider stops resending.
-          request.log.info({ provider: provider.name, tradeNo }, 'refund notification not handled yet');
+        if (notice.kind === 'refund') {
+          const finished = await applyRefundResult(deps, notice);
+          request.log.info({ provider: provider.name, tradeNo, finished }, 'refund notification');
         } else {
           const known = await paymentOfTrade(deps.db, notice.tradeNo);
           if (!known) return refuse(reply, 404, '支付记录不存在');
-          const applied = await applyPaymentNotice(deps, known, notice.amountFen);
+          const applied = await applyPaymentNotice(
+            deps,
+            known,
+            { provider: provider.name, amountFen: notice.amountFen },
+            request.log,
+          );
           request.log.info({ provider: provider.name, paymentId: known.id, applied }, 'payment notification');
         }
         return reply

@@ -51,6 +51,8 @@ export interface Payable {
    * hold ran out and the place is gone, cancelled meanwhile…) and the money goes back, for `reason`.
    */
   paid(tx: DbOrTx, orderId: number, now: Date): Promise<PaidOutcome>;
+  /** The provider confirmed that the order's money went back (the order was locked by `lock`). */
+  refunded(tx: DbOrTx, orderId: number, refundedAt: Date): Promise<void>;
   /**
    * Splits the locked order's fee for a settlement mode (selfOrMedicalPreSettle) and keeps the split; once a
    * payment was started (`paymentStarted`) the split can no longer change.

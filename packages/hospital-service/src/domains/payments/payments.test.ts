@@ -24,8 +24,13 @@ import { type Client, startServer, type TestServer } from '../../test/harness.ts
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders, settleDueOrders, sources } from '../booking/index.ts';
 import { NOTIFY_PREFIX } from './notify.ts';
-import { testWechat, testWechatEnv, wechatPaidNotification } from './providers/testing.ts';
-import { payments } from './tables.ts';
+import {
+  testWechat,
+  testWechatEnv,
+  wechatPaidNotification,
+  wechatRefundNotification,
+} from './providers/testing.ts';
+import { payments, refunds } from './tables.ts';
 
 /** Payment: js_pay on every channel, the sandbox cashier, the provider's notification, paying twice. */
 let server: TestServer;
@@ -568,9 +573,11 @@ describe('time and the clinic', () => {
       .client()
       .call('POST', '/__dev/schedules/stop', { body: { scheduleItemId: slot.item.scheduleItemId } });
     expect(stop.body).toMatchObject({ state: 200, results: { orders: 2 } });
+    // The sandbox confirms a refund at once: the stopped order shows when its money went back.
     expect(await orderOf(alice.client, booked)).toMatchObject({
       status: 'STOPPED',
-      cancelReason: '医生停诊，费用已原路退回',
+      cancelReason: '医生停诊，费用将原路退回',
+      refundedAt: expect.any(String),
     });
     expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
       status: 'REFUNDED',
@@ -749,6 +756,38 @@ describe('the payment providers', () => {
 
       const unknown = await post(wechatPaidNotification('HS20261123000000000000', row.amount));
       expect(unknown.statusCode).toBe(404);
+    } finally {
+      await wechatApp.close();
+    }
+  });
+
+  it('refund through the provider that took the money: 退款中 until its refund notification, applied once', async () => {
+    // Paid through WeChat Pay at the instance that has its merchant; the refund is asked at another one that has
+    // none: the request cannot be delivered and waits (the sweeper submits it), and the order reads 退款中.
+    const wechatApp = appWith(testWechatEnv());
+    try {
+      const { orderId, row } = await startedPayment();
+      const post = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
+        wechatApp.inject({ method: 'POST', url: `${NOTIFY_PREFIX}/wechat-pay`, headers, payload: body });
+      expect((await post(wechatPaidNotification(row.tradeNo, row.amount))).statusCode).toBe(200);
+      const asked = await alice.client.post('/v1/orders/refundFeeAndNum', { orderId, reason: '行程有变' });
+      expect(asked.body).toMatchObject({ state: 200, results: { status: 'REFUNDING', refundedAt: null } });
+      const [refunding] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(refunding).toMatchObject({ status: 'REFUNDING', provider: 'wechat-pay' });
+      const [refund] = await server.database.db.select().from(refunds).where(eq(refunds.paymentId, row.id));
+      expect(refund).toMatchObject({ status: 'PROCESSING', submittedAt: null, amount: row.amount });
+
+      const wrongAmount = await post(wechatRefundNotification(row.tradeNo, refund.refundNo, row.amount - 1));
+      expect(wrongAmount.statusCode).toBe(400);
+      const notice = wechatRefundNotification(row.tradeNo, refund.refundNo, row.amount);
+      expect((await post(notice)).statusCode).toBe(200);
+      const done = await orderOf(alice.client, orderId);
+      expect(done).toMatchObject({ status: 'REFUNDED', refundedAt: '2026-11-23T02:00:00.000Z' });
+      expect((await post(notice)).statusCode).toBe(200);
+      const [after] = await server.database.db.select().from(refunds).where(eq(refunds.id, refund.id));
+      expect(after).toMatchObject({ status: 'SUCCESS', providerRefundId: '50000000382026112300123456789' });
+      const [paid] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(paid.status).toBe('REFUNDED');
     } finally {
       await wechatApp.close();
     }

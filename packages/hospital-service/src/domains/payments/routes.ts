@@ -8,6 +8,7 @@ import {
   startPayment,
 } from '@patient/contract';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -15,10 +16,11 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { type PaymentRow, paymentOf, yuanText } from './ledger.ts';
+import { type PaymentRow, paymentOf, requestRefund, yuanText } from './ledger.ts';
 import type { Payable, PayableOrder } from './payable.ts';
 import { PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
+import { submitRefund } from './refunds.ts';
 import { payments } from './tables.ts';
 
 /** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`: the sandbox provider's signature. */
@@ -92,15 +94,19 @@ export const isSafeReturnPath = (path: string): boolean =>
   /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) && !path.startsWith('//') && path.length <= 300;
 
 /**
- * Applies a payment the provider confirmed (order and payment locked by the caller): PAID, and the order's
- * domain keeps it or gives the money back at once (the payment ends REFUNDED).
+ * Applies a payment the provider confirmed (order and payment locked by the caller): PAID through `provider`,
+ * and the order's domain keeps it or the money goes back (a refund is requested: the id to submit).
  */
-async function applyPaid(tx: DbOrTx, payable: Payable, payment: PaymentRow, now: Date): Promise<void> {
-  await tx.update(payments).set({ status: 'PAID', paidAt: now }).where(eq(payments.id, payment.id));
+async function applyPaid(
+  tx: DbOrTx,
+  payable: Payable,
+  payment: PaymentRow,
+  provider: string,
+  now: Date,
+): Promise<number | null> {
+  await tx.update(payments).set({ status: 'PAID', paidAt: now, provider }).where(eq(payments.id, payment.id));
   const outcome = await payable.paid(tx, payment.orderId, now);
-  if (!outcome.kept) {
-    await tx.update(payments).set({ status: 'REFUNDED', refundedAt: now }).where(eq(payments.id, payment.id));
-  }
+  return outcome.kept ? null : requestRefund(tx, payable.orderType, payment.orderId, outcome.reason, now);
 }
 
 /** The payment of our trade number, or null. */
@@ -114,23 +120,26 @@ export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<Payme
  * changes; a payment already PAID or REFUNDED is left alone (false).
  */
 export async function applyPaymentNotice(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payables'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders'>,
   known: PaymentRow,
-  amountFen: number,
+  notice: { provider: string; amountFen: number },
+  log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (amountFen !== known.amount) {
+  if (notice.amountFen !== known.amount) {
     throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
   }
   const payable = deps.payables.of(known.orderType);
-  return deps.db.transaction(async (tx) => {
+  const applied = await deps.db.transaction(async (tx) => {
     // The order's locks, then the payment (the order every path locks in); the time is taken after the
     // locks, from the database, so that an instance never books a place another instance has given away since.
     await payable.lock(tx, known.orderId, deps.clock.now());
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
-    if (payment.status === 'PAID' || payment.status === 'REFUNDED') return false;
-    await applyPaid(tx, payable, payment, await transactionNow(tx, deps.clock));
-    return true;
+    if (payment.status !== 'PENDING' && payment.status !== 'CLOSED') return null;
+    const now = await transactionNow(tx, deps.clock);
+    return { refundId: await applyPaid(tx, payable, payment, notice.provider, now) };
   });
+  if (applied?.refundId) await submitRefund(deps, applied.refundId, log);
+  return applied !== null;
 }
 
 export const paymentRoutes = [
@@ -247,7 +256,12 @@ export const paymentRoutes = [
     if (known.tradeNo !== notice.tradeNo) {
       throw businessError(400, '交易号不一致', '通知的交易号与支付记录不一致');
     }
-    const applied = await applyPaymentNotice(ctx, known, notice.amountFen);
+    const applied = await applyPaymentNotice(
+      ctx,
+      known,
+      { provider: 'sandbox', amountFen: notice.amountFen },
+      ctx.log,
+    );
     ctx.log.info({ paymentId: known.id, applied }, 'payment notification');
     return { applied };
   }),

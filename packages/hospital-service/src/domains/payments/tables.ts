@@ -16,13 +16,43 @@ export const payments = pgTable(
     /** WECHAT_JSAPI | ALIPAY_TRADE | SANDBOX: the latest channel it was started on. */
     channel: text('channel').notNull(),
     amount: integer('amount').notNull(),
-    /** PENDING | PAID | CLOSED | REFUNDED */
+    /** PENDING | PAID | CLOSED | REFUNDING (asked of the provider) | REFUNDED */
     status: text('status').notNull(),
     tradeNo: text('trade_no').notNull().unique(),
+    /** The provider whose notification confirmed the payment (refunds go back through it). */
+    provider: text('provider'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('payments_order').on(t.orderType, t.orderId), index('payments_user').on(t.userId)],
+);
+
+/**
+ * Refunds: at most one per payment (the whole amount), amounts in fen. PROCESSING until the provider confirms
+ * (its answer, its notification, or a query by the sweeper); `submittedAt` is null until the provider has
+ * accepted the request, and the sweeper asks again (the refund number makes the request idempotent).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Our refund number (out_refund_no / out_request_no). */
+    refundNo: text('refund_no').notNull().unique(),
+    amount: integer('amount').notNull(),
+    /** Why the money goes back, as the patient reads it. */
+    reason: text('reason').notNull(),
+    /** PROCESSING | SUCCESS | FAILED (the provider closed it or reported it abnormal: the hospital acts). */
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('refunds_payment').on(t.paymentId), index('refunds_status').on(t.status)],
 );

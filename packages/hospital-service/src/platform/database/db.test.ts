@@ -82,6 +82,7 @@ describe('migrations and seed', () => {
       'hospitals',
       'medical_cards',
       'payments',
+      'refunds',
       'schedules',
       'sessions',
       'sms_codes',

@@ -69,6 +69,8 @@ export function sandboxProvider(secret: Buffer, now: () => Date = () => new Date
       return { refundNo: input.refundNo, state: 'SUCCESS', amountFen: input.amountFen, refundedAt: now() };
     },
     async queryRefund(refundNo) {
+      // Refunds succeed at once in the sandbox; the amount is not known here, so the query is never asked
+      // (the refund call's own answer finishes it).
       throw new PaymentProviderError('UNSUPPORTED', `sandbox refund query ${refundNo}`);
     },
     async downloadBill() {

@@ -34,26 +34,17 @@ export const testWechatEnv = (): NodeJS.ProcessEnv => ({
   WECHATPAY_PUBLIC_KEY_ID: testWechat.publicKeyId,
 });
 
-/** A TRANSACTION.SUCCESS notification as the platform sends it: encrypted resource, signed headers. */
-export function wechatPaidNotification(
-  tradeNo: string,
-  amountFen: number,
-  opts: { signWith?: string } = {},
+/** A notification as the platform sends it: the resource encrypted with the API v3 key, the headers signed. */
+function wechatEvent(
+  eventType: string,
+  originalType: 'transaction' | 'refund',
+  summary: string,
+  resource: object,
+  opts: { signWith?: string },
 ): { body: string; headers: Record<string, string> } {
-  const resource = {
-    appid: testWechat.appid,
-    mchid: testWechat.mchid,
-    out_trade_no: tradeNo,
-    transaction_id: `42000000012026112300${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-    trade_type: 'JSAPI',
-    trade_state: 'SUCCESS',
-    trade_state_desc: '支付成功',
-    success_time: '2026-11-23T09:01:02+08:00',
-    amount: { total: amountFen, payer_total: amountFen, currency: 'CNY', payer_currency: 'CNY' },
-  };
   const nonce = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(testWechat.apiV3Key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from('transaction'));
+  cipher.setAAD(Buffer.from(originalType));
   const ciphertext = Buffer.concat([
     cipher.update(JSON.stringify(resource)),
     cipher.final(),
@@ -63,13 +54,13 @@ export function wechatPaidNotification(
     id: `EV-${randomBytes(8).toString('hex')}`,
     create_time: '2026-11-23T09:01:05+08:00',
     resource_type: 'encrypt-resource',
-    event_type: 'TRANSACTION.SUCCESS',
-    summary: '支付成功',
+    event_type: eventType,
+    summary,
     resource: {
-      original_type: 'transaction',
+      original_type: originalType,
       algorithm: 'AEAD_AES_256_GCM',
       ciphertext: ciphertext.toString('base64'),
-      associated_data: 'transaction',
+      associated_data: originalType,
       nonce,
     },
   });
@@ -89,6 +80,57 @@ export function wechatPaidNotification(
       'content-type': 'application/json',
     },
   };
+}
+
+/** A TRANSACTION.SUCCESS notification as the platform sends it: encrypted resource, signed headers. */
+export function wechatPaidNotification(
+  tradeNo: string,
+  amountFen: number,
+  opts: { signWith?: string } = {},
+): { body: string; headers: Record<string, string> } {
+  return wechatEvent(
+    'TRANSACTION.SUCCESS',
+    'transaction',
+    '支付成功',
+    {
+      appid: testWechat.appid,
+      mchid: testWechat.mchid,
+      out_trade_no: tradeNo,
+      transaction_id: `42000000012026112300${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      trade_type: 'JSAPI',
+      trade_state: 'SUCCESS',
+      trade_state_desc: '支付成功',
+      success_time: '2026-11-23T09:01:02+08:00',
+      amount: { total: amountFen, payer_total: amountFen, currency: 'CNY', payer_currency: 'CNY' },
+    },
+    opts,
+  );
+}
+
+/** A REFUND.SUCCESS notification (the whole payment refunded). */
+export function wechatRefundNotification(
+  tradeNo: string,
+  refundNo: string,
+  amountFen: number,
+  opts: { signWith?: string } = {},
+): { body: string; headers: Record<string, string> } {
+  return wechatEvent(
+    'REFUND.SUCCESS',
+    'refund',
+    '退款成功',
+    {
+      mchid: testWechat.mchid,
+      out_trade_no: tradeNo,
+      transaction_id: '4200000001202611230012345678',
+      out_refund_no: refundNo,
+      refund_id: '50000000382026112300123456789',
+      refund_status: 'SUCCESS',
+      success_time: '2026-11-23T10:00:00+08:00',
+      user_received_account: '招商银行信用卡0403',
+      amount: { total: amountFen, refund: amountFen, payer_total: amountFen, payer_refund: amountFen },
+    },
+    opts,
+  );
 }
 
 /** The PaymentProviderError a call fails with; fails the test when it resolves or fails otherwise. */
