@@ -29,7 +29,7 @@ import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
-import { Payables, submitRefund, sweepRefunds } from './domains/payments/index.ts';
+import { Payables, sandboxBook, submitRefund, sweepRefunds } from './domains/payments/index.ts';
 import { registerProviderNotifications } from './domains/payments/notify.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -168,6 +168,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       secret,
       env: options.paymentEnv,
       now: () => clock.now(),
+      sandboxBook: sandboxBook(db, clock),
     }),
     payables: new Payables(
       [appointmentPayable],

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   medical_cards: { rows: 5, md5: 'a13d3d08b2625dc8eea8bb09c272c995' },
   payments: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   refunds: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  sandbox_bill: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   schedules: { rows: 5820, md5: 'f633f343774f8135c377b8ad5a8b33a2' },
   sessions: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },

@@ -9,4 +9,5 @@ export {
 export type { PaidOutcome, Payable, PayableOrder, Settlement } from './payable.ts';
 export { Payables } from './payable.ts';
 export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';
+export { type SandboxBook, sandboxBook } from './sandbox-book.ts';
 export * from './tables.ts';

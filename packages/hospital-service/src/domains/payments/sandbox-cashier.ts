@@ -9,6 +9,7 @@ import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { yuanText } from './ledger.ts';
 import { isSafeReturnPath, notificationOf, toPayment } from './routes.ts';
+import { sandboxBook } from './sandbox-book.ts';
 import { payments } from './tables.ts';
 
 /**
@@ -168,6 +169,12 @@ ${actions}
         const found = await ownPayment(deps, request, request.params.paymentId);
         if (!found) return message(reply, 404, '支付记录不存在，请登录后从预约页面重新发起支付。');
         if (found.payment.status === 'PENDING') {
+          // The sandbox has collected the money (its books), then tells the service, as a provider would.
+          await sandboxBook(deps.db, deps.clock).record({
+            type: 'pay',
+            tradeNo: found.payment.tradeNo,
+            amountFen: found.payment.amount,
+          });
           // The provider's server-to-server notification, signed with the server secret.
           const answer = await app.inject({
             method: 'POST',

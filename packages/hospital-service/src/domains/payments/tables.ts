@@ -56,3 +56,23 @@ export const refunds = pgTable(
   },
   (t) => [uniqueIndex('refunds_payment').on(t.paymentId), index('refunds_status').on(t.status)],
 );
+
+/**
+ * The sandbox provider's own books (development only): what its cashier collected and what it refunded, by
+ * China date. Its daily bill is read from here, so reconciliation has a provider-side record to compare with.
+ */
+export const sandboxBill = pgTable(
+  'sandbox_bill',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** YYYY-MM-DD, China time. */
+    date: text('date').notNull(),
+    /** pay | refund */
+    type: text('type').notNull(),
+    tradeNo: text('trade_no').notNull(),
+    refundNo: text('refund_no'),
+    amount: integer('amount').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sandbox_bill_date').on(t.date)],
+);

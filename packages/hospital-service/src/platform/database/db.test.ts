@@ -83,6 +83,7 @@ describe('migrations and seed', () => {
       'medical_cards',
       'payments',
       'refunds',
+      'sandbox_bill',
       'schedules',
       'sessions',
       'sms_codes',

@@ -1,4 +1,5 @@
 import type { PayChannel } from '@patient/contract';
+import type { SandboxBook } from '../sandbox-book.ts';
 import { alipayProvider } from './alipay.ts';
 import { readAlipayConfig, readWechatPayConfig } from './config.ts';
 import type { PaymentChannel, PaymentProvider } from './provider.ts';
@@ -26,6 +27,8 @@ export interface PaymentProvidersOptions {
   secret: Buffer;
   env?: NodeJS.ProcessEnv;
   now?: () => Date;
+  /** The sandbox's books (its bill); none: an empty bill. */
+  sandboxBook?: SandboxBook;
 }
 
 /**
@@ -40,7 +43,8 @@ export function buildPaymentProviders(options: PaymentProvidersOptions): Payment
   if (wechat) byName.set('wechat-pay', wechatPayProvider(wechat));
   const alipay = readAlipayConfig(env);
   if (alipay) byName.set('alipay', alipayProvider(alipay));
-  if (!options.production) byName.set('sandbox', sandboxProvider(options.secret, options.now));
+  if (!options.production)
+    byName.set('sandbox', sandboxProvider(options.secret, options.now, options.sandboxBook));
   const nameOf: Record<PayChannel, string> = {
     WECHAT_JSAPI: 'wechat-pay',
     ALIPAY_TRADE: 'alipay',

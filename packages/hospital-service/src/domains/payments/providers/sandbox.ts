@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { SandboxBook } from '../sandbox-book.ts';
 import {
   type ClientPayment,
   type CreatePaymentInput,
@@ -10,7 +11,8 @@ import {
 /**
  * The development provider behind the sandbox cashier. Its notification is the JSON
  * `{ paymentId, tradeNo, amount, signature }` (amount in yuan text), signed with HMAC-SHA256 over
- * `paymentId|tradeNo|amount` by the service's own secret. Refunds and closing succeed at once; there is no bill.
+ * `paymentId|tradeNo|amount` by the service's own secret. Refunds and closing succeed at once. Its bill comes
+ * from its books (the cashier records what it collects, refund() what it pays back); without books it is empty.
  */
 
 /** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`. */
@@ -24,7 +26,11 @@ export function signSandboxNotification(
 }
 
 /** The sandbox provider; `now` stamps paidAt of a verified notification. */
-export function sandboxProvider(secret: Buffer, now: () => Date = () => new Date()): PaymentProvider {
+export function sandboxProvider(
+  secret: Buffer,
+  now: () => Date = () => new Date(),
+  book?: SandboxBook,
+): PaymentProvider {
   return {
     name: 'sandbox',
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS"}' },
@@ -66,6 +72,12 @@ export function sandboxProvider(secret: Buffer, now: () => Date = () => new Date
     },
     async closePayment() {},
     async refund(input) {
+      await book?.record({
+        type: 'refund',
+        tradeNo: input.tradeNo,
+        refundNo: input.refundNo,
+        amountFen: input.amountFen,
+      });
       return { refundNo: input.refundNo, state: 'SUCCESS', amountFen: input.amountFen, refundedAt: now() };
     },
     async queryRefund(refundNo) {
@@ -73,8 +85,8 @@ export function sandboxProvider(secret: Buffer, now: () => Date = () => new Date
       // (the refund call's own answer finishes it).
       throw new PaymentProviderError('UNSUPPORTED', `sandbox refund query ${refundNo}`);
     },
-    async downloadBill() {
-      return [];
+    async downloadBill(date) {
+      return book ? book.billOn(date) : [];
     },
   };
 }
