@@ -12,8 +12,12 @@ import { id } from './primitives.ts';
 export const payableOrderType = z.enum(['APPOINTMENT']);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 
-/** How the patient pays: the messaging app's JSAPI, the payment app's trade pay, or the sandbox cashier. */
-export const payChannel = z.enum(['WECHAT_JSAPI', 'ALIPAY_TRADE', 'SANDBOX']);
+/**
+ * How the patient pays: inside the messaging app its JSAPI pay sheet (WECHAT_JSAPI), inside the payment app its
+ * trade pay (ALIPAY_TRADE), in any other mobile browser the provider's own cashier page (WECHAT_H5, ALIPAY_WAP),
+ * in development the sandbox cashier (SANDBOX).
+ */
+export const payChannel = z.enum(['WECHAT_JSAPI', 'ALIPAY_TRADE', 'WECHAT_H5', 'ALIPAY_WAP', 'SANDBOX']);
 export type PayChannel = z.output<typeof payChannel>;
 
 /** REFUNDING: the refund is asked of the provider and not yet confirmed (退款中). */
@@ -33,9 +37,10 @@ export type Payment = z.output<typeof payment>;
 
 /**
  * Starts the order's one payment, or returns it: the pending payment with the channel's parameters (one of
- * `wechat`, `alipay`, `sandbox`). For an order already paid the answer is its PAID payment with all three null:
+ * `wechat`, `alipay`, `sandbox`, `redirect`). For an order already paid the answer is its PAID payment with all of them null:
  * nothing to pay, never a second charge; the client shows its success page. Orders that cannot be paid are
- * refused (`state` 400 / 409 with the reason).
+ * refused (`state` 400 / 409 with the reason), and so is a channel this deployment has no provider for (400
+ * 该支付方式未开通).
  */
 export const startPayment = endpoint({
   id: 'startPayment',
@@ -68,6 +73,11 @@ export const startPayment = endpoint({
     alipay: z.nullable(z.object({ tradeNo: z.string() })),
     /** The sandbox cashier page (SANDBOX). */
     sandbox: z.nullable(z.object({ cashierUrl: z.string() })),
+    /**
+     * The provider's cashier page (WECHAT_H5, ALIPAY_WAP): open it; the provider returns the patient to
+     * `returnPath` with `?paymentId=…`.
+     */
+    redirect: z.nullable(z.object({ url: z.string() })),
   }),
 });
 

@@ -29,7 +29,13 @@ import { startupRoutes } from './domains/hospitals/routes.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
-import { Payables, sandboxBook, submitRefund, sweepRefunds } from './domains/payments/index.ts';
+import {
+  Payables,
+  sandboxBook,
+  submitRefund,
+  sweepProviderPayments,
+  sweepRefunds,
+} from './domains/payments/index.ts';
 import { registerProviderNotifications } from './domains/payments/notify.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
@@ -311,6 +317,7 @@ function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): 
     try {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock)));
+      await sweepProviderPayments(deps, app.log);
       await sweepRefunds(deps, app.log);
       if (chinaDate(now) !== day) {
         day = chinaDate(now);

@@ -55,6 +55,7 @@ async function describeOrder(db: DbOrTx, order: OrderRow, now: Date): Promise<Pa
         : status === 'BOOKED' || status === 'VISITED'
           ? 'PAID'
           : notPayable(status),
+    holdEndsAt: status === 'PENDING_PAYMENT' ? order.holdExpiresAt : null,
     description: `预约挂号 ${what}`.slice(0, 127),
     detailPath: `/appointmentDetail/${order.id}`,
     facts: [

@@ -8,6 +8,7 @@ export {
 } from './ledger.ts';
 export type { PaidOutcome, Payable, PayableOrder, Settlement } from './payable.ts';
 export { Payables } from './payable.ts';
+export { sweepProviderPayments } from './provider-sweep.ts';
 export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';
 export { type SandboxBook, sandboxBook } from './sandbox-book.ts';
 export * from './tables.ts';

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { ApiError } from '../../platform/http/errors.ts';
 import { PaymentProviderError } from './providers/provider.ts';
+import { NOTIFY_PREFIX } from './providers/registry.ts';
 import { applyRefundResult } from './refunds.ts';
 import { applyPaymentNotice, paymentOfTrade } from './routes.ts';
 
-/** Where the providers send their notifications: `${NOTIFY_PREFIX}/wechat-pay`, `/alipay`, `/sandbox`. */
-export const NOTIFY_PREFIX = '/hospital-service/v1/payments/notify';
+export { NOTIFY_PREFIX };
 
 /** Largest notification body accepted. */
 const NOTIFY_BODY_LIMIT = 16 * 1024;

@@ -17,6 +17,8 @@ export interface PayableOrder {
    * the refusal to answer (why it cannot be paid, in the patient's words).
    */
   payability: 'PAYABLE' | 'PAID' | ApiError;
+  /** When the order stops waiting for its money (the provider's order closes then too); null: no limit. */
+  holdEndsAt: Date | null;
   /** The provider's product description (WeChat `description`, Alipay `subject`): ≤ 127 characters. */
   description: string;
   /** Where the app shows the order (the default return path after paying). */

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import type { AppointmentOrder, Payment } from '@patient/contract';
 import { eq, inArray } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { MINUTE, TestClock } from '../../platform/clock.ts';
@@ -20,10 +22,13 @@ import {
   TEST_SECRET,
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
-import { type Client, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
-import { appointmentOrders, settleDueOrders, sources } from '../booking/index.ts';
+import { appointmentOrders, appointmentPayable, settleDueOrders, sources } from '../booking/index.ts';
+import { Payables, sweepProviderPayments } from './index.ts';
 import { NOTIFY_PREFIX } from './notify.ts';
+import { startFakeWechatPay } from './providers/fake-wechat-pay.ts';
+import { buildPaymentProviders } from './providers/registry.ts';
 import {
   testWechat,
   testWechatEnv,
@@ -758,6 +763,120 @@ describe('the payment providers', () => {
       expect(unknown.statusCode).toBe(404);
     } finally {
       await wechatApp.close();
+    }
+  });
+
+  it('pay in an ordinary browser at the provider’s cashier: created through WeChat Pay H5, or not open at all', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    // This instance has no WeChat Pay merchant.
+    expect((await startPay(alice.client, orderId, 'WECHAT_H5')).body).toMatchObject({
+      state: 400,
+      msg: '该支付方式未开通',
+    });
+    const fake = await startFakeWechatPay();
+    const wechatApp = appWith({ ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL });
+    await wechatApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      // The same patient at the instance that has the merchant (sessions live in the shared database).
+      const client = new Client(`http://127.0.0.1:${(wechatApp.server.address() as AddressInfo).port}`);
+      for (const [name, value] of alice.client.cookies) client.cookies.set(name, value);
+      const order = await orderOf(alice.client, orderId);
+      const started = await startPay(client, orderId, 'WECHAT_H5', `/placeOrder/${orderId}`);
+      const { payment, redirect } = started.body.results as Started & { redirect: { url: string } };
+      const [row] = await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, Number(payment.paymentId)));
+      expect(row).toMatchObject({ channel: 'WECHAT_H5', provider: 'wechat-pay', status: 'PENDING' });
+      const back = `https://h5.hospital.example/placeOrder/${orderId}?paymentId=${payment.paymentId}`;
+      expect(redirect.url).toBe(
+        `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=${encodeURIComponent(back)}`,
+      );
+      expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}')).toMatchObject({
+        out_trade_no: row.tradeNo,
+        notify_url: `https://h5.hospital.example${NOTIFY_PREFIX}/wechat-pay`,
+        amount: { total: row.amount, currency: 'CNY' },
+        time_expire: (order.holdExpiresAt as string).replace('.000Z', '+00:00'),
+        scene_info: { payer_client_ip: '127.0.0.1', h5_info: { type: 'Wap' } },
+      });
+      // Another provider's notification for it is refused.
+      const sandboxNotice = await notify(notification(payment, row.tradeNo));
+      expect(sandboxNotice.body).toMatchObject({ state: 400, msg: '支付渠道不一致' });
+
+      // Paying on another channel closes it at WeChat Pay first and takes a new trade number.
+      await startPay(client, orderId, 'SANDBOX');
+      expect(fake.trades.get(row.tradeNo)?.state).toBe('CLOSED');
+      const [moved] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(moved).toMatchObject({ channel: 'SANDBOX', provider: null, status: 'PENDING' });
+      expect(moved.tradeNo).not.toBe(row.tradeNo);
+
+      // Back to H5, paid there, then the patient tries another channel: the provider says paid, so it is.
+      await startPay(client, orderId, 'WECHAT_H5');
+      const [again] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      const trade = fake.trades.get(again.tradeNo);
+      if (trade) trade.state = 'SUCCESS';
+      const late = await startPay(client, orderId, 'SANDBOX');
+      expect(late.body.results?.payment).toMatchObject({ status: 'PAID' });
+      expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');
+    } finally {
+      await wechatApp.close();
+      await fake.close();
+    }
+  });
+
+  it('are asked by the sweeper: a late payment applied, an ended hold closed at the provider', async () => {
+    const fake = await startFakeWechatPay();
+    const env = { ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL };
+    const wechatApp = appWith(env);
+    await wechatApp.listen({ port: 0, host: '127.0.0.1' });
+    const deps = {
+      db: server.database.db,
+      clock: server.clock,
+      payables: new Payables([appointmentPayable], async () => testWechat.appid),
+      paymentProviders: buildPaymentProviders({ production: false, secret: TEST_SECRET, env }),
+    };
+    const log = pino({ level: 'silent' });
+    try {
+      const client = new Client(`http://127.0.0.1:${(wechatApp.server.address() as AddressInfo).port}`);
+      for (const [name, value] of alice.client.cookies) client.cookies.set(name, value);
+      const started = async () => {
+        const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+        const { payment } = (await startPay(client, orderId, 'WECHAT_H5')).body.results as Started;
+        const [row] = await server.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.id, Number(payment.paymentId)));
+        return { orderId, row };
+      };
+      const paidLate = await started();
+      const abandoned = await started();
+      (fake.trades.get(paidLate.row.tradeNo) as { state: string }).state = 'SUCCESS';
+
+      // Within the first minute nobody asks; then the paid one is applied, the other stays pending.
+      expect(await sweepProviderPayments(deps, log)).toEqual({ applied: 0, closed: 0 });
+      server.clock.advance(2 * MINUTE);
+      expect(await sweepProviderPayments(deps, log)).toEqual({ applied: 1, closed: 0 });
+      expect((await orderOf(alice.client, paidLate.orderId)).status).toBe('BOOKED');
+      expect(fake.trades.get(abandoned.row.tradeNo)?.state).toBe('NOTPAY');
+      // Asked a moment ago: not again at once.
+      const asked = fake.seen.length;
+      expect(await sweepProviderPayments(deps, log)).toEqual({ applied: 0, closed: 0 });
+      expect(fake.seen.length).toBe(asked);
+
+      // The hold ends: the order expires, its payment closes here and then at WeChat Pay, once.
+      server.clock.advance(60 * MINUTE);
+      await server.database.db.transaction((tx) => settleDueOrders(tx, server.clock.now()));
+      expect(await sweepProviderPayments(deps, log)).toEqual({ applied: 0, closed: 1 });
+      expect(fake.trades.get(abandoned.row.tradeNo)?.state).toBe('CLOSED');
+      const [closed] = await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, abandoned.row.id));
+      expect(closed.providerClosedAt).not.toBeNull();
+      expect(await sweepProviderPayments(deps, log)).toEqual({ applied: 0, closed: 0 });
+    } finally {
+      await wechatApp.close();
+      await fake.close();
     }
   });
 

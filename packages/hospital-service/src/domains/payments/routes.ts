@@ -18,7 +18,8 @@ import { businessError, conflict, inputError, notFound } from '../../platform/ht
 import { route } from '../../platform/http/route.ts';
 import { type PaymentRow, paymentOf, requestRefund, yuanText } from './ledger.ts';
 import type { Payable, PayableOrder } from './payable.ts';
-import { PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
+import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
+import { NOTIFY_PREFIX, PROVIDER_CHANNEL } from './providers/registry.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { submitRefund } from './refunds.ts';
 import { payments } from './tables.ts';
@@ -128,6 +129,9 @@ export async function applyPaymentNotice(
   if (notice.amountFen !== known.amount) {
     throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
   }
+  if (known.provider && known.provider !== notice.provider) {
+    throw businessError(400, '支付渠道不一致', '该笔支付不是通过此支付渠道发起的，已拒绝');
+  }
   const payable = deps.payables.of(known.orderType);
   const applied = await deps.db.transaction(async (tx) => {
     // The order's locks, then the payment (the order every path locks in); the time is taken after the
@@ -142,6 +146,44 @@ export async function applyPaymentNotice(
   return applied !== null;
 }
 
+/** The channels that open the provider's own cashier page (see startPayment). */
+const AT_PROVIDER = new Set<PayChannel>(['WECHAT_H5', 'ALIPAY_WAP']);
+
+const channelClosed = () =>
+  businessError(400, '该支付方式未开通', '医院尚未开通该支付方式，请换一种支付方式，或到医院窗口缴费');
+
+/** `path` with `paymentId` added to its query. */
+export const withPaymentId = (path: string, paymentId: string): string =>
+  `${path}${path.includes('?') ? '&' : '?'}paymentId=${encodeURIComponent(paymentId)}`;
+
+/**
+ * Closes a pending payment at the provider it was handed to, before the patient pays on another channel. If
+ * the provider says it was paid meanwhile, that payment is applied (the start then answers PAID); if the
+ * provider cannot be asked, the patient tries again later.
+ */
+async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promise<void> {
+  const provider = payment.provider ? ctx.paymentProviders.byName(payment.provider) : null;
+  const later = () => conflict('请稍后再试', '上一笔支付正在确认中，请稍后再试');
+  if (!provider) throw later();
+  try {
+    const state = await provider.queryPayment(payment.tradeNo);
+    if (state.state === 'PAID' && state.amountFen !== undefined) {
+      await applyPaymentNotice(
+        ctx,
+        payment,
+        { provider: provider.name, amountFen: state.amountFen },
+        ctx.log,
+      );
+      return;
+    }
+    if (state.state === 'PENDING') await provider.closePayment(payment.tradeNo);
+  } catch (err) {
+    if (!(err instanceof PaymentProviderError)) throw err;
+    ctx.log.warn({ paymentId: payment.id, code: err.code, detail: err.detail }, 'payment not closed');
+    throw later();
+  }
+}
+
 export const paymentRoutes = [
   route(startPayment, async ({ body }, ctx) => {
     const user = userOf(ctx);
@@ -153,6 +195,23 @@ export const paymentRoutes = [
       throw inputError('returnPath', '返回地址必须是本站路径');
     }
     const payable = ctx.payables.of(body.orderType);
+    // The provider's cashier channels go through a provider adapter, or not at all.
+    const atProvider = AT_PROVIDER.has(body.channel);
+    const provider = atProvider ? ctx.paymentProviders.forChannel(0, body.channel) : null;
+    if (atProvider && (!provider || !ctx.paymentProviders.publicBaseUrl)) throw channelClosed();
+
+    // A payment already handed to a provider on another channel is closed there first (its trade number is
+    // then spent: the new channel gets a new one). Closed means it can no longer be paid there.
+    const before = await paymentOf(ctx.db, body.orderType, parseId(body.orderId) ?? 0);
+    if (
+      before?.status === 'PENDING' &&
+      before.provider &&
+      before.channel !== body.channel &&
+      before.userId === user.id
+    ) {
+      await retireAtProvider(ctx, before);
+    }
+
     const { order, payment } = await ctx.db.transaction(async (tx) => {
       // The order's locks, then the payment: every path takes them in this order.
       const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
@@ -164,9 +223,16 @@ export const paymentRoutes = [
       if (existing) {
         if (existing.status !== 'PENDING') throw conflict('订单不能支付', '订单状态已变化，请刷新后重试');
         if (existing.channel === body.channel) return { order, payment: existing };
+        if (existing.provider && existing.tradeNo !== before?.tradeNo) {
+          throw conflict('支付状态已变化', '该订单的支付状态已变化，请刷新后重试');
+        }
         const [updated] = await tx
           .update(payments)
-          .set({ channel: body.channel })
+          .set({
+            channel: body.channel,
+            provider: provider?.name ?? null,
+            ...(existing.provider ? { tradeNo: newTradeNo(now) } : {}),
+          })
           .where(eq(payments.id, existing.id))
           .returning();
         return { order, payment: updated };
@@ -181,14 +247,44 @@ export const paymentRoutes = [
           amount: order.amountFen,
           status: 'PENDING',
           tradeNo: newTradeNo(now),
+          provider: provider?.name ?? null,
           createdAt: now,
         })
         .returning();
       return { order, payment: created };
     });
+    const none = { wechat: null, alipay: null, sandbox: null, redirect: null };
     if (payment.status === 'PAID') {
       // Never a second charge: no pay sheet, no cashier; the client shows the success page.
-      return { payment: toPayment(payment, order), wechat: null, alipay: null, sandbox: null };
+      return { payment: toPayment(payment, order), ...none };
+    }
+    const returnPath = body.returnPath ?? order.detailPath;
+    if (provider) {
+      const base = ctx.paymentProviders.publicBaseUrl as string;
+      let client: ClientPayment;
+      try {
+        client = await provider.createPayment({
+          channel: PROVIDER_CHANNEL[body.channel],
+          tradeNo: payment.tradeNo,
+          amountFen: payment.amount,
+          description: order.description,
+          notifyUrl: `${base}${NOTIFY_PREFIX}/${provider.name}`,
+          returnUrl: `${base}${withPaymentId(returnPath, String(payment.id))}`,
+          clientIp: ctx.request.ip,
+          expiresAt: order.holdEndsAt ?? undefined,
+        });
+      } catch (err) {
+        if (!(err instanceof PaymentProviderError)) throw err;
+        ctx.log.warn(
+          { paymentId: payment.id, provider: provider.name, code: err.code, detail: err.detail },
+          'payment not created',
+        );
+        throw businessError(503, '支付渠道暂不可用', err.message);
+      }
+      const url =
+        client.kind === 'wechat-h5' ? client.h5Url : client.kind === 'alipay-wap' ? client.url : null;
+      if (!url) throw new Error(`${provider.name} answered ${client.kind} for ${body.channel}`);
+      return { payment: toPayment(payment, order), ...none, redirect: { url } };
     }
     let wechat = null;
     if (body.channel === 'WECHAT_JSAPI') {
@@ -196,9 +292,9 @@ export const paymentRoutes = [
       if (body.appId && body.appId !== appId) throw inputError('appId', 'appId 与医院的支付配置不一致');
       wechat = wechatParams(ctx, appId, payment, now);
     }
-    const returnPath = body.returnPath ?? order.detailPath;
     return {
       payment: toPayment(payment, order),
+      ...none,
       wechat,
       alipay: body.channel === 'ALIPAY_TRADE' ? { tradeNo: payment.tradeNo } : null,
       sandbox: body.channel === 'SANDBOX' ? { cashierUrl: cashierUrl(String(payment.id), returnPath) } : null,

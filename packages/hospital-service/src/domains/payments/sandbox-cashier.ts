@@ -8,7 +8,7 @@ import type { AppDeps } from '../../platform/http/context.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { yuanText } from './ledger.ts';
-import { isSafeReturnPath, notificationOf, toPayment } from './routes.ts';
+import { isSafeReturnPath, notificationOf, toPayment, withPaymentId } from './routes.ts';
 import { sandboxBook } from './sandbox-book.ts';
 import { payments } from './tables.ts';
 
@@ -25,9 +25,6 @@ const escapeHtml = (text: string): string =>
     (c) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c] as string,
   );
-
-const withPaymentId = (returnPath: string, paymentId: string): string =>
-  `${returnPath}${returnPath.includes('?') ? '&' : '?'}paymentId=${encodeURIComponent(paymentId)}`;
 
 const STATUS_TEXT: Record<string, string> = {
   PENDING: '待支付',

@@ -25,6 +25,10 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
+    /** When the sweeper last asked the provider about it (a notification that is late). */
+    providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true, mode: 'date' }),
+    /** When the provider's side was settled for a CLOSED payment: closed there, or found paid and applied. */
+    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('payments_order').on(t.orderType, t.orderId), index('payments_user').on(t.userId)],
 );

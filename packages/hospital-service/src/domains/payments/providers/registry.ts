@@ -6,10 +6,24 @@ import type { PaymentChannel, PaymentProvider } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
+/** Where the providers send their notifications: `${NOTIFY_PREFIX}/wechat-pay`, `/alipay`, `/sandbox`. */
+export const NOTIFY_PREFIX = '/hospital-service/v1/payments/notify';
+
 /** The provider channel of each contract pay channel. */
 export const PROVIDER_CHANNEL: Record<PayChannel, PaymentChannel> = {
   WECHAT_JSAPI: 'wechat-jsapi',
   ALIPAY_TRADE: 'alipay-jsapi',
+  WECHAT_H5: 'wechat-h5',
+  ALIPAY_WAP: 'alipay-wap',
+  SANDBOX: 'sandbox',
+};
+
+/** The provider of each contract pay channel. */
+export const PROVIDER_NAME: Record<PayChannel, PaymentProvider['name']> = {
+  WECHAT_JSAPI: 'wechat-pay',
+  ALIPAY_TRADE: 'alipay',
+  WECHAT_H5: 'wechat-pay',
+  ALIPAY_WAP: 'alipay',
   SANDBOX: 'sandbox',
 };
 
@@ -19,6 +33,11 @@ export interface PaymentProviders {
   forChannel(hospitalId: number, channel: PayChannel): PaymentProvider | null;
   /** A provider by its name (the notify endpoint's `:provider`), or null. */
   byName(name: string): PaymentProvider | null;
+  /**
+   * The site's public root (PUBLIC_BASE_URL, e.g. https://h5.hospital.cn, no trailing slash): where providers
+   * send notifications and return patients. Set whenever a real provider is.
+   */
+  publicBaseUrl: string | null;
 }
 
 export interface PaymentProvidersOptions {
@@ -43,15 +62,37 @@ export function buildPaymentProviders(options: PaymentProvidersOptions): Payment
   if (wechat) byName.set('wechat-pay', wechatPayProvider(wechat));
   const alipay = readAlipayConfig(env);
   if (alipay) byName.set('alipay', alipayProvider(alipay));
-  if (!options.production)
+  const publicBaseUrl = readPublicBaseUrl(env, options.production);
+  if ((wechat || alipay) && !publicBaseUrl) {
+    throw new Error(
+      '已配置微信支付或支付宝，还须设置 PUBLIC_BASE_URL（本站对外的根地址，如 https://h5.hospital.cn：支付通知与支付后返回的地址由它生成）',
+    );
+  }
+  if (!options.production) {
     byName.set('sandbox', sandboxProvider(options.secret, options.now, options.sandboxBook));
-  const nameOf: Record<PayChannel, string> = {
-    WECHAT_JSAPI: 'wechat-pay',
-    ALIPAY_TRADE: 'alipay',
-    SANDBOX: 'sandbox',
-  };
+  }
   return {
-    forChannel: (_hospitalId, channel) => byName.get(nameOf[channel]) ?? null,
+    forChannel: (_hospitalId, channel) => byName.get(PROVIDER_NAME[channel]) ?? null,
     byName: (name) => byName.get(name) ?? null,
+    publicBaseUrl,
   };
+}
+
+/** PUBLIC_BASE_URL without its trailing slash; https in production. */
+function readPublicBaseUrl(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const text = env.PUBLIC_BASE_URL?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_BASE_URL 不是网址：${text}`);
+  }
+  if (url.protocol !== 'https:' && (production || url.protocol !== 'http:')) {
+    throw new Error(`PUBLIC_BASE_URL 须为 https 地址（支付渠道只向 https 发送通知）：${text}`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_BASE_URL 只写站点根地址，不带路径：${text}`);
+  }
+  return url.origin;
 }

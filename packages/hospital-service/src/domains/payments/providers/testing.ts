@@ -32,6 +32,7 @@ export const testWechatEnv = (): NodeJS.ProcessEnv => ({
   WECHATPAY_API_V3_KEY: testWechat.apiV3Key,
   WECHATPAY_PUBLIC_KEY: testWechat.platform.publicKey,
   WECHATPAY_PUBLIC_KEY_ID: testWechat.publicKeyId,
+  PUBLIC_BASE_URL: 'https://h5.hospital.example',
 });
 
 /** A notification as the platform sends it: the resource encrypted with the API v3 key, the headers signed. */

@@ -1,14 +1,12 @@
-import { createCipheriv, createHash, createSign, createVerify, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeWechatPay, sign, startFakeWechatPay, verify } from './fake-wechat-pay.ts';
 import { rejection, testWechat } from './testing.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
 /**
- * A local WeChat Pay API v3 on node:http: it checks the merchant's Authorization signature with the merchant
- * public key, answers with Wechatpay-* signed responses from a platform key pair (public key mode), and the
- * tests build notifications exactly as the platform does (AEAD_AES_256_GCM resource, signed headers).
+ * Against a local WeChat Pay API v3 (fake-wechat-pay.ts: it verifies our signatures and signs its answers);
+ * the tests build notifications exactly as the platform does (AEAD_AES_256_GCM resource, signed headers).
  */
 const {
   mchid: MCHID,
@@ -21,178 +19,11 @@ const {
   apiV3Key,
 } = testWechat;
 
-const sign = (message: string, key: string) => createSign('RSA-SHA256').update(message).sign(key, 'base64');
-const verify = (message: string, signature: string, key: string) =>
-  createVerify('RSA-SHA256').update(message).verify(key, signature, 'base64');
-
-interface Seen {
-  method: string;
-  url: string;
-  body: string;
-}
-const seen: Seen[] = [];
-const trades = new Map<string, { state: string; total: number; transactionId: string }>();
-const refunds = new Map<string, Record<string, unknown>>();
-const BILL = `\uFEFF交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注
-\`2026-11-23 09:01:02,\`${APPID},\`${MCHID},\`0,\`,\`4200000001202611230000000001,\`T20261123001,\`oUpF8uMuAJO_M2pxb1Q9zNjWeS6o,\`JSAPI,\`SUCCESS,\`OTHERS,\`CNY,\`25.00,\`0.00,\`0,\`0,\`0.00,\`0.00,\`,\`,\`挂号费,\`,\`0.15000,\`0.60%,\`25.00,\`0.00,\`
-\`2026-11-23 10:11:12,\`${APPID},\`${MCHID},\`0,\`,\`4200000001202611230000000001,\`T20261123001,\`oUpF8uMuAJO_M2pxb1Q9zNjWeS6o,\`JSAPI,\`REFUND,\`OTHERS,\`CNY,\`0.00,\`0.00,\`50300000012026112300000000001,\`R20261123001,\`10.50,\`0.00,\`ORIGINAL,\`SUCCESS,\`挂号费,\`,\`-0.06000,\`0.60%,\`0.00,\`10.50,\`
-总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额
-\`2,\`25.00,\`10.50,\`0.00,\`0.09000,\`25.00,\`10.50
-`;
-
-/** Answers as WeChat Pay does: JSON, signed with the platform private key over `timestamp\nnonce\nbody\n`. */
-function answer(res: ServerResponse, status: number, payload?: unknown, signWith = platform.privateKey) {
-  const body = payload === undefined ? '' : JSON.stringify(payload);
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(16).toString('hex');
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'request-id': randomBytes(8).toString('hex'),
-    'wechatpay-timestamp': timestamp,
-    'wechatpay-nonce': nonce,
-    'wechatpay-serial': PLATFORM_KEY_ID,
-    'wechatpay-signature': sign(`${timestamp}\n${nonce}\n${body}\n`, signWith),
-  });
-  res.end(body);
-}
-
-let forgeNextResponse = false;
-
-function handle(req: IncomingMessage, body: string, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  seen.push({ method: req.method ?? '', url: req.url ?? '', body });
-  const auth = req.headers.authorization ?? '';
-  const match = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(auth);
-  const fields = Object.fromEntries(
-    [...(match?.[1] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]] as const),
-  );
-  const message = `${req.method}\n${req.url}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
-  if (
-    fields.mchid !== MCHID ||
-    fields.serial_no !== MERCHANT_SERIAL ||
-    !fields.signature ||
-    !verify(message, fields.signature, merchant.publicKey)
-  ) {
-    return answer(res, 401, { code: 'SIGN_ERROR', message: '签名错误' });
-  }
-  const signer = forgeNextResponse ? intruder.privateKey : platform.privateKey;
-  forgeNextResponse = false;
-  const json = body ? JSON.parse(body) : {};
-  const path = url.pathname;
-  if (
-    req.method === 'POST' &&
-    (path === '/v3/pay/transactions/jsapi' || path === '/v3/pay/transactions/h5')
-  ) {
-    if (json.mchid !== MCHID || json.appid !== APPID || !Number.isInteger(json.amount?.total)) {
-      return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
-    }
-    trades.set(json.out_trade_no, {
-      state: 'NOTPAY',
-      total: json.amount.total,
-      transactionId: `42000000012026112${String(trades.size).padStart(11, '0')}`,
-    });
-    return path.endsWith('jsapi')
-      ? answer(res, 200, { prepay_id: 'wx201410272009395522657a690389285100' }, signer)
-      : answer(
-          res,
-          200,
-          { h5_url: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1' },
-          signer,
-        );
-  }
-  const outTrade = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path);
-  if (outTrade) {
-    const trade = trades.get(decodeURIComponent(outTrade[1] as string));
-    if (!trade) return answer(res, 404, { code: 'ORDER_NOT_EXIST', message: '订单不存在' });
-    if (outTrade[2]) {
-      if (json.mchid !== MCHID) return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
-      trade.state = 'CLOSED';
-      return answer(res, 204, undefined, signer);
-    }
-    if (url.searchParams.get('mchid') !== MCHID)
-      return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
-    return answer(
-      res,
-      200,
-      {
-        appid: APPID,
-        mchid: MCHID,
-        out_trade_no: decodeURIComponent(outTrade[1] as string),
-        transaction_id: trade.transactionId,
-        trade_state: trade.state,
-        trade_state_desc: trade.state,
-        ...(trade.state === 'SUCCESS' ? { success_time: '2026-11-23T09:01:02+08:00' } : {}),
-        amount: { total: trade.total, payer_total: trade.total, currency: 'CNY', payer_currency: 'CNY' },
-      },
-      signer,
-    );
-  }
-  if (req.method === 'POST' && path === '/v3/refund/domestic/refunds') {
-    const refund = {
-      refund_id: '50000000382019052709732678859',
-      out_refund_no: json.out_refund_no,
-      transaction_id: '4200000001',
-      out_trade_no: json.out_trade_no,
-      channel: 'ORIGINAL',
-      user_received_account: '支付用户零钱',
-      create_time: '2026-11-23T10:11:12+08:00',
-      status: 'PROCESSING',
-      amount: {
-        total: json.amount.total,
-        refund: json.amount.refund,
-        payer_total: json.amount.total,
-        payer_refund: json.amount.refund,
-        currency: 'CNY',
-      },
-    };
-    refunds.set(json.out_refund_no, refund);
-    return answer(res, 200, refund, signer);
-  }
-  const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path);
-  if (req.method === 'GET' && refundQuery) {
-    const refund = refunds.get(decodeURIComponent(refundQuery[1] as string));
-    if (!refund) return answer(res, 404, { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' });
-    return answer(
-      res,
-      200,
-      { ...refund, status: 'SUCCESS', success_time: '2026-11-23T10:11:20+08:00' },
-      signer,
-    );
-  }
-  if (req.method === 'GET' && path === '/v3/bill/tradebill') {
-    if (url.searchParams.get('bill_date') !== '2026-11-23')
-      return answer(res, 400, { code: 'NO_STATEMENT_EXIST', message: '账单文件不存在' });
-    const address = server.address() as AddressInfo;
-    return answer(
-      res,
-      200,
-      {
-        hash_type: 'SHA1',
-        hash_value: createHash('sha1').update(BILL).digest('hex'),
-        download_url: `http://127.0.0.1:${address.port}/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNpUMA`,
-      },
-      signer,
-    );
-  }
-  if (req.method === 'GET' && path === '/v3/billdownload/file') {
-    // The file itself is not signed: its SHA1 came (signed) with the bill's metadata.
-    res.writeHead(200, { 'content-type': 'application/octet-stream' });
-    return res.end(BILL);
-  }
-  return answer(res, 404, { code: 'NOT_FOUND', message: '未找到' });
-}
-
-const server: Server = createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => handle(req, Buffer.concat(chunks).toString('utf8'), res));
-});
-
 let provider: ReturnType<typeof wechatPayProvider>;
+let fake: FakeWechatPay;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  fake = await startFakeWechatPay();
   provider = wechatPayProvider({
     mchid: MCHID,
     appid: APPID,
@@ -200,13 +31,11 @@ beforeAll(async () => {
     merchantPrivateKey: merchant.privateKey,
     apiV3Key,
     platformKeys: { [PLATFORM_KEY_ID]: platform.publicKey },
-    baseURL: `http://127.0.0.1:${port}/`,
+    baseURL: fake.baseURL,
   });
 });
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => fake.close());
 
 /** A notification as the platform sends it: encrypted resource, signed headers. */
 function notification(
@@ -289,7 +118,7 @@ describe('WeChat Pay v3 adapter', () => {
     expect(
       verify(`${p.appId}\n${p.timeStamp}\n${p.nonceStr}\n${p.package}\n`, p.paySign, merchant.publicKey),
     ).toBe(true);
-    const sent = JSON.parse(seen.at(-1)?.body ?? '{}');
+    const sent = JSON.parse(fake.seen.at(-1)?.body ?? '{}');
     expect(sent).toMatchObject({
       appid: APPID,
       mchid: MCHID,
@@ -313,14 +142,13 @@ describe('WeChat Pay v3 adapter', () => {
       kind: 'wechat-h5',
       h5Url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=${encodeURIComponent('https://hospital.example.com/pay/result?o=2')}`,
     });
-    expect(JSON.parse(seen.at(-1)?.body ?? '{}').scene_info).toEqual({
+    expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}').scene_info).toEqual({
       payer_client_ip: '203.0.113.7',
       h5_info: { type: 'Wap' },
     });
   });
 
   it('is refused by the platform when it signs with a key that is not the merchant one', async () => {
-    const { port } = server.address() as AddressInfo;
     const impostor = wechatPayProvider({
       mchid: MCHID,
       appid: APPID,
@@ -328,14 +156,14 @@ describe('WeChat Pay v3 adapter', () => {
       merchantPrivateKey: intruder.privateKey,
       apiV3Key,
       platformKeys: { [PLATFORM_KEY_ID]: platform.publicKey },
-      baseURL: `http://127.0.0.1:${port}/`,
+      baseURL: fake.baseURL,
     });
     const err = await rejection(impostor.queryPayment('T20261123001'));
     expect(err).toMatchObject({ code: 'PROVIDER_ERROR', providerCode: 'SIGN_ERROR' });
   });
 
   it('refuses a response whose signature is not the platform key', async () => {
-    forgeNextResponse = true;
+    fake.forgeNextResponse = true;
     const err = await rejection(provider.queryPayment('T20261123001'));
     expect(err.code).toBe('BAD_SIGNATURE');
   });
@@ -430,11 +258,11 @@ describe('WeChat Pay v3 adapter', () => {
       amountFen: 1,
     });
     await provider.closePayment('T20261123002');
-    expect(seen.at(-1)).toMatchObject({
+    expect(fake.seen.at(-1)).toMatchObject({
       method: 'POST',
       url: '/v3/pay/transactions/out-trade-no/T20261123002/close',
     });
-    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toEqual({ mchid: MCHID });
+    expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}')).toEqual({ mchid: MCHID });
     await expect(provider.queryPayment('T20261123002')).resolves.toMatchObject({ state: 'CLOSED' });
     const missing = await rejection(provider.queryPayment('T_NO_SUCH'));
     expect(missing).toMatchObject({ code: 'PROVIDER_ERROR', providerCode: 'ORDER_NOT_EXIST' });
@@ -451,7 +279,7 @@ describe('WeChat Pay v3 adapter', () => {
         reason: '退号',
       }),
     ).resolves.toMatchObject({ refundNo: 'R20261123001', state: 'PROCESSING', amountFen: 1050 });
-    expect(JSON.parse(seen.at(-1)?.body ?? '{}')).toMatchObject({
+    expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}')).toMatchObject({
       out_trade_no: 'T20261123001',
       out_refund_no: 'R20261123001',
       reason: '退号',
@@ -484,6 +312,8 @@ describe('WeChat Pay v3 adapter', () => {
         time: '2026-11-23 10:11:12',
       },
     ]);
-    expect(seen.at(-1)?.url).toBe('/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNpUMA');
+    expect(fake.seen.at(-1)?.url).toBe(
+      '/v3/billdownload/file?token=6XIv5TUPto7pByrTQKhd6kwvyKLG2uY2wMMR8cNpUMA',
+    );
   });
 });
