@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AppointmentOrder, Payment } from '@patient/contract';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -661,6 +662,19 @@ describe('the payment providers', () => {
       smsSender: { kind: 'real', send: async () => undefined },
     });
 
+  /** WeChat Pay's notification, posted to an instance. */
+  const postTo =
+    (app: FastifyInstance) =>
+    ({ body, headers }: { body: string; headers: Record<string, string> }) =>
+      app.inject({ method: 'POST', url: `${NOTIFY_PREFIX}/wechat-pay`, headers, payload: body });
+
+  /** Alice at another (listening) instance: sessions live in the shared database. */
+  const aliceAt = (app: FastifyInstance) => {
+    const client = new Client(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+    for (const [name, value] of alice.client.cookies) client.cookies.set(name, value);
+    return client;
+  };
+
   /** A pending order of alice with its payment started (trade number and amount in fen from the database). */
   async function startedPayment() {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
@@ -730,8 +744,7 @@ describe('the payment providers', () => {
     const wechatApp = appWith(testWechatEnv());
     try {
       const { orderId, row } = await startedPayment();
-      const post = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
-        wechatApp.inject({ method: 'POST', url: `${NOTIFY_PREFIX}/wechat-pay`, headers, payload: body });
+      const post = postTo(wechatApp);
 
       const forged = await post(
         wechatPaidNotification(row.tradeNo, row.amount, { signWith: testWechat.intruder.privateKey }),
@@ -777,9 +790,7 @@ describe('the payment providers', () => {
     const wechatApp = appWith({ ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL });
     await wechatApp.listen({ port: 0, host: '127.0.0.1' });
     try {
-      // The same patient at the instance that has the merchant (sessions live in the shared database).
-      const client = new Client(`http://127.0.0.1:${(wechatApp.server.address() as AddressInfo).port}`);
-      for (const [name, value] of alice.client.cookies) client.cookies.set(name, value);
+      const client = aliceAt(wechatApp);
       const order = await orderOf(alice.client, orderId);
       const started = await startPay(client, orderId, 'WECHAT_H5', `/placeOrder/${orderId}`);
       const { payment, redirect } = started.body.results as Started & { redirect: { url: string } };
@@ -837,8 +848,7 @@ describe('the payment providers', () => {
     };
     const log = pino({ level: 'silent' });
     try {
-      const client = new Client(`http://127.0.0.1:${(wechatApp.server.address() as AddressInfo).port}`);
-      for (const [name, value] of alice.client.cookies) client.cookies.set(name, value);
+      const client = aliceAt(wechatApp);
       const started = async () => {
         const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
         const { payment } = (await startPay(client, orderId, 'WECHAT_H5')).body.results as Started;
@@ -886,8 +896,7 @@ describe('the payment providers', () => {
     const wechatApp = appWith(testWechatEnv());
     try {
       const { orderId, row } = await startedPayment();
-      const post = ({ body, headers }: { body: string; headers: Record<string, string> }) =>
-        wechatApp.inject({ method: 'POST', url: `${NOTIFY_PREFIX}/wechat-pay`, headers, payload: body });
+      const post = postTo(wechatApp);
       expect((await post(wechatPaidNotification(row.tradeNo, row.amount))).statusCode).toBe(200);
       const asked = await alice.client.post('/v1/orders/refundFeeAndNum', { orderId, reason: '行程有变' });
       expect(asked.body).toMatchObject({ state: 200, results: { status: 'REFUNDING', refundedAt: null } });
