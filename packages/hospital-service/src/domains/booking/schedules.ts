@@ -2,6 +2,7 @@ import type { ScheduleItem, Source, SourceState, SourceType } from '@patient/con
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
+import { fenToYuan } from '../payments/index.ts';
 import { type BookingRules, chinaTime, type Period, sameDayCutoff, windowDates } from './rules.ts';
 import { appointmentOrders, departments, doctors, schedules, sources } from './tables.ts';
 
@@ -26,7 +27,7 @@ export function holdsPlace(now: Date): SQL {
 }
 
 /** Money in fen as yuan text with two decimals: 5000 → '50.00'. */
-export const yuan = (fen: number): string => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+export const yuan = fenToYuan;
 
 /** The HIS id of a half-day schedule: hospital, date, half-day and the clinic's or doctor's code. */
 export const hisScheduleIdOf = (f: ScheduleFacts): string =>

@@ -6,10 +6,6 @@ import { payments, refunds } from './tables.ts';
 /** One row of `payments`. */
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Integer fen as the contract's yuan text ("12.30"). */
-export const yuanText = (fen: number): string =>
-  `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-
 /** The payment of an order, if one was started (locked FOR UPDATE when asked: after the order's own locks). */
 export async function paymentOf(
   db: DbOrTx,

@@ -1,8 +1,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { DAY } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { yuanText } from './ledger.ts';
-import type { BillRow, PaymentProvider } from './providers/provider.ts';
+import { type BillRow, fenToYuan, type PaymentProvider } from './providers/provider.ts';
 import { payments, refunds } from './tables.ts';
 
 /** A money movement as our records have it. */
@@ -172,7 +171,7 @@ function table(rows: string[][]): string {
 
 /** The reconciliation as a finance clerk reads it: totals of both sides, then every difference. */
 export function reportText(r: Reconciliation): string {
-  const money = (fen: number | null) => (fen === null ? '—' : yuanText(fen));
+  const money = (fen: number | null) => (fen === null ? '—' : fenToYuan(fen));
   const summary = table([
     ['', '收款笔数', '收款金额（元）', '退款笔数', '退款金额（元）'],
     ['渠道账单', String(r.bill.pays), money(r.bill.payFen), String(r.bill.refunds), money(r.bill.refundFen)],

@@ -16,9 +16,14 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { type PaymentRow, paymentOf, requestRefund, yuanText } from './ledger.ts';
+import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder } from './payable.ts';
-import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
+import {
+  type ClientPayment,
+  fenToYuan,
+  PaymentProviderError,
+  type ProviderNotification,
+} from './providers/provider.ts';
 import { NOTIFY_PREFIX, PROVIDER_CHANNEL } from './providers/registry.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { submitRefund } from './refunds.ts';
@@ -30,7 +35,7 @@ export const signNotification = signSandboxNotification;
 /** The notification the provider sends once the patient has paid (the sandbox cashier sends it). */
 export function notificationOf(secret: Buffer, payment: PaymentRow) {
   const paymentId = String(payment.id);
-  const amount = yuanText(payment.amount);
+  const amount = fenToYuan(payment.amount);
   return {
     paymentId,
     tradeNo: payment.tradeNo,
@@ -47,7 +52,7 @@ export function toPayment(row: PaymentRow, order: PayableOrder | null): Payment 
     orderType: row.orderType as Payment['orderType'],
     orderId: String(row.orderId),
     channel: row.channel as PayChannel,
-    amount: yuanText(row.amount),
+    amount: fenToYuan(row.amount),
     status: row.status === 'PENDING' && !orderOpen ? 'CLOSED' : (row.status as Payment['status']),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
@@ -327,9 +332,9 @@ export const paymentRoutes = [
       return payable.preSettle(tx, order.id, body.mode, now, started);
     });
     return {
-      total: yuanText(split.totalFen),
-      insurancePays: yuanText(split.insuranceFen),
-      selfPays: yuanText(split.selfFen),
+      total: fenToYuan(split.totalFen),
+      insurancePays: fenToYuan(split.insuranceFen),
+      selfPays: fenToYuan(split.selfFen),
     };
   }),
 

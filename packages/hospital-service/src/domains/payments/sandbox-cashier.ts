@@ -7,7 +7,7 @@ import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
-import { yuanText } from './ledger.ts';
+import { fenToYuan } from './providers/provider.ts';
 import { isSafeReturnPath, notificationOf, toPayment, withPaymentId } from './routes.ts';
 import { sandboxBook } from './sandbox-book.ts';
 import { payments } from './tables.ts';
@@ -137,7 +137,7 @@ export function registerSandboxCashier(app: FastifyInstance, deps: AppDeps): voi
 </form>
 <a href="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/cancel${q}`)}">取消支付</a>`
         : `<a href="${escapeHtml(back)}">返回</a>`;
-      const amount = yuanText(found.payment.amount);
+      const amount = fenToYuan(found.payment.amount);
       return send(
         reply,
         200,

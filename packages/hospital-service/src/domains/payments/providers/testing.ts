@@ -35,13 +35,16 @@ export const testWechatEnv = (): NodeJS.ProcessEnv => ({
   PUBLIC_BASE_URL: 'https://h5.hospital.example',
 });
 
-/** A notification as the platform sends it: the resource encrypted with the API v3 key, the headers signed. */
-function wechatEvent(
+/**
+ * A notification as the platform sends it: the resource encrypted with the API v3 key (its associated data is
+ * the original type), the headers signed with the platform key (or `signWith`).
+ */
+export function wechatEvent(
   eventType: string,
-  originalType: 'transaction' | 'refund',
+  originalType: string,
   summary: string,
   resource: object,
-  opts: { signWith?: string },
+  opts: { signWith?: string } = {},
 ): { body: string; headers: Record<string, string> } {
   const nonce = randomBytes(6).toString('hex');
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(testWechat.apiV3Key), Buffer.from(nonce));

@@ -1,7 +1,6 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeWechatPay, sign, startFakeWechatPay, verify } from './fake-wechat-pay.ts';
-import { rejection, testWechat } from './testing.ts';
+import { rejection, testWechat, wechatEvent } from './testing.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
 /**
@@ -37,50 +36,12 @@ beforeAll(async () => {
 
 afterAll(() => fake.close());
 
-/** A notification as the platform sends it: encrypted resource, signed headers. */
-function notification(
+/** A notification as the platform sends it (testing.ts); `associated`: the resource's original type. */
+const notification = (
   eventType: string,
   resource: object,
   opts: { signWith?: string; associated?: string } = {},
-) {
-  const nonce = randomBytes(6).toString('hex'); // 12 characters, as WeChat's
-  const associated = opts.associated ?? 'transaction';
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
-  cipher.setAAD(Buffer.from(associated));
-  const ciphertext = Buffer.concat([
-    cipher.update(JSON.stringify(resource)),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
-  const body = JSON.stringify({
-    id: 'EV-2018022511223320873',
-    create_time: '2026-11-23T09:01:05+08:00',
-    resource_type: 'encrypt-resource',
-    event_type: eventType,
-    summary: '支付成功',
-    resource: {
-      original_type: associated,
-      algorithm: 'AEAD_AES_256_GCM',
-      ciphertext: ciphertext.toString('base64'),
-      associated_data: associated,
-      nonce,
-    },
-  });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const headerNonce = randomBytes(16).toString('hex');
-  const headers = {
-    'wechatpay-timestamp': timestamp,
-    'wechatpay-nonce': headerNonce,
-    'wechatpay-serial': PLATFORM_KEY_ID,
-    'wechatpay-signature': sign(
-      `${timestamp}\n${headerNonce}\n${body}\n`,
-      opts.signWith ?? platform.privateKey,
-    ),
-    'wechatpay-signature-type': 'WECHATPAY2-SHA256-RSA2048',
-    'content-type': 'application/json',
-  };
-  return { body, headers };
-}
+) => wechatEvent(eventType, opts.associated ?? 'transaction', '支付成功', resource, opts);
 
 const paidTransaction = {
   appid: APPID,
