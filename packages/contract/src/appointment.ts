@@ -362,7 +362,14 @@ export const preSettlement = endpoint({
   path: '/v1/orders/preSettlement/:orderId',
   summary: '预结算（医保与自费金额）',
   params: z.object({ orderId: id() }),
-  results: z.object({ total: z.string(), insurancePays: z.string(), selfPays: z.string() }),
+  /** insurancePays = fundPays (统筹基金) + accountPays (个人账户); selfPays is the cash part. */
+  results: z.object({
+    total: z.string(),
+    insurancePays: z.string(),
+    fundPays: z.string(),
+    accountPays: z.string(),
+    selfPays: z.string(),
+  }),
 });
 
 export const getPaymentAppId = endpoint({

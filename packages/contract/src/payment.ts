@@ -90,13 +90,41 @@ export const getPayment = endpoint({
   results: payment,
 });
 
+/**
+ * An order's fee split (amounts as the rest of the contract): `insurancePays` = `fundPays` (统筹基金) +
+ * `accountPays` (个人账户); `selfPays` is the cash part, the one amount a payment provider charges.
+ */
+export const settlement = z.object({
+  mode: z.enum(['SELF', 'MEDICAL']),
+  total: money(),
+  insurancePays: money(),
+  fundPays: money(),
+  accountPays: money(),
+  selfPays: money(),
+  /** What was bought, in the patient's words, and where the app shows the order. */
+  description: z.string(),
+  detailPath: z.string(),
+});
+export type Settlement = z.output<typeof settlement>;
+
+/**
+ * Splits the order's fee for self-pay or medical insurance and keeps the split (the cash part is what the
+ * payment then charges). MEDICAL needs a pay authorisation of the order's patient; once a payment has started
+ * the split can no longer change (409).
+ */
 export const selfOrMedicalPreSettle = endpoint({
   id: 'selfOrMedicalPreSettle',
   method: 'POST',
   path: '/v1/pay_orders/selfOrMedicalPreSettle',
   summary: '自费或医保预结算',
-  body: z.object({ orderType: payableOrderType, orderId: id(), mode: z.enum(['SELF', 'MEDICAL']) }),
-  results: z.object({ total: money(), insurancePays: money(), selfPays: money() }),
+  body: z.object({
+    orderType: payableOrderType,
+    orderId: id(),
+    mode: z.enum(['SELF', 'MEDICAL']),
+    /** Required for MEDICAL: the insured person's authorisation (exchangePayAuthNo). */
+    payAuthNo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
+  }),
+  results: settlement,
 });
 
 /**

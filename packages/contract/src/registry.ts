@@ -4,6 +4,7 @@ import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as health from './health.ts';
+import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
 import * as startup from './startup.ts';
 
@@ -18,5 +19,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   health,
   appointment,
   payment,
+  insurance,
   checkup,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

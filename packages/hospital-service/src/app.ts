@@ -26,6 +26,12 @@ import {
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
+import {
+  type InsuranceCentre,
+  insuranceRoutes,
+  registerInsuranceAuthPage,
+  SimulatedInsuranceCentre,
+} from './domains/insurance/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -84,6 +90,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | boolean;
   /** Key for code hashes and rotating codes (HOSPITAL_SERVICE_SECRET; random per process by default). */
   secret?: string | Buffer;
+  /** The medical insurance platform; default: the simulated centre (its page only outside production). */
+  insuranceCentre?: InsuranceCentre;
   /** Default: NODE_ENV === 'production'. Secure cookies, no dev routes, real SMS sender required. */
   production?: boolean;
   /** Check every result against the contract. Default: outside production. */
@@ -176,6 +184,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       now: () => clock.now(),
       sandboxBook: sandboxBook(db, clock),
     }),
+    insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
     payables: new Payables(
       [appointmentPayable],
       async (tx, hospitalId) => (await rulesOf(tx, hospitalId)).paymentAppId,
@@ -279,6 +288,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...catalogueRoutes,
     ...orderRoutes,
     ...paymentRoutes,
+    ...insuranceRoutes,
     ...checkupRoutes,
   ]);
   if (report.notImplemented.length > 0) {
@@ -299,6 +309,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (!production) {
     registerDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
+    if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
+      registerInsuranceAuthPage(app, deps, deps.insuranceCentre);
+    }
   }
   startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return app;

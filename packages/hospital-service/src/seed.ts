@@ -10,6 +10,7 @@ import {
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
+import { seedInsurancePolicies } from './domains/insurance/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
 import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
@@ -49,6 +50,7 @@ export async function completeSeed(db: Db): Promise<void> {
     // The booking window the app shows comes with the rules.
     await setAppointmentDays(tx, await completeBookingCatalogue(tx));
     await addMissingSources(tx);
+    await seedInsurancePolicies(tx);
   });
 }
 
@@ -69,6 +71,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
     const userId = accounts.demoUserId;
     const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
     const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
+    await seedInsurancePolicies(tx);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,

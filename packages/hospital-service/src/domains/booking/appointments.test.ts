@@ -4,7 +4,6 @@ import type {
   Department,
   DepartmentGroup,
   Doctor,
-  MedicalCard,
   ScheduleItem,
   Source,
 } from '@patient/contract';
@@ -746,7 +745,7 @@ describe('check-in and visit', () => {
 });
 
 describe('fees', () => {
-  it('splits the fee into 挂号费 and 诊查费 and settles insurance deterministically', async () => {
+  it('splits the fee into 挂号费 and 诊查费; an order is placed as self-pay', async () => {
     const slot = await freeSlot(demo, '1000', { doctor: true, date: '2025-03-12' });
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
     const order = await orderOf(alice.client, orderId);
@@ -776,11 +775,13 @@ describe('fees', () => {
       400,
     );
 
-    // Alice's card is a hospital card: self-pay, and MEDICAL is refused.
+    // Placed as self-pay; insurance needs the patient's authorisation (the insurance domain's tests).
     const split = await alice.client.post(`/v1/orders/preSettlement/${orderId}`);
     expect(split.body.results).toEqual({
       total: slot.item.fee,
       insurancePays: '0.00',
+      fundPays: '0.00',
+      accountPays: '0.00',
       selfPays: slot.item.fee,
     });
     const medical = await alice.client.post('/v1/pay_orders/selfOrMedicalPreSettle', {
@@ -788,58 +789,11 @@ describe('fees', () => {
       orderId,
       mode: 'MEDICAL',
     });
-    expect(medical.body).toMatchObject({ state: 400, msg: '不能使用医保结算' });
+    expect(medical.body).toMatchObject({ state: 400, msg: '请先完成医保授权' });
     expect((await bob.client.post(`/v1/orders/preSettlement/${orderId}`)).body.state).toBe(404);
-  });
-
-  it('lets an insurance card pay part of 诊查费; the payment charges the self-paid part', async () => {
-    // 张伟 has a hospital card and an insurance card (YB…) at 1000.
-    const self = (await demo.get<Contact[]>('/contacts')).body.results?.[0] as Contact;
-    const cards =
-      (await demo.get<MedicalCard[]>(`/cardInfo/${self.contactId}`, { hospitalId: '1000' })).body.results ??
-      [];
-    const insurance = cards.find((c) => c.type === 'INSURANCE_CARD') as MedicalCard;
-    expect(insurance.medicalCardNo).toMatch(/^YB\d{10}$/);
-    const slot = await freeSlot(demo, '1000', { doctor: false, date: '2025-03-12' });
-    const orderId = await lockOk(demo, slot.source.sourceId);
-    await demo.post(`/v1/orders/${orderId}`, { contactId: self.contactId, cardId: insurance.cardId });
-    // NORMAL / DEPARTMENT clinics: insurance pays 60 % of 诊查费 (the fee less 1.00 挂号费), rounded down.
-    const fee = Math.round(Number(slot.item.fee) * 100);
-    const insurancePays = Math.floor((fee - 100) * 0.6);
-    const yuan = (fen: number) => (fen / 100).toFixed(2);
-    const medical = {
-      total: slot.item.fee,
-      insurancePays: yuan(insurancePays),
-      selfPays: yuan(fee - insurancePays),
-    };
-    expect((await demo.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toEqual(medical);
-    const selfMode = await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {
-      orderType: 'APPOINTMENT',
-      orderId,
-      mode: 'SELF',
-    });
-    expect(selfMode.body.results).toEqual({
-      total: slot.item.fee,
-      insurancePays: '0.00',
-      selfPays: slot.item.fee,
-    });
-    const back = await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {
-      orderType: 'APPOINTMENT',
-      orderId,
-      mode: 'MEDICAL',
-    });
-    expect(back.body.results).toEqual(medical);
-    const started = await startPay(demo, orderId);
-    expect(started.body.results?.payment.amount).toBe(medical.selfPays);
-    const change = await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {
-      orderType: 'APPOINTMENT',
-      orderId,
-      mode: 'SELF',
-    });
-    expect(change.body).toMatchObject({ state: 409, msg: '已发起支付' });
     expect(
       (
-        await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {
+        await alice.client.post('/v1/pay_orders/selfOrMedicalPreSettle', {
           orderType: 'APPOINTMENT',
           orderId: '99999',
           mode: 'SELF',

@@ -1,6 +1,5 @@
 /** Appointments: departments, doctors, schedules and their sources, booking rules, holds and orders. */
 export { doubleBookings } from './double-bookings.ts';
-export { insuranceCovers, settle } from './fees.ts';
 export { settlementOf, slotFull } from './order-routes.ts';
 export {
   claimablePlaces,

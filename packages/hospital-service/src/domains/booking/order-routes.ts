@@ -22,7 +22,7 @@ import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { medicalCards, ownedContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
-import { defaultMode, feeItems, settle } from './fees.ts';
+import { feeItems } from './fees.ts';
 import {
   claimablePlaces,
   effectiveStatus,
@@ -217,8 +217,6 @@ export const orderRoutes = [
           `${contact.name}已有同一${order.doctorId === null ? '科室' : '医生'}${order.visitDate}${PERIOD_NAME[order.period as Period]}的预约，同一就诊人同一医生同一时段只能预约一个号`,
         );
       }
-      const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, order.scheduleId));
-      const mode = defaultMode(card.type, schedule.sourceType);
       await tx
         .update(appointmentOrders)
         .set({
@@ -229,8 +227,12 @@ export const orderRoutes = [
           patientName: contact.name,
           medicalCardNo: card.medicalCardNo,
           cardType: card.type,
-          settlementMode: mode,
-          ...settle(order.fee, schedule.sourceType, mode),
+          // Self-pay until the patient authorises insurance and pre-settles (selfOrMedicalPreSettle).
+          settlementMode: 'SELF',
+          insurancePays: 0,
+          fundPays: 0,
+          accountPays: 0,
+          selfPays: order.fee,
           updatedAt: now,
         })
         .where(eq(appointmentOrders.id, order.id));
@@ -372,7 +374,10 @@ export const orderRoutes = [
       throw businessError(400, '排班信息不一致', '排班编号与订单不一致，请返回重新选择号源');
     }
     return {
-      items: feeItems(order.fee).map((i) => ({ name: i.name, amount: yuan(i.amount) })),
+      items: feeItems(order.fee, facts.schedule.sourceType).map((i) => ({
+        name: i.name,
+        amount: yuan(i.amount),
+      })),
       total: yuan(order.fee),
     };
   }),
@@ -391,5 +396,11 @@ export const orderRoutes = [
 
 /** An order's split as stored (placeOrder and selfOrMedicalPreSettle decide it). */
 export function settlementOf(order: OrderRow) {
-  return { total: yuan(order.fee), insurancePays: yuan(order.insurancePays), selfPays: yuan(order.selfPays) };
+  return {
+    total: yuan(order.fee),
+    insurancePays: yuan(order.insurancePays),
+    fundPays: yuan(order.fundPays),
+    accountPays: yuan(order.accountPays),
+    selfPays: yuan(order.selfPays),
+  };
 }

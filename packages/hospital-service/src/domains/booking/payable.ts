@@ -2,8 +2,8 @@ import { maskName } from '@patient/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { businessError, conflict } from '../../platform/http/errors.ts';
-import type { PaidOutcome, Payable, PayableOrder, Settlement } from '../payments/index.ts';
-import { insuranceCovers, settle } from './fees.ts';
+import type { PaidOutcome, Payable, PayableOrder } from '../payments/index.ts';
+import { feeItems } from './fees.ts';
 import { claimablePlaces, effectiveStatus, lockSources, type OrderRow } from './orders.ts';
 import { PERIOD_NAME, type Period } from './rules.ts';
 import { appointmentOrders, departments, doctors, schedules, sources } from './tables.ts';
@@ -58,6 +58,14 @@ async function describeOrder(db: DbOrTx, order: OrderRow, now: Date): Promise<Pa
     holdEndsAt: status === 'PENDING_PAYMENT' ? order.holdExpiresAt : null,
     description: `预约挂号 ${what}`.slice(0, 127),
     detailPath: `/appointmentDetail/${order.id}`,
+    contactId: order.contactId,
+    settlement: {
+      mode: order.settlementMode === 'MEDICAL' ? 'MEDICAL' : 'SELF',
+      totalFen: order.fee,
+      fundFen: order.fundPays,
+      accountFen: order.accountPays,
+      cashFen: order.selfPays,
+    },
     facts: [
       ['商品', `预约挂号 · ${what}`],
       [
@@ -143,8 +151,9 @@ export const appointmentPayable: Payable = {
    * Within the hold the order is BOOKED. If the hold ran out meanwhile the patient still gets the slot when
    * it is free; otherwise, and for a cancelled order or a stopped clinic, the money goes back.
    */
-  async paid(tx, orderId, now) {
+  async paid(tx, orderId, now, refusal) {
     const [order] = await tx.select().from(appointmentOrders).where(eq(appointmentOrders.id, orderId));
+    if (refusal) return giveBack(tx, order, now, refusal);
     const status = effectiveStatus(order, now);
     if (status === 'PENDING_PAYMENT') return book(tx, order, now);
     if (status === 'EXPIRED') {
@@ -172,33 +181,28 @@ export const appointmentPayable: Payable = {
       .where(eq(appointmentOrders.id, orderId));
   },
 
-  async preSettle(tx, orderId, mode, now, paymentStarted): Promise<Settlement> {
-    const [order] = await tx.select().from(appointmentOrders).where(eq(appointmentOrders.id, orderId));
-    const stored = (row: OrderRow): Settlement => ({
-      totalFen: row.fee,
-      insuranceFen: row.insurancePays,
-      selfFen: row.selfPays,
-    });
-    const status = effectiveStatus(order, now);
-    if (status === 'LOCKED') throw businessError(400, '请先提交订单', '请先选择就诊人和就诊卡并提交订单');
-    if (status !== 'PENDING_PAYMENT') return stored(order);
-    const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, order.scheduleId));
-    if (mode === 'MEDICAL') {
-      if (order.cardType !== 'INSURANCE_CARD') {
-        throw businessError(400, '不能使用医保结算', '所选就诊卡不是医保卡，请使用自费结算或更换医保卡');
-      }
-      if (!insuranceCovers(schedule.sourceType)) {
-        throw businessError(400, '不能使用医保结算', '特需门诊不在医保支付范围内，请使用自费结算');
-      }
-    }
-    const split = settle(order.fee, schedule.sourceType, mode);
-    if (split.selfPays === order.selfPays && mode === order.settlementMode) return stored(order);
-    if (paymentStarted) throw conflict('已发起支付', '订单已发起支付，不能再更改结算方式');
-    const [updated] = await tx
+  async feeItems(db, orderId) {
+    const [row] = await db
+      .select({ fee: appointmentOrders.fee, sourceType: schedules.sourceType })
+      .from(appointmentOrders)
+      .innerJoin(schedules, eq(schedules.id, appointmentOrders.scheduleId))
+      .where(eq(appointmentOrders.id, orderId));
+    return row
+      ? feeItems(row.fee, row.sourceType).map(({ amount, ...item }) => ({ ...item, amountFen: amount }))
+      : [];
+  },
+
+  async applySettlement(tx, orderId, settlement, now) {
+    await tx
       .update(appointmentOrders)
-      .set({ settlementMode: mode, ...split, updatedAt: now })
-      .where(eq(appointmentOrders.id, order.id))
-      .returning();
-    return stored(updated);
+      .set({
+        settlementMode: settlement.mode,
+        insurancePays: settlement.fundFen + settlement.accountFen,
+        fundPays: settlement.fundFen,
+        accountPays: settlement.accountFen,
+        selfPays: settlement.cashFen,
+        updatedAt: now,
+      })
+      .where(eq(appointmentOrders.id, orderId));
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSPITALS } from '../hospitals/index.ts';
-import { defaultMode, feeItems, settle } from './fees.ts';
+import { feeItems } from './fees.ts';
 import {
   type BookingRules,
   cancelDeadline,
@@ -92,18 +92,13 @@ describe('booking rules', () => {
 });
 
 describe('fees', () => {
-  it('splits 挂号费 and 诊查费 and lets insurance pay a share of 诊查费 by source type', () => {
-    expect(feeItems(5000)).toEqual([
-      { name: '挂号费', amount: 100 },
-      { name: '诊查费', amount: 4900 },
+  it('splits 挂号费 and 诊查费, coded for the insurance centre by source type', () => {
+    expect(feeItems(5000, 'NORMAL')).toEqual([
+      { code: 'REGISTRATION', name: '挂号费', amount: 100 },
+      { code: 'CONSULTATION', name: '诊查费', amount: 4900 },
     ]);
-    expect(feeItems(80)).toEqual([{ name: '挂号费', amount: 80 }]);
-    expect(settle(5000, 'EXPERT', 'MEDICAL')).toEqual({ insurancePays: 1960, selfPays: 3040 });
-    expect(settle(1000, 'NORMAL', 'MEDICAL')).toEqual({ insurancePays: 540, selfPays: 460 });
-    expect(settle(30000, 'VIP', 'MEDICAL')).toEqual({ insurancePays: 0, selfPays: 30000 });
-    expect(settle(5000, 'EXPERT', 'SELF')).toEqual({ insurancePays: 0, selfPays: 5000 });
-    expect(defaultMode('INSURANCE_CARD', 'NORMAL')).toBe('MEDICAL');
-    expect(defaultMode('INSURANCE_CARD', 'VIP')).toBe('SELF');
-    expect(defaultMode('HOSPITAL_CARD', 'NORMAL')).toBe('SELF');
+    expect(feeItems(5000, 'EXPERT')[1].code).toBe('CONSULTATION_EXPERT');
+    expect(feeItems(30000, 'VIP')[1].code).toBe('CONSULTATION_SPECIAL');
+    expect(feeItems(80, 'NORMAL')).toEqual([{ code: 'REGISTRATION', name: '挂号费', amount: 80 }]);
   });
 });

@@ -205,11 +205,16 @@ export const appointmentOrders = pgTable(
     patientName: text('patient_name'),
     medicalCardNo: text('medical_card_no'),
     cardType: text('card_type'),
-    /** Amounts in fen: fee = insurancePays + selfPays; the payment charges selfPays. */
+    /**
+     * Amounts in fen: fee = insurancePays + selfPays, insurancePays = fundPays + accountPays; the payment
+     * charges selfPays (the cash part).
+     */
     fee: integer('fee').notNull(),
-    /** SELF | MEDICAL, chosen when placed (selfOrMedicalPreSettle may change it before paying). */
+    /** SELF when placed; MEDICAL once selfOrMedicalPreSettle split it through the insurance centre. */
     settlementMode: text('settlement_mode'),
     insurancePays: integer('insurance_pays').notNull().default(0),
+    fundPays: integer('fund_pays').notNull().default(0),
+    accountPays: integer('account_pays').notNull().default(0),
     selfPays: integer('self_pays').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     visitStartsAt: timestamp('visit_starts_at', { withTimezone: true, mode: 'date' }).notNull(),

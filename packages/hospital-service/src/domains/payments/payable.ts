@@ -25,13 +25,26 @@ export interface PayableOrder {
   detailPath: string;
   /** What the cashier lists about the order, in order. */
   facts: [label: string, value: string][];
+  /** The patient (a contact of the user); null for an order that is not for a patient. */
+  contactId: number | null;
+  /** The split kept with the order; its cash part is `amountFen`. */
+  settlement: Settlement;
 }
 
-/** An order's fee split between the insurance fund and the patient, in fen. */
+/** An order's fee split, in fen: total = fund (统筹基金) + account (个人账户) + cash (what a provider charges). */
 export interface Settlement {
+  mode: 'SELF' | 'MEDICAL';
   totalFen: number;
-  insuranceFen: number;
-  selfFen: number;
+  fundFen: number;
+  accountFen: number;
+  cashFen: number;
+}
+
+/** A fee item of an order as the HIS lists it for insurance settlement (codes: see the insurance domain). */
+export interface PayableFeeItem {
+  code: string;
+  name: string;
+  amountFen: number;
 }
 
 /** A confirmed payment's effect on its order. */
@@ -50,22 +63,16 @@ export interface Payable {
   describe(db: DbOrTx, orderId: number, now: Date): Promise<PayableOrder | null>;
   /**
    * A payment the provider confirmed, on the locked order: the order keeps it (booked, paid) or cannot (the
-   * hold ran out and the place is gone, cancelled meanwhile…) and the money goes back, for `reason`.
+   * hold ran out and the place is gone, cancelled meanwhile…) and the money goes back, for `reason`. With
+   * `refusal` (the insurance centre refused the order's split) the order cannot keep it, for that reason.
    */
-  paid(tx: DbOrTx, orderId: number, now: Date): Promise<PaidOutcome>;
+  paid(tx: DbOrTx, orderId: number, now: Date, refusal?: string): Promise<PaidOutcome>;
   /** The provider confirmed that the order's money went back (the order was locked by `lock`). */
   refunded(tx: DbOrTx, orderId: number, refundedAt: Date): Promise<void>;
-  /**
-   * Splits the locked order's fee for a settlement mode (selfOrMedicalPreSettle) and keeps the split; once a
-   * payment was started (`paymentStarted`) the split can no longer change.
-   */
-  preSettle(
-    tx: DbOrTx,
-    orderId: number,
-    mode: 'SELF' | 'MEDICAL',
-    now: Date,
-    paymentStarted: boolean,
-  ): Promise<Settlement>;
+  /** The order's fee items, for the insurance centre. */
+  feeItems(db: DbOrTx, orderId: number): Promise<PayableFeeItem[]>;
+  /** Keeps a new split with the locked order, which is waiting for its money; its cash part is charged. */
+  applySettlement(tx: DbOrTx, orderId: number, settlement: Settlement, now: Date): Promise<void>;
 }
 
 /** The paying domains of the service, by order type (built once in buildApp). */

@@ -26,6 +26,7 @@ import { TEST_START } from '../../test/constants.ts';
 import { Client, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders, appointmentPayable, settleDueOrders, sources } from '../booking/index.ts';
+import { SimulatedInsuranceCentre } from '../insurance/index.ts';
 import { Payables, sweepProviderPayments } from './index.ts';
 import { NOTIFY_PREFIX } from './notify.ts';
 import { startFakeWechatPay } from './providers/fake-wechat-pay.ts';
@@ -845,6 +846,7 @@ describe('the payment providers', () => {
       clock: server.clock,
       payables: new Payables([appointmentPayable], async () => testWechat.appid),
       paymentProviders: buildPaymentProviders({ production: false, secret: TEST_SECRET, env }),
+      insuranceCentre: new SimulatedInsuranceCentre(),
     };
     const log = pino({ level: 'silent' });
     try {

@@ -7,7 +7,7 @@ import { PaymentProviderError } from './providers/provider.ts';
 import { applyPaymentNotice } from './routes.ts';
 import { payments } from './tables.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>;
 
 /** How long a payment handed to a provider waits for its notification before the sweeper asks. */
 export const PAYMENT_QUERY_AFTER_MS = MINUTE;

@@ -4,10 +4,11 @@ import { MINUTE } from '../../platform/clock.ts';
 import { transactionNow } from '../../platform/database/now.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { businessError } from '../../platform/http/errors.ts';
+import { reverseSettlement } from '../insurance/index.ts';
 import { PaymentProviderError, type RefundResult } from './providers/provider.ts';
 import { payments, refunds } from './tables.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>;
 
 /** How long an accepted refund waits for its notification before the sweeper asks the provider. */
 export const REFUND_QUERY_AFTER_MS = MINUTE;
@@ -73,6 +74,8 @@ export async function applyRefundResult(deps: Deps, result: RefundResult): Promi
       .update(payments)
       .set({ status: 'REFUNDED', refundedAt })
       .where(eq(payments.id, found.payment.id));
+    // The insurance part of the order's split goes back with its cash part.
+    await reverseSettlement(tx, deps.insuranceCentre, payable.orderType, found.payment.orderId, now);
     await payable.refunded(tx, found.payment.orderId, refundedAt);
     return true;
   });

@@ -16,8 +16,9 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { confirmSettlement, dropPreSettlement, preSettleOrder } from '../insurance/index.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
-import type { Payable, PayableOrder } from './payable.ts';
+import type { Payable, PayableOrder, Settlement } from './payable.ts';
 import {
   type ClientPayment,
   fenToYuan,
@@ -104,6 +105,7 @@ export const isSafeReturnPath = (path: string): boolean =>
  * and the order's domain keeps it or the money goes back (a refund is requested: the id to submit).
  */
 async function applyPaid(
+  deps: Pick<AppDeps, 'insuranceCentre'>,
   tx: DbOrTx,
   payable: Payable,
   payment: PaymentRow,
@@ -111,7 +113,10 @@ async function applyPaid(
   now: Date,
 ): Promise<number | null> {
   await tx.update(payments).set({ status: 'PAID', paidAt: now, provider }).where(eq(payments.id, payment.id));
-  const outcome = await payable.paid(tx, payment.orderId, now);
+  // The cash part is paid: the insurance part of a MEDICAL split is charged at the centre (it goes back with
+  // the refund, see refunds.ts); if the centre refuses, the order cannot keep the money either.
+  const refusal = await confirmSettlement(tx, deps.insuranceCentre, payable.orderType, payment.orderId, now);
+  const outcome = await payable.paid(tx, payment.orderId, now, refusal ?? undefined);
   return outcome.kept ? null : requestRefund(tx, payable.orderType, payment.orderId, outcome.reason, now);
 }
 
@@ -126,7 +131,7 @@ export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<Payme
  * changes; a payment already PAID or REFUNDED is left alone (false).
  */
 export async function applyPaymentNotice(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>,
   known: PaymentRow,
   notice: { provider: string; amountFen: number },
   log: FastifyBaseLogger,
@@ -145,7 +150,7 @@ export async function applyPaymentNotice(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
     if (payment.status !== 'PENDING' && payment.status !== 'CLOSED') return null;
     const now = await transactionNow(tx, deps.clock);
-    return { refundId: await applyPaid(tx, payable, payment, notice.provider, now) };
+    return { refundId: await applyPaid(deps, tx, payable, payment, notice.provider, now) };
   });
   if (applied?.refundId) await submitRefund(deps, applied.refundId, log);
   return applied !== null;
@@ -188,6 +193,21 @@ async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promi
     throw later();
   }
 }
+
+/** A split as the contract answers it. */
+export const settlementResult = (
+  order: Pick<PayableOrder, 'description' | 'detailPath'>,
+  split: Settlement,
+) => ({
+  mode: split.mode,
+  total: fenToYuan(split.totalFen),
+  insurancePays: fenToYuan(split.fundFen + split.accountFen),
+  fundPays: fenToYuan(split.fundFen),
+  accountPays: fenToYuan(split.accountFen),
+  selfPays: fenToYuan(split.cashFen),
+  description: order.description,
+  detailPath: order.detailPath,
+});
 
 export const paymentRoutes = [
   route(startPayment, async ({ body }, ctx) => {
@@ -326,16 +346,51 @@ export const paymentRoutes = [
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const payable = ctx.payables.of(body.orderType);
-    const split = await ctx.db.transaction(async (tx) => {
+    if (body.mode === 'MEDICAL' && !body.payAuthNo) {
+      throw businessError(400, '请先完成医保授权', '使用医保支付前，请先授权医保电子凭证');
+    }
+    const { order, settlement } = await ctx.db.transaction(async (tx) => {
       const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
-      const started = (await paymentOf(tx, body.orderType, order.id)) !== null;
-      return payable.preSettle(tx, order.id, body.mode, now, started);
+      if (order.payability === 'PAID') return { order, settlement: order.settlement };
+      if (order.payability !== 'PAYABLE') throw order.payability;
+      const kept = order.settlement;
+      if ((await paymentOf(tx, body.orderType, order.id)) !== null) {
+        if (kept.mode === body.mode) return { order, settlement: kept };
+        throw conflict('已发起支付', '订单已发起支付，不能再更改结算方式');
+      }
+      let settlement: Settlement;
+      if (body.mode === 'MEDICAL') {
+        if (order.contactId === null) throw businessError(400, '不能使用医保结算', '该订单不能使用医保结算');
+        const items = await payable.feeItems(tx, order.id);
+        const split = await preSettleOrder(
+          tx,
+          ctx.insuranceCentre,
+          {
+            orderType: body.orderType,
+            orderId: order.id,
+            userId: user.id,
+            hospitalId: order.hospitalId,
+            contactId: order.contactId,
+            items,
+          },
+          body.payAuthNo as string,
+          now,
+        );
+        settlement = { mode: 'MEDICAL', ...split };
+      } else {
+        await dropPreSettlement(tx, body.orderType, order.id);
+        settlement = {
+          mode: 'SELF',
+          totalFen: kept.totalFen,
+          fundFen: 0,
+          accountFen: 0,
+          cashFen: kept.totalFen,
+        };
+      }
+      await payable.applySettlement(tx, order.id, settlement, now);
+      return { order, settlement };
     });
-    return {
-      total: fenToYuan(split.totalFen),
-      insurancePays: fenToYuan(split.insuranceFen),
-      selfPays: fenToYuan(split.selfFen),
-    };
+    return settlementResult(order, settlement);
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {

@@ -1,10 +1,9 @@
 import { toCapitalAmount } from '@patient/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { tokensOf } from '../../platform/auth/session-cookie.ts';
-import { lookupSession } from '../../platform/auth/sessions.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
+import { escapeHtml, htmlPage, pageUserId, sendHtml } from '../../platform/http/html-page.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { fenToYuan } from './providers/provider.ts';
@@ -19,13 +18,6 @@ import { payments } from './tables.ts';
  */
 export const CASHIER_PREFIX = '/hospital-service/sandbox/cashier';
 
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"'`]/g,
-    (c) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '`': '&#96;' })[c] as string,
-  );
-
 const STATUS_TEXT: Record<string, string> = {
   PENDING: '待支付',
   PAID: '已支付',
@@ -33,56 +25,12 @@ const STATUS_TEXT: Record<string, string> = {
   REFUNDED: '已退款',
 };
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>
-body{margin:0;font:15px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f5f6f7;color:#222}
-main{max-width:480px;margin:0 auto;padding:16px}
-.card{background:#fff;border-radius:8px;padding:16px;margin-bottom:12px}
-.amount{font-size:32px;font-weight:600;text-align:center;margin:8px 0 0}
-.capital{text-align:center;color:#666;margin:0 0 8px}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0}
-dt{color:#888}dd{margin:0;text-align:right}
-button{width:100%;padding:12px;border:0;border-radius:8px;background:#07c160;color:#fff;font-size:17px}
-a{display:block;text-align:center;margin-top:16px;color:#576b95}
-.note{color:#999;font-size:12px;text-align:center}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
-}
-
-function send(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    )
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
-
 const message = (reply: FastifyReply, status: number, text: string) =>
-  send(reply, status, page('收银台', `<div class="card"><p>${escapeHtml(text)}</p></div>`));
+  sendHtml(reply, status, htmlPage('收银台', `<div class="card"><p>${escapeHtml(text)}</p></div>`));
 
 /** The logged-in user's payment with its order and what was bought, or null. */
 async function ownPayment(deps: AppDeps, request: FastifyRequest, paymentId: string) {
-  let userId: number | null = null;
-  for (const { token } of tokensOf(request)) {
-    const found = await lookupSession(deps.db, deps.clock, token);
-    if (found.kind === 'ok') {
-      userId = found.user.id;
-      break;
-    }
-  }
+  const userId = await pageUserId(deps, request);
   const id = parseId(paymentId);
   if (userId === null || id === null) return null;
   const [row] = await deps.db
@@ -138,10 +86,10 @@ export function registerSandboxCashier(app: FastifyInstance, deps: AppDeps): voi
 <a href="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/cancel${q}`)}">取消支付</a>`
         : `<a href="${escapeHtml(back)}">返回</a>`;
       const amount = fenToYuan(found.payment.amount);
-      return send(
+      return sendHtml(
         reply,
         200,
-        page(
+        htmlPage(
           '收银台（沙箱）',
           `<div class="card">
 <p class="amount">¥${escapeHtml(amount)}</p>

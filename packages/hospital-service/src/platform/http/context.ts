@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { InsuranceCentre } from '../../domains/insurance/centre.ts';
 import type { Payables } from '../../domains/payments/payable.ts';
 import type { PaymentProviders } from '../../domains/payments/providers/registry.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -26,6 +27,8 @@ export interface AppDeps {
   paymentProviders: PaymentProviders;
   /** The paying domains, by order type (payments dispatches on `payments.order_type`). */
   payables: Payables;
+  /** The medical insurance platform (simulated unless a real one is configured). */
+  insuranceCentre: InsuranceCentre;
 }
 
 /** Business settings of this deployment. */

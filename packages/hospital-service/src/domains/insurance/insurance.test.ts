@@ -1,0 +1,309 @@
+import type { AppointmentOrder, Contact, InsuranceAuthorisation, Settlement } from '@patient/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE } from '../../platform/clock.ts';
+import {
+  endActiveOrders,
+  freeSlot,
+  newPatient,
+  orderOf,
+  type Patient,
+  pay,
+  pendingOrder,
+  startPay,
+} from '../../test/booking.ts';
+import { TEST_START } from '../../test/constants.ts';
+import { type Client, mainlandId, startServer, type TestServer } from '../../test/harness.ts';
+import { DEMO_PHONE } from '../accounts/index.ts';
+import { identityHashOf } from './simulated-centre.ts';
+import { insuranceSettlements, simInsuranceAccounts } from './tables.ts';
+
+/**
+ * Medical insurance mobile payment over real HTTP: the simulated centre's authorisation page, payAuthNo,
+ * the split by the centre's rules (hospital 1000: 诊查费 60 %, no deductible, the account pays the insured's
+ * share; 1001: a 100-yuan deductible; 挂号费 never covered), paying the cash part, and the way back.
+ */
+let server: TestServer;
+let demo: Client;
+let alice: Patient;
+let bob: Patient;
+let aliceId: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  demo = await server.login(DEMO_PHONE);
+  alice = await newPatient(server, '13700002001', ['1000', '1001']);
+  bob = await newPatient(server, '13700002002', ['1000']);
+  const contact = (await alice.client.get<Contact>(`/contact_id/${alice.contactId}`)).body.results as Contact;
+  aliceId = contact.contactDO.documentNumber;
+});
+afterAll(() => server?.close());
+afterEach(async () => {
+  server.clock.set(TEST_START);
+  await endActiveOrders(server);
+});
+
+const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+const yuan = (amount: number) => (amount / 100).toFixed(2);
+
+/** The simulated centre's account of a person: its balance set for the test (the outside system's state). */
+async function setBalance(identityNumber: string, balanceFen: number) {
+  const identityHash = identityHashOf(identityNumber);
+  const values = { identityHash, balanceFen, deductibleYear: 2025, deductibleUsedFen: 0 };
+  await server.database.db
+    .insert(simInsuranceAccounts)
+    .values(values)
+    .onConflictDoUpdate({ target: simInsuranceAccounts.identityHash, set: values });
+}
+
+async function accountOf(identityNumber: string) {
+  const [row] = await server.database.db
+    .select()
+    .from(simInsuranceAccounts)
+    .where(eq(simInsuranceAccounts.identityHash, identityHashOf(identityNumber)));
+  return row;
+}
+
+/** The page's form POST, as a browser sends it: no channel header, its own origin. */
+const agree = (client: Client, url: string) =>
+  client.call('POST', url, {
+    rawBody: '',
+    contentType: 'application/x-www-form-urlencoded',
+    channel: null,
+    headers: { origin: client.base, 'sec-fetch-site': 'same-origin' },
+  });
+
+/** Through the authorisation page to a pay authorisation for the patient's contact. */
+async function authorise(patient: Patient, contactId = patient.contactId): Promise<InsuranceAuthorisation> {
+  const returnPath = '/medicalInsurance/transit?from=appointment&orderId=1';
+  const started = await patient.client.get<{ url: string }>('/v1/insurance/authorization', {
+    hospitalId: '1000',
+    contactId,
+    returnPath,
+  });
+  expect(started.body, started.text).toMatchObject({ state: 200 });
+  const url = started.body.results?.url as string;
+  const back = await agree(patient.client, url);
+  expect(back.status, back.text).toBe(303);
+  const location = new URL(back.headers.get('location') as string, server.base);
+  expect(`${location.pathname}?from=appointment&orderId=1`).toBe(returnPath);
+  const authCode = location.searchParams.get('authCode') as string;
+  const exchanged = await patient.client.post<InsuranceAuthorisation>('/v1/auth/payAuthNo', { authCode });
+  expect(exchanged.body, exchanged.text).toMatchObject({ state: 200 });
+  return exchanged.body.results as InsuranceAuthorisation;
+}
+
+const preSettle = (client: Client, orderId: string, mode: 'SELF' | 'MEDICAL', payAuthNo?: string) =>
+  client.post<Settlement>('/v1/pay_orders/selfOrMedicalPreSettle', {
+    orderType: 'APPOINTMENT',
+    orderId,
+    mode,
+    ...(payAuthNo ? { payAuthNo } : {}),
+  });
+
+describe('the authorisation', () => {
+  it('shows the insured masked, gives a one-time code, and is exchanged for the contact’s payAuthNo', async () => {
+    const started = await alice.client.get<{ url: string }>('/v1/insurance/authorization', {
+      hospitalId: '1000',
+      contactId: alice.contactId,
+      returnPath: '/medicalInsurance/transit',
+    });
+    const url = started.body.results?.url as string;
+    expect(url).toMatch(/^\/hospital-service\/sandbox\/insurance\/authorize\?/);
+    const page = await alice.client.call('GET', url, { channel: null });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.text).toContain('同意授权');
+    expect(page.text).not.toContain(aliceId);
+    expect(page.text).toContain(`${aliceId.slice(0, 5)}*`);
+    // Someone else's contact, another site's form, an outside return address: refused.
+    expect((await bob.client.call('GET', url, { channel: null })).status).toBe(404);
+    const forged = await alice.client.call('POST', url, {
+      rawBody: '',
+      contentType: 'application/x-www-form-urlencoded',
+      channel: null,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(forged.status).toBe(403);
+    expect(
+      (
+        await alice.client.get('/v1/insurance/authorization', {
+          hospitalId: '1000',
+          contactId: alice.contactId,
+          returnPath: '//evil.example/x',
+        })
+      ).body.state,
+    ).toBe(400);
+    expect(
+      (
+        await bob.client.get('/v1/insurance/authorization', {
+          hospitalId: '1000',
+          contactId: alice.contactId,
+          returnPath: '/x',
+        })
+      ).body,
+    ).toMatchObject({ state: 404, msg: '就诊人不存在' });
+
+    const back = await agree(alice.client, url);
+    const authCode = new URL(back.headers.get('location') as string, server.base).searchParams.get(
+      'authCode',
+    ) as string;
+    // The code is alice's contact's: bob cannot use it for himself.
+    expect((await bob.client.post('/v1/auth/payAuthNo', { authCode })).body).toMatchObject({
+      state: 400,
+      msg: '授权人不是您的就诊人',
+    });
+    // A refused exchange changes nothing; alice's succeeds once, then the code is spent.
+    const first = await alice.client.post<InsuranceAuthorisation>('/v1/auth/payAuthNo', { authCode });
+    expect(first.body.results?.contactId).toBe(alice.contactId);
+    expect((await alice.client.post('/v1/auth/payAuthNo', { authCode })).body).toMatchObject({
+      state: 400,
+      msg: '医保授权已失效，请重新授权',
+    });
+    const fresh = await authorise(alice);
+    expect(fresh).toMatchObject({ contactId: alice.contactId, insuredName: expect.stringContaining('*') });
+    expect(new Date(fresh.expiresAt).getTime() - Date.parse(TEST_START)).toBe(30 * MINUTE);
+    expect((await alice.client.post('/v1/auth/payAuthNo', { authCode: 'short' })).status).toBe(400);
+    expect(
+      (await alice.client.post('/v1/ali/mini/auth/payAuthNo', { authCode: 'ACnotissued0' })).body.state,
+    ).toBe(400);
+  });
+});
+
+describe('an insured appointment', () => {
+  it('splits by the centre’s rules, charges only the cash part, settles once paid and goes back with the refund', async () => {
+    await setBalance(aliceId, 500);
+    const slot = await freeSlot(demo, '1000', { doctor: false, date: '2025-03-12' });
+    const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
+    // Placed as self-pay.
+    expect((await alice.client.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toMatchObject({
+      insurancePays: '0.00',
+      selfPays: slot.item.fee,
+    });
+    expect((await preSettle(alice.client, orderId, 'MEDICAL')).body).toMatchObject({
+      state: 400,
+      msg: '请先完成医保授权',
+    });
+
+    const { payAuthNo } = await authorise(alice);
+    // Another user's order, and a number that is not this user's: nothing changes.
+    expect((await preSettle(bob.client, orderId, 'MEDICAL', payAuthNo)).body.state).toBe(404);
+    const bobOrder = await pendingOrder(bob, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    expect((await preSettle(bob.client, bobOrder, 'MEDICAL', payAuthNo)).body).toMatchObject({
+      state: 400,
+      msg: '医保授权无效',
+    });
+
+    const fee = fen(slot.item.fee);
+    const consultation = fee - 100;
+    const fund = Math.floor(consultation * 0.6);
+    const account = Math.min(500, consultation - fund);
+    const split = {
+      mode: 'MEDICAL',
+      total: slot.item.fee,
+      fundPays: yuan(fund),
+      accountPays: yuan(account),
+      insurancePays: yuan(fund + account),
+      selfPays: yuan(fee - fund - account),
+      detailPath: `/appointmentDetail/${orderId}`,
+    };
+    const medical = await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo);
+    expect(medical.body.results).toMatchObject(split);
+    expect(medical.body.results?.description).toMatch(/^预约挂号 /);
+    // The order shows the same split; a second pre-settlement gives the same again.
+    const { mode: _, detailPath: __, ...amounts } = split;
+    expect((await alice.client.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toEqual(amounts);
+    expect((await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results).toMatchObject(split);
+
+    const paid = await pay(server, alice.client, orderId);
+    expect(paid.amount).toBe(split.selfPays);
+    expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');
+    expect((await accountOf(aliceId)).balanceFen).toBe(500 - account);
+    const [kept] = await server.database.db
+      .select()
+      .from(insuranceSettlements)
+      .where(eq(insuranceSettlements.orderId, Number(orderId)));
+    expect(kept).toMatchObject({ status: 'SETTLED', fundFen: fund, accountFen: account, payAuthNo });
+    // Paid: the split can no longer change.
+    expect((await preSettle(alice.client, orderId, 'SELF')).body.results).toMatchObject({ mode: 'MEDICAL' });
+
+    const refunded = await alice.client.post<AppointmentOrder>('/v1/orders/refundFeeAndNum', {
+      orderId,
+      reason: '行程有变',
+    });
+    expect(refunded.body.results).toMatchObject({ status: 'REFUNDED' });
+    expect((await accountOf(aliceId)).balanceFen).toBe(500);
+    const [reversed] = await server.database.db
+      .select()
+      .from(insuranceSettlements)
+      .where(eq(insuranceSettlements.orderId, Number(orderId)));
+    expect(reversed.status).toBe('REVERSED');
+  });
+
+  it('lets the patient go back to self-pay before paying, never after the payment started', async () => {
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { payAuthNo } = await authorise(alice);
+    await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo);
+    const self = await preSettle(alice.client, orderId, 'SELF');
+    expect(self.body.results).toMatchObject({ mode: 'SELF', insurancePays: '0.00', fundPays: '0.00' });
+    const [row] = await server.database.db
+      .select()
+      .from(insuranceSettlements)
+      .where(eq(insuranceSettlements.orderId, Number(orderId)));
+    expect(row.status).toBe('VOID');
+    const started = await startPay(alice.client, orderId);
+    expect(started.body.results?.payment.amount).toBe(self.body.results?.selfPays);
+    expect((await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body).toMatchObject({
+      state: 409,
+      msg: '已发起支付',
+    });
+  });
+
+  it('refuses another person’s credential and an expired authorisation', async () => {
+    const own = await authorise(alice);
+    server.clock.advance(31 * MINUTE);
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    expect((await preSettle(alice.client, orderId, 'MEDICAL', own.payAuthNo)).body).toMatchObject({
+      state: 400,
+      msg: '医保授权已过期',
+    });
+    const other = await alice.client.post<Contact>('/addPatient', {
+      name: '孙丽',
+      documentType: 'IDENTITY_CARD',
+      documentNumber: mainlandId('11010519900101123'),
+      phone: '13500002099',
+    });
+    expect(other.body, other.text).toMatchObject({ state: 200 });
+    const relative = await authorise(alice, (other.body.results as Contact).contactId);
+    expect((await preSettle(alice.client, orderId, 'MEDICAL', relative.payAuthNo)).body).toMatchObject({
+      state: 400,
+      msg: '医保授权人与就诊人不一致',
+    });
+  });
+
+  it('applies the yearly deductible (1001) and counts it once the order is paid', async () => {
+    await setBalance(aliceId, 0);
+    const slot = await freeSlot(demo, '1001', { date: '2025-03-12' });
+    const orderId = await pendingOrder(alice, '1001', slot.source.sourceId);
+    const { payAuthNo } = await authorise(alice);
+    const split = (await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results as Settlement;
+    // The whole consultation goes to the 100-yuan deductible: nothing from the fund yet.
+    expect(split).toMatchObject({ fundPays: '0.00', accountPays: '0.00', selfPays: slot.item.fee });
+    await pay(server, alice.client, orderId);
+    expect((await accountOf(aliceId)).deductibleUsedFen).toBe(fen(slot.item.fee) - 100);
+  });
+
+  it('gives the money back when the centre refuses the split at payment (the account changed meanwhile)', async () => {
+    await setBalance(aliceId, 10_000);
+    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const { payAuthNo } = await authorise(alice);
+    const split = (await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results as Settlement;
+    expect(fen(split.accountPays)).toBeGreaterThan(0);
+    await setBalance(aliceId, 0);
+    await pay(server, alice.client, orderId);
+    const order = await orderOf(alice.client, orderId);
+    expect(order.status).toBe('REFUNDED');
+    expect(order.cancelReason).toBe('医保账户信息已变化，本次医保结算未完成，支付款项已原路退回');
+    expect((await accountOf(aliceId)).balanceFen).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The simulated insurance centre's rules, per hospital (each hospital's insurance region as it applies
+ * there): the yearly outpatient deductible (起付线, fen), whether the personal account pays the insured's share,
+ * and the fund's share (percent) of each covered fee item. Items without a rule (挂号费 REGISTRATION,
+ * 特需门诊 CONSULTATION_SPECIAL everywhere here) are not covered and are paid in cash.
+ */
+export interface PolicyData {
+  hospitalId: string;
+  deductibleFen: number;
+  accountPays: boolean;
+  fundPercent: Record<string, number>;
+}
+
+const urban = { CONSULTATION: 60, CONSULTATION_EXPERT: 50 };
+const county = { CONSULTATION: 70, CONSULTATION_EXPERT: 60 };
+
+export const INSURANCE_POLICIES: readonly PolicyData[] = [
+  { hospitalId: '1000', deductibleFen: 0, accountPays: true, fundPercent: urban },
+  { hospitalId: '1001', deductibleFen: 10_000, accountPays: true, fundPercent: urban },
+  { hospitalId: '1002', deductibleFen: 0, accountPays: true, fundPercent: county },
+  { hospitalId: '1003', deductibleFen: 0, accountPays: false, fundPercent: county },
+  { hospitalId: '1004', deductibleFen: 20_000, accountPays: true, fundPercent: urban },
+  { hospitalId: '1005', deductibleFen: 0, accountPays: false, fundPercent: county },
+  {
+    hospitalId: '1006',
+    deductibleFen: 5_000,
+    accountPays: true,
+    fundPercent: { ...urban, CONSULTATION: 65 },
+  },
+  { hospitalId: '1007', deductibleFen: 0, accountPays: true, fundPercent: county },
+  { hospitalId: '1008', deductibleFen: 0, accountPays: true, fundPercent: urban },
+];
