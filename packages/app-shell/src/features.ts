@@ -1,6 +1,7 @@
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
+import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
 import type { Feature } from '@patient/ui-kit';
 
@@ -10,4 +11,5 @@ export const STANDARD_FEATURES: Feature[] = [
   patientsFeature,
   appointmentFeature,
   checkupFeature,
+  insuranceFeature,
 ];

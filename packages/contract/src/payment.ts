@@ -101,6 +101,8 @@ export const settlement = z.object({
   fundPays: money(),
   accountPays: money(),
   selfPays: money(),
+  /** The order's money has been received (its split is then final). */
+  paid: z.boolean(),
   /** What was bought, in the patient's words, and where the app shows the order. */
   description: z.string(),
   detailPath: z.string(),
@@ -124,6 +126,16 @@ export const selfOrMedicalPreSettle = endpoint({
     /** Required for MEDICAL: the insured person's authorisation (exchangePayAuthNo). */
     payAuthNo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/))),
   }),
+  results: settlement,
+});
+
+/** The order's split as kept (after paying: the split that was charged). */
+export const getSettlement = endpoint({
+  id: 'getSettlement',
+  method: 'GET',
+  path: '/v1/pay_orders/settlement',
+  summary: '订单的结算金额（医保统筹、个人账户与现金）',
+  query: z.object({ orderType: payableOrderType, orderId: id() }),
   results: settlement,
 });
 

@@ -8,6 +8,15 @@ export {
   wechatResult,
 } from './bridges.ts';
 export {
+  authoriseInsurance,
+  exchangeAuthCode,
+  INSURANCE_ORDER_KINDS,
+  insuranceFromOf,
+  insurancePayingPath,
+  insuranceTransitPath,
+  payAuthorisationOf,
+} from './insurance.ts';
+export {
   BUSY_PHASES,
   INITIAL_PAYMENT_STATE,
   InvalidTransition,

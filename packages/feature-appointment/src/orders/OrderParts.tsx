@@ -1,11 +1,12 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/contract';
 import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
+import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
 import { beforeCancelDeadline } from './status.ts';
 import type { OrderPayment } from './usePayment.ts';
-import { Amount, InfoList } from './views.tsx';
+import { Amount, ChoiceGroup, InfoList } from './views.tsx';
 import '@patient/feature-kit/base.css';
 import './orders.css';
 
@@ -44,6 +45,8 @@ export interface Fees {
   items: { name: string; amount: string }[];
   total: string;
   insurancePays: string;
+  fundPays: string;
+  accountPays: string;
   selfPays: string;
 }
 
@@ -78,7 +81,8 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
       return <LoadError error={fees.error} text="费用加载失败" onRetry={fees.reload} />;
     return <Spinner text="正在计算费用..." />;
   }
-  const { items, total, insurancePays, selfPays } = fees.data;
+  const { items, total, insurancePays, fundPays, accountPays, selfPays } = fees.data;
+  const insured = Number(insurancePays) > 0;
   return (
     <dl className="fk-card ao-fees" aria-label="费用明细">
       {items.map((item) => (
@@ -101,6 +105,22 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
           <Amount value={insurancePays} />
         </dd>
       </div>
+      {insured && (
+        <>
+          <div className="ao-fees__part">
+            <dt>其中 医保统筹</dt>
+            <dd>
+              <Amount value={fundPays} />
+            </dd>
+          </div>
+          <div className="ao-fees__part">
+            <dt>其中 个人账户</dt>
+            <dd>
+              <Amount value={accountPays} />
+            </dd>
+          </div>
+        </>
+      )}
       <div>
         <dt>自费支付</dt>
         <dd>
@@ -139,4 +159,46 @@ export function PaymentNotice({ payment }: { payment: OrderPayment }) {
     );
   }
   return null;
+}
+
+/** How the patient pays: 自费 through a payment provider, or 医保 (the insurance centre's split, then the cash part). */
+export type PayWith = 'SELF' | 'MEDICAL';
+
+export function SettlementChoice({ value, onChange }: { value: PayWith; onChange(value: PayWith): void }) {
+  return (
+    <div className="fk-card">
+      <ChoiceGroup
+        label="选择支付方式"
+        name="settlement"
+        row
+        value={value}
+        onChange={(v) => onChange(v as PayWith)}
+        options={[
+          { value: 'SELF', text: '自费支付' },
+          { value: 'MEDICAL', text: '医保支付', meta: '医保电子凭证' },
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * Pays a placed order with insurance: on to its split when this tab holds the order's pay authorisation,
+ * otherwise to the insurance platform's authorisation page for the order's patient (a full page load).
+ */
+export async function payWithInsurance(
+  order: Pick<AppointmentOrder, 'orderId' | 'hospitalId'>,
+  contactId: string,
+  navigate: (path: string) => void,
+): Promise<void> {
+  if (payAuthorisationOf('APPOINTMENT', order.orderId)) {
+    navigate(insurancePayingPath('APPOINTMENT', order.orderId));
+    return;
+  }
+  await authoriseInsurance({
+    orderType: 'APPOINTMENT',
+    orderId: order.orderId,
+    hospitalId: order.hospitalId,
+    contactId,
+  });
 }

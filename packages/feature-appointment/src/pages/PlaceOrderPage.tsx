@@ -20,6 +20,9 @@ import {
   FeeCard,
   type Fees,
   PaymentNotice,
+  type PayWith,
+  payWithInsurance,
+  SettlementChoice,
   useFees,
   VisitInfo,
 } from '../orders/OrderParts.tsx';
@@ -206,7 +209,23 @@ function PlacedOrder({
   fees: Remote<Fees>;
   payment: OrderPayment;
 }) {
-  const busy = payment.phase === 'paying' || payment.phase === 'confirming';
+  const navigate = useNavigate();
+  const [payWith, setPayWith] = useState<PayWith>(() =>
+    fees.data && Number(fees.data.insurancePays) > 0 ? 'MEDICAL' : 'SELF',
+  );
+  const [leaving, setLeaving] = useState(false);
+  const busy = payment.phase === 'paying' || payment.phase === 'confirming' || leaving;
+  const onPay = async () => {
+    if (payWith === 'SELF' || !order.contactId) return payment.pay();
+    setLeaving(true);
+    try {
+      await payWithInsurance(order, order.contactId, navigate);
+    } catch {
+      // api-client has shown why
+    } finally {
+      setLeaving(false);
+    }
+  };
   return (
     <>
       <InfoList
@@ -218,15 +237,17 @@ function PlacedOrder({
       />
       <h2 className="fk-section-title">费用</h2>
       <FeeCard fees={fees} />
+      <h2 className="fk-section-title">支付方式</h2>
+      <SettlementChoice value={payWith} onChange={setPayWith} />
       <PaymentNotice payment={payment} />
       <Footer fees={fees}>
         <button
           type="button"
           className="fk-button fk-button--primary"
           disabled={busy}
-          onClick={() => void payment.pay()}
+          onClick={() => void onPay()}
         >
-          {payButtonText(payment, '去支付')}
+          {payWith === 'MEDICAL' ? '医保支付' : payButtonText(payment, '去支付')}
         </button>
       </Footer>
     </>
@@ -269,6 +290,7 @@ function ChoosePatient({
   const card = cardList.find((c) => c.cardId === cardId) ?? preselectedCard(cardList);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [payWith, setPayWith] = useState<PayWith>('SELF');
 
   const detour = (path: string) => {
     keepHold();
@@ -299,7 +321,8 @@ function ChoosePatient({
         '正在提交预约...',
       );
       remote.set(placed);
-      await payment.pay();
+      if (payWith === 'MEDICAL') await payWithInsurance(placed, contact.contactId, navigate);
+      else await payment.pay();
     } catch {
       // api-client has shown why; the choices stay as they were
     } finally {
@@ -407,6 +430,8 @@ function ChoosePatient({
       )}
       <h2 className="fk-section-title">费用</h2>
       <FeeCard fees={fees} />
+      <h2 className="fk-section-title">支付方式</h2>
+      <SettlementChoice value={payWith} onChange={setPayWith} />
       <p className="fk-muted">离开本页将释放为您保留的号源；添加就诊人或就诊卡后返回可继续预约。</p>
       {problem && (
         <p className="ao-error" role="alert">

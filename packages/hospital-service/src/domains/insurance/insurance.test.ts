@@ -215,6 +215,13 @@ describe('an insured appointment', () => {
     expect((await alice.client.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toEqual(amounts);
     expect((await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results).toMatchObject(split);
 
+    expect(
+      (await alice.client.get('/v1/pay_orders/settlement', { orderType: 'APPOINTMENT', orderId })).body
+        .results,
+    ).toMatchObject(split);
+    expect(
+      (await bob.client.get('/v1/pay_orders/settlement', { orderType: 'APPOINTMENT', orderId })).body.state,
+    ).toBe(404);
     const paid = await pay(server, alice.client, orderId);
     expect(paid.amount).toBe(split.selfPays);
     expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');

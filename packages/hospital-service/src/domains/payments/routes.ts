@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import {
   getPayment,
+  getSettlement,
   type PayChannel,
   type Payment,
   paymentNotification,
@@ -196,7 +197,7 @@ async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promi
 
 /** A split as the contract answers it. */
 export const settlementResult = (
-  order: Pick<PayableOrder, 'description' | 'detailPath'>,
+  order: Pick<PayableOrder, 'description' | 'detailPath' | 'payability'>,
   split: Settlement,
 ) => ({
   mode: split.mode,
@@ -205,6 +206,7 @@ export const settlementResult = (
   fundPays: fenToYuan(split.fundFen),
   accountPays: fenToYuan(split.accountFen),
   selfPays: fenToYuan(split.cashFen),
+  paid: order.payability === 'PAID',
   description: order.description,
   detailPath: order.detailPath,
 });
@@ -340,6 +342,18 @@ export const paymentRoutes = [
     if (!row) throw notFound('支付记录');
     const order = await ctx.payables.of(row.orderType).describe(ctx.db, row.orderId, ctx.clock.now());
     return toPayment(row, order);
+  }),
+
+  route(getSettlement, async ({ query }, ctx) => {
+    const order = await ownOrder(
+      ctx.db,
+      ctx.payables.of(query.orderType),
+      userOf(ctx).id,
+      query.orderId,
+      ctx.clock.now(),
+      false,
+    );
+    return settlementResult(order, order.settlement);
   }),
 
   route(selfOrMedicalPreSettle, async ({ body }, ctx) => {

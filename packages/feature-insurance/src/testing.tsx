@@ -1,0 +1,144 @@
+/**
+ * Test helpers of the insurance screens (not used by the app): an in-memory stand-in for the service's
+ * insurance and payment calls on the real loopback server (@patient/feature-kit/testing); api-client and
+ * @patient/payment run for real, the cashier redirect is recorded.
+ */
+import type { TestServer } from '@patient/api-client/testing';
+import { appStore } from '@patient/app-state';
+import type { InsuranceAuthorisation, Payment, Settlement } from '@patient/contract';
+import {
+  fail,
+  LoopbackService,
+  ok,
+  type Route,
+  renderScreen,
+  setupLoopback,
+} from '@patient/feature-kit/testing';
+import { configurePayment, resetPaymentSettings } from '@patient/payment';
+import type { ReactElement } from 'react';
+
+export { bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
+
+export const AUTHORISATION: InsuranceAuthorisation = {
+  payAuthNo: 'PA0123456789abcdef',
+  contactId: '1',
+  insuredName: '张*',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+export function makeSettlement(extra: Partial<Settlement> = {}): Settlement {
+  return {
+    mode: 'MEDICAL',
+    total: '20.00',
+    insurancePays: '16.40',
+    fundPays: '11.40',
+    accountPays: '5.00',
+    selfPays: '3.60',
+    paid: false,
+    description: '预约挂号 内科 · 李明 主任医师',
+    detailPath: '/appointmentDetail/7',
+    ...extra,
+  };
+}
+
+export class FakeService extends LoopbackService {
+  settlement = makeSettlement();
+  payment: Payment = {
+    paymentId: '31',
+    orderType: 'APPOINTMENT',
+    orderId: '7',
+    channel: 'SANDBOX',
+    amount: '3.60',
+    status: 'PENDING',
+    paidAt: null,
+  };
+
+  protected readonly routes: Route[] = [
+    ['POST', /^\/v1\/auth\/payAuthNo$/, () => ok(AUTHORISATION)],
+    [
+      'POST',
+      /^\/v1\/pay_orders\/selfOrMedicalPreSettle$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        if (body.mode === 'SELF') {
+          this.settlement = makeSettlement({
+            mode: 'SELF',
+            insurancePays: '0.00',
+            fundPays: '0.00',
+            accountPays: '0.00',
+            selfPays: '20.00',
+          });
+        } else if (body.payAuthNo !== AUTHORISATION.payAuthNo) {
+          return fail(400, '医保授权无效', '医保授权无效，请重新授权');
+        }
+        return ok(this.settlement);
+      },
+    ],
+    ['GET', /^\/v1\/pay_orders\/settlement$/, () => ok(this.settlement)],
+    [
+      'POST',
+      /^\/v1\/pay_orders\/js_pay$/,
+      () =>
+        ok({
+          payment: this.payment,
+          wechat: null,
+          alipay: null,
+          redirect: null,
+          sandbox: { cashierUrl: `/hospital-service/sandbox/cashier/31?returnPath=x` },
+        }),
+    ],
+    ['GET', /^\/v1\/pay_orders\/31$/, () => ok(this.payment)],
+  ];
+}
+
+export interface TestContext {
+  server: TestServer;
+  service: FakeService;
+  toasts: string[];
+  redirects: string[];
+}
+
+/** The loopback server for the file; each test gets a fresh FakeService, hospital 1000 and no kept authorisation. */
+export function setupService(): TestContext {
+  let service = new FakeService();
+  const redirects: string[] = [];
+  const loopback = setupLoopback({
+    settleMs: 30,
+    reset() {
+      sessionStorage.clear();
+      redirects.length = 0;
+      resetPaymentSettings();
+    },
+    prepare(server) {
+      service = new FakeService();
+      server.handle(service.handle);
+      configurePayment({
+        redirect: (url) => void redirects.push(url),
+        pollDelaysMs: [0, 20],
+        confirmTimeLimitMs: 200,
+      });
+      appStore.getState().update((s) => {
+        s.hospitalId = '1000';
+      });
+    },
+  });
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      return service;
+    },
+    toasts: loopback.toasts,
+    redirects,
+  };
+}
+
+/** Keeps the test authorisation for appointment 7 in this tab, as the transit page does. */
+export function keepAuthorisation(orderId = '7') {
+  sessionStorage.setItem(`insurance.payAuth:APPOINTMENT:${orderId}`, JSON.stringify(AUTHORISATION));
+}
+
+export function renderRoutes(routes: Record<string, ReactElement>, path: string) {
+  return renderScreen(routes, path);
+}

@@ -1,0 +1,105 @@
+import { api, detectChannel } from '@patient/api-client';
+import {
+  exchangeAlipayPayAuthNo,
+  exchangePayAuthNo,
+  type InsuranceAuthorisation,
+  insuranceAuthorization,
+  type PayableOrderType,
+} from '@patient/contract';
+import { paymentSettings } from './settings.ts';
+
+/**
+ * Medical insurance mobile payment (医保移动支付), the client's part: the insurance platform's authorisation page
+ * for the order's patient, the pay authorisation it leads to (kept for the tab, per order), and where each
+ * kind of order comes back to (the `from` of /medicalInsurance/transit and /medicalInsurance/success/:from).
+ */
+
+/** `from` in the insurance pages' addresses → the order type, and back. */
+export const INSURANCE_ORDER_KINDS: Record<
+  string,
+  { orderType: PayableOrderType; orderPath(id: string): string }
+> = {
+  appointment: { orderType: 'APPOINTMENT', orderPath: (id) => `/placeOrder/${id}` },
+};
+
+export function insuranceFromOf(orderType: PayableOrderType): string {
+  const found = Object.entries(INSURANCE_ORDER_KINDS).find(([, kind]) => kind.orderType === orderType);
+  if (!found) throw new Error(`no insurance pages for ${orderType}`);
+  return found[0];
+}
+
+/** Where the authorisation page sends the patient back to. */
+export const insuranceTransitPath = (orderType: PayableOrderType, orderId: string): string =>
+  `/medicalInsurance/transit?from=${insuranceFromOf(orderType)}&orderId=${encodeURIComponent(orderId)}`;
+
+/** The split and paying page of an insured order. */
+export const insurancePayingPath = (orderType: PayableOrderType, orderId: string): string =>
+  `/medicalInsurance/paying/${encodeURIComponent(orderId)}?from=${insuranceFromOf(orderType)}`;
+
+/** The same origin, or the insurance platform over https: nothing else is opened. */
+function safeUrl(url: string): string | null {
+  try {
+    const parsed = new URL(url, window.location.href);
+    if (parsed.origin === window.location.origin || parsed.protocol === 'https:') return parsed.href;
+  } catch {
+    // not a URL
+  }
+  return null;
+}
+
+/**
+ * Opens the insurance platform's authorisation page for the order's patient (a full page load; it comes back
+ * to /medicalInsurance/transit with an `authCode`). Rejects with the service's refusal (already shown by
+ * api-client) or when the address is not one to open.
+ */
+export async function authoriseInsurance(input: {
+  orderType: PayableOrderType;
+  orderId: string;
+  hospitalId: string;
+  contactId: string;
+}): Promise<void> {
+  const { url } = await api.request(insuranceAuthorization, {
+    query: {
+      hospitalId: input.hospitalId,
+      contactId: input.contactId,
+      returnPath: insuranceTransitPath(input.orderType, input.orderId),
+    },
+  });
+  const safe = safeUrl(url);
+  if (!safe) throw new Error('医保授权页地址有误，请稍后重试');
+  paymentSettings().redirect(safe);
+}
+
+const storageKey = (orderType: string, orderId: string) => `insurance.payAuth:${orderType}:${orderId}`;
+
+/**
+ * Exchanges the page's code for a pay authorisation (the payment app's mini-program has its own call) and
+ * keeps it for the order in this tab.
+ */
+export async function exchangeAuthCode(
+  orderType: PayableOrderType,
+  orderId: string,
+  authCode: string,
+): Promise<InsuranceAuthorisation> {
+  const inAlipay = detectChannel(navigator.userAgent) === 'ALIPAY_MINI_PROGRAM';
+  const granted = await api.request(inAlipay ? exchangeAlipayPayAuthNo : exchangePayAuthNo, {
+    body: { authCode },
+  });
+  try {
+    sessionStorage.setItem(storageKey(orderType, orderId), JSON.stringify(granted));
+  } catch {
+    // storage full or off: the paying page asks to authorise again
+  }
+  return granted;
+}
+
+/** The order's pay authorisation kept in this tab, while it is good; null otherwise. */
+export function payAuthorisationOf(orderType: string, orderId: string): InsuranceAuthorisation | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(storageKey(orderType, orderId)) ?? 'null');
+    if (kept && typeof kept.payAuthNo === 'string' && Date.parse(kept.expiresAt) > Date.now()) return kept;
+  } catch {
+    // unreadable: as if there were none
+  }
+  return null;
+}
