@@ -25,6 +25,7 @@ const PHONE_PURPOSES = {
   serviceDownList: 13,
   serviceDownWhileOpen: 14,
   elderJourney: 15,
+  insuranceJourney: 16,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

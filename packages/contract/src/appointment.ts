@@ -253,6 +253,9 @@ export const appointmentOrder = z.object({
   patientName: z.nullable(z.string()),
   medicalCardNo: z.nullable(z.string()),
   fee: z.string(),
+  /** The split of the fee (see preSettlement): insurance's part and the cash part, which is what is paid and refunded. */
+  insurancePays: z.string(),
+  selfPays: z.string(),
   /** When the hold ends (LOCKED and PENDING_PAYMENT): unpaid after this, the order expires and the slot is freed. */
   holdExpiresAt: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),

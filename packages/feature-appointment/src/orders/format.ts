@@ -49,3 +49,11 @@ export function cardTail(cardNo: string | null): string {
   if (!cardNo) return '—';
   return `尾号${Array.from(cardNo).slice(-4).join('')}`;
 }
+
+/** What goes back where when a paid order is cancelled: the cash part to the payment account, insurance's to insurance. */
+export function refundText(order: { selfPays: string; insurancePays: string }): string {
+  const back = '将原路退回您的支付账户（一般1-7个工作日到账）';
+  return Number(order.insurancePays) > 0
+    ? `自费部分 ${yuan(order.selfPays)} ${back}，医保支付的 ${yuan(order.insurancePays)} 退回医保`
+    : `挂号费 ${yuan(order.selfPays)} ${back}`;
+}

@@ -66,6 +66,8 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
     patientName: null,
     medicalCardNo: null,
     fee: '25.00',
+    insurancePays: '0.00',
+    selfPays: '25.00',
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     paidAt: null,
     cancelDeadline: '2030-05-13T16:00:00.000Z',
@@ -133,6 +135,8 @@ export class FakeService extends LoopbackService {
     items: [{ name: '挂号费', amount: '25.00' }],
     total: '25.00',
     insurancePays: '0.00',
+    fundPays: '0.00',
+    accountPays: '0.00',
     selfPays: '25.00',
   };
   pageSize = 10;
@@ -199,8 +203,15 @@ export class FakeService extends LoopbackService {
     [
       'POST',
       /^\/v1\/orders\/preSettlement\/\w+$/,
-      () =>
-        ok({ total: this.fees.total, insurancePays: this.fees.insurancePays, selfPays: this.fees.selfPays }),
+      () => {
+        const { items: _, ...split } = this.fees;
+        return ok(split);
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/insurance\/authorization$/,
+      (r) => ok({ url: `/hospital-service/sandbox/insurance/authorize?${r.query}` }),
     ],
     [
       'POST',

@@ -31,3 +31,10 @@ export function Amount({ value, capital = false }: { value: string; capital?: bo
     </span>
   );
 }
+
+/** The rows of an order's insurance part, when insurance pays anything ('医保支付'). */
+export function insuranceRows(order: { insurancePays: string }): [string, ReactNode][] {
+  return Number(order.insurancePays) > 0
+    ? [['医保支付', <Amount key="insurance" value={order.insurancePays} />]]
+    : [];
+}

@@ -20,7 +20,7 @@ import {
 } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, HELD_STATUSES, statusInfo } from '../orders/status.ts';
 import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
-import { Amount, BadLink, InfoList, StatusBanner } from '../orders/views.tsx';
+import { Amount, BadLink, InfoList, insuranceRows, StatusBanner } from '../orders/views.tsx';
 import { monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
@@ -177,13 +177,14 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
   const orderRows: [string, ReactNode][] = [
     ['订单号', order.orderId],
     ['挂号费', <Amount key="fee" value={order.fee} capital />],
+    ...insuranceRows(order),
     ['创建时间', dateTime(order.createdAt)],
   ];
   if (order.paidAt) orderRows.push(['支付时间', dateTime(order.paidAt)]);
   if (order.status === 'BOOKED') orderRows.push(['取消截止时间', dateTime(order.cancelDeadline)]);
   if (order.cancelReason) orderRows.push(['取消原因', order.cancelReason]);
   if (order.refundedAt) {
-    orderRows.push(['退款金额', <Amount key="refund" value={order.fee} />]);
+    orderRows.push(['退款金额', <Amount key="refund" value={order.selfPays} />]);
     orderRows.push(['退款时间', dateTime(order.refundedAt)]);
   }
 

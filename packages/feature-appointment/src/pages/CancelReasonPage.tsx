@@ -6,10 +6,10 @@ import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CANCEL_REASONS, cancelReason, OTHER_REASON, REASON_MAX_LENGTH } from '../orders/cancelReasons.ts';
-import { doctorLabel, visitTime, yuan } from '../orders/format.ts';
+import { doctorLabel, refundText, visitTime } from '../orders/format.ts';
 import { isOrderId, orderDetailPath } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, statusInfo } from '../orders/status.ts';
-import { Amount, BadLink, ChoiceGroup, InfoList } from '../orders/views.tsx';
+import { Amount, BadLink, ChoiceGroup, InfoList, insuranceRows } from '../orders/views.tsx';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
@@ -90,7 +90,7 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
     setProblem(null);
     const ok = await confirm({
       title: '确认取消预约',
-      message: `取消后将退号，挂号费 ${yuan(order.fee)} 将原路退回您的支付账户（一般1-7个工作日到账），号源会释放给其他患者。确定取消吗？`,
+      message: `取消后将退号，${refundText(order)}，号源会释放给其他患者。确定取消吗？`,
       confirmText: '确认取消',
       cancelText: '再想想',
       danger: true,
@@ -124,7 +124,8 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
           ['科室', order.schedule.departmentName],
           ['医生', doctorLabel(order.schedule)],
           ['就诊时间', visitTime(order)],
-          ['退款金额', <Amount key="fee" value={order.fee} capital />],
+          ...insuranceRows(order),
+          ['退款金额', <Amount key="fee" value={order.selfPays} capital />],
         ]}
       />
       <h2 className="fk-section-title">请选择取消原因</h2>

@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { cardTail, dateTime, doctorLabel, visitTime } from '../orders/format.ts';
 import { APPOINTMENT_PAY_TYPE, isOrderId, ORDER_LIST_PATH, orderDetailPath } from '../orders/paths.ts';
 import { statusInfo } from '../orders/status.ts';
-import { Amount, InfoList, StatusBanner } from '../orders/views.tsx';
+import { Amount, InfoList, insuranceRows, StatusBanner } from '../orders/views.tsx';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
 
@@ -171,7 +171,8 @@ export default function PaySuccessPage({
           ['医生', doctorLabel(schedule)],
           ['就诊时间', visitTime(order)],
           ['就诊序号', order.visitNumber ?? '到院后由医院分配'],
-          ['支付金额', <Amount key="fee" value={order.fee} capital />],
+          ...insuranceRows(order),
+          ['支付金额', <Amount key="fee" value={order.selfPays} capital />],
           ...(order.paidAt ? [['支付时间', dateTime(order.paidAt)] as [string, string]] : []),
         ]}
       />

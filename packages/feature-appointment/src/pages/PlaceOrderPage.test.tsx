@@ -60,6 +60,8 @@ describe('PlaceOrderPage', () => {
       ],
       total: '25.00',
       insurancePays: '10.00',
+      fundPays: '8.00',
+      accountPays: '2.00',
       selfPays: '15.00',
     };
     open();
@@ -223,6 +225,29 @@ describe('PlaceOrderPage', () => {
     await act(() => router.navigate('/appointmentList'));
     await pause();
     expect(changes()).toEqual([]);
+  });
+
+  it('pays a placed order with insurance: to the authorisation page for the order’s patient, nothing charged', async () => {
+    setContacts(family());
+    const { order } = open(
+      makeOrder({
+        status: 'PENDING_PAYMENT',
+        contactId: '2',
+        patientName: '王秀兰',
+        medicalCardNo: '100012345678',
+      }),
+    );
+    await screen.findByRole('button', { name: '去支付' });
+    fireEvent.click(radio('选择支付方式', /医保支付/));
+    fireEvent.click(screen.getByRole('button', { name: '医保支付' }));
+    await waitFor(() => expect(ctx.redirects.length).toBe(1));
+    const url = new URL(ctx.redirects[0]);
+    expect(url.pathname).toBe('/hospital-service/sandbox/insurance/authorize');
+    expect(url.searchParams.get('contactId')).toBe('2');
+    expect(url.searchParams.get('returnPath')).toBe(
+      `/medicalInsurance/transit?from=appointment&orderId=${order.orderId}`,
+    );
+    expect(changes()).toEqual(['GET /v1/insurance/authorization']);
   });
 
   it('says the hold ran out when the countdown ends, and offers another slot', async () => {

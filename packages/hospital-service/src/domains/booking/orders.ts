@@ -112,6 +112,8 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[], now: Date): Promise
       patientName: row.patientName,
       medicalCardNo: row.medicalCardNo,
       fee: yuan(row.fee),
+      insurancePays: yuan(row.insurancePays),
+      selfPays: yuan(row.selfPays),
       holdExpiresAt: HOLDING.includes(status) ? row.holdExpiresAt.toISOString() : null,
       paidAt: iso(row.paidAt),
       cancelDeadline: row.cancelDeadline.toISOString(),
