@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, isoDate } from './primitives.ts';
+import { fen, id, isoDate } from './primitives.ts';
 
 /**
  * Appointments, scheduled and same-day (001 §2, §7 'Appointment'; 000 §3–§4 schedule sources).
@@ -15,8 +15,6 @@ export type SourceState = z.output<typeof sourceState>;
 export const sourceType = z.enum(['NORMAL', 'EXPERT', 'EMERGENCY', 'DEPARTMENT', 'VIP']);
 export type SourceType = z.output<typeof sourceType>;
 export const halfDay = z.enum(['AM', 'PM']);
-/** An amount of money in yuan as exact decimal text, e.g. '25.00'. */
-export const money = () => z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/));
 
 export const department = z.object({
   departmentId: z.string(),
@@ -71,7 +69,7 @@ export const scheduleItem = z.object({
   state: sourceState,
   /** Places left; null when the HIS does not say. */
   remaining: z.nullable(z.number()),
-  fee: z.string(),
+  fee: fen(),
 });
 export type ScheduleItem = z.output<typeof scheduleItem>;
 
@@ -252,7 +250,7 @@ export const appointmentOrder = z.object({
   contactId: z.nullable(z.string()),
   patientName: z.nullable(z.string()),
   medicalCardNo: z.nullable(z.string()),
-  fee: z.string(),
+  fee: fen(),
   /** When the hold ends (LOCKED and PENDING_PAYMENT): unpaid after this, the order expires and the slot is freed. */
   holdExpiresAt: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),
@@ -344,7 +342,7 @@ export const preCheckin = endpoint({
   results: appointmentOrder,
 });
 
-export const feeItem = z.object({ name: z.string(), amount: z.string() });
+export const feeItem = z.object({ name: z.string(), amount: fen() });
 
 export const queryDeptFee = endpoint({
   id: 'queryDeptFee',
@@ -353,7 +351,7 @@ export const queryDeptFee = endpoint({
   summary: '挂号费用明细',
   params: byHospital,
   query: z.object({ hisScheduleId: z.string().check(z.minLength(1), z.maxLength(64)), orderId: id() }),
-  results: z.object({ items: z.array(feeItem), total: z.string() }),
+  results: z.object({ items: z.array(feeItem), total: fen() }),
 });
 
 export const preSettlement = endpoint({
@@ -362,7 +360,7 @@ export const preSettlement = endpoint({
   path: '/v1/orders/preSettlement/:orderId',
   summary: '预结算（医保与自费金额）',
   params: z.object({ orderId: id() }),
-  results: z.object({ total: z.string(), insurancePays: z.string(), selfPays: z.string() }),
+  results: z.object({ total: fen(), insurancePays: fen(), selfPays: fen() }),
 });
 
 export const getPaymentAppId = endpoint({

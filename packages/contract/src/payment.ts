@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { money } from './appointment.ts';
 import { endpoint } from './endpoint.ts';
-import { id } from './primitives.ts';
+import { fen, id } from './primitives.ts';
 
 /**
  * Payment (001 §7 'Insurance and payment'), one module for every paid flow. Whatever the client's payment
@@ -29,7 +28,7 @@ export const payment = z.object({
   orderType: payableOrderType,
   orderId: z.string(),
   channel: payChannel,
-  amount: z.string(),
+  amount: fen(),
   status: paymentStatus,
   paidAt: z.nullable(z.string()),
 });
@@ -96,12 +95,13 @@ export const selfOrMedicalPreSettle = endpoint({
   path: '/v1/pay_orders/selfOrMedicalPreSettle',
   summary: '自费或医保预结算',
   body: z.object({ orderType: payableOrderType, orderId: id(), mode: z.enum(['SELF', 'MEDICAL']) }),
-  results: z.object({ total: money(), insurancePays: money(), selfPays: money() }),
+  results: z.object({ total: fen(), insurancePays: fen(), selfPays: fen() }),
 });
 
 /**
  * The payment provider's notification (server to server; in the reference service the sandbox cashier sends
- * it). Signed with HMAC-SHA256 over `paymentId|tradeNo|amount`; applied once however often it arrives.
+ * it). Signed with HMAC-SHA256 over `paymentId|tradeNo|amount` (the fen as decimal digits, e.g. `2500`);
+ * applied once however often it arrives.
  */
 export const paymentNotification = endpoint({
   id: 'paymentNotification',
@@ -114,7 +114,7 @@ export const paymentNotification = endpoint({
   body: z.object({
     paymentId: id(),
     tradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
-    amount: money(),
+    amount: fen(),
     signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),
   results: z.object({ applied: z.boolean() }),
