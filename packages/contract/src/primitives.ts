@@ -17,4 +17,4 @@ export const queryBoolean = () =>
     z.transform((v) => v === true || v === 'true' || v === '1'),
   );
 /** An amount in fen (1 yuan = 100 fen), integer: 2500 is ¥25.00. */
-export const fen = () => z.int().check(z.nonnegative(), z.maximum(100_000_000_000));
+export const fen = () => z.int().check(z.gte(0), z.lte(100_000_000_000));
