@@ -750,16 +750,15 @@ describe('fees', () => {
     const slot = await freeSlot(demo, '1000', { doctor: true, date: '2025-03-12' });
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
     const order = await orderOf(alice.client, orderId);
-    const fee = await alice.client.post<{ items: { name: string; amount: string }[]; total: string }>(
+    const fee = await alice.client.post<{ items: { name: string; amount: number }[]; total: number }>(
       '/v1/orders/queryDeptFee/1000',
       undefined,
       { hisScheduleId: order.schedule.hisScheduleId, orderId },
     );
     expect(fee.body.results?.total).toBe(slot.item.fee);
-    expect(fee.body.results?.items[0]).toEqual({ name: '挂号费', amount: '1.00' });
+    expect(fee.body.results?.items[0]).toEqual({ name: '挂号费', amount: 100 });
     expect(fee.body.results?.items[1].name).toBe('诊查费');
-    const cents = (text: string) => Math.round(Number(text) * 100);
-    expect(fee.body.results?.items.reduce((n, i) => n + cents(i.amount), 0)).toBe(cents(slot.item.fee));
+    expect(fee.body.results?.items.reduce((n, i) => n + i.amount, 0)).toBe(slot.item.fee);
     expect(
       (await alice.client.post('/v1/orders/queryDeptFee/1000', undefined, { hisScheduleId: 'nope', orderId }))
         .body,
@@ -780,7 +779,7 @@ describe('fees', () => {
     const split = await alice.client.post(`/v1/orders/preSettlement/${orderId}`);
     expect(split.body.results).toEqual({
       total: slot.item.fee,
-      insurancePays: '0.00',
+      insurancePays: 0,
       selfPays: slot.item.fee,
     });
     const medical = await alice.client.post('/v1/pay_orders/selfOrMedicalPreSettle', {
@@ -804,14 +803,9 @@ describe('fees', () => {
     const orderId = await lockOk(demo, slot.source.sourceId);
     await demo.post(`/v1/orders/${orderId}`, { contactId: self.contactId, cardId: insurance.cardId });
     // NORMAL / DEPARTMENT clinics: insurance pays 60 % of 诊查费 (the fee less 1.00 挂号费), rounded down.
-    const fee = Math.round(Number(slot.item.fee) * 100);
+    const fee = slot.item.fee;
     const insurancePays = Math.floor((fee - 100) * 0.6);
-    const yuan = (fen: number) => (fen / 100).toFixed(2);
-    const medical = {
-      total: slot.item.fee,
-      insurancePays: yuan(insurancePays),
-      selfPays: yuan(fee - insurancePays),
-    };
+    const medical = { total: fee, insurancePays, selfPays: fee - insurancePays };
     expect((await demo.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toEqual(medical);
     const selfMode = await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {
       orderType: 'APPOINTMENT',
@@ -820,7 +814,7 @@ describe('fees', () => {
     });
     expect(selfMode.body.results).toEqual({
       total: slot.item.fee,
-      insurancePays: '0.00',
+      insurancePays: 0,
       selfPays: slot.item.fee,
     });
     const back = await demo.post('/v1/pay_orders/selfOrMedicalPreSettle', {

@@ -45,7 +45,7 @@ import {
   PERIOD_NAME,
   type Period,
 } from './rules.ts';
-import { hisScheduleIdOf, holdsPlace, loadSchedules, yuan } from './schedules.ts';
+import { hisScheduleIdOf, holdsPlace, loadSchedules } from './schedules.ts';
 import { appointmentOrders, schedules } from './tables.ts';
 
 /** Orders per page of listOrders. */
@@ -371,10 +371,7 @@ export const orderRoutes = [
     if (hisScheduleIdOf(facts) !== query.hisScheduleId) {
       throw businessError(400, '排班信息不一致', '排班编号与订单不一致，请返回重新选择号源');
     }
-    return {
-      items: feeItems(order.fee).map((i) => ({ name: i.name, amount: yuan(i.amount) })),
-      total: yuan(order.fee),
-    };
+    return { items: feeItems(order.fee), total: order.fee };
   }),
 
   route(preSettlement, async ({ params }, ctx) => {
@@ -391,5 +388,5 @@ export const orderRoutes = [
 
 /** An order's split as stored (placeOrder and selfOrMedicalPreSettle decide it). */
 export function settlementOf(order: OrderRow) {
-  return { total: yuan(order.fee), insurancePays: yuan(order.insurancePays), selfPays: yuan(order.selfPays) };
+  return { total: order.fee, insurancePays: order.insurancePays, selfPays: order.selfPays };
 }

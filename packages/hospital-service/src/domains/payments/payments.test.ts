@@ -74,6 +74,13 @@ const tradeNoOf = async (paymentId: string) =>
 
 const notify = (body: unknown) => server.client().post<{ applied: boolean }>('/v1/pay_orders/notify', body);
 
+/** A sandbox notification carrying `amount` as given (e.g. yuan text), correctly signed over it. */
+const signedWithAmount = (n: { paymentId: string; tradeNo: string }, amount: string) => ({
+  ...n,
+  amount,
+  signature: createHmac('sha256', TEST_SECRET).update(`${n.paymentId}|${n.tradeNo}|${amount}`).digest('hex'),
+});
+
 /** The cashier form's POST, as a browser sends it: no channel header, its own origin. */
 const confirmAtCashier = (client: Client, path: string) =>
   client.call('POST', path, {
@@ -204,12 +211,17 @@ describe('bad input and other accounts', () => {
       ['/v1/pay_orders/selfOrMedicalPreSettle', { orderType: 'APPOINTMENT', orderId, mode: 'HALF' }, 'mode'],
       [
         '/v1/pay_orders/notify',
-        { paymentId: '1', tradeNo: '', amount: '1.00', signature: 'a'.repeat(64) },
+        { paymentId: '1', tradeNo: '', amount: 100, signature: 'a'.repeat(64) },
         'tradeNo',
       ],
       [
         '/v1/pay_orders/notify',
-        { paymentId: '1', tradeNo: 'T', amount: '1.001', signature: 'a'.repeat(64) },
+        { paymentId: '1', tradeNo: 'T', amount: 100.5, signature: 'a'.repeat(64) },
+        'amount',
+      ],
+      [
+        '/v1/pay_orders/notify',
+        { paymentId: '1', tradeNo: 'T', amount: '1.00', signature: 'a'.repeat(64) },
         'amount',
       ],
     ];
@@ -308,7 +320,7 @@ describe('the payment notification', () => {
       msg: '签名校验失败',
     });
     expect((await notify({ ...good, signature: 'nope' })).status).toBe(400);
-    const cheap = notification({ ...payment, amount: '0.01' }, good.tradeNo);
+    const cheap = notification({ ...payment, amount: 1 }, good.tradeNo);
     expect((await notify(cheap)).body).toMatchObject({ state: 400, msg: '支付金额不一致' });
     const otherTrade = notification(payment, 'HS000');
     expect((await notify(otherTrade)).body).toMatchObject({ state: 400, msg: '交易号不一致' });
@@ -318,10 +330,15 @@ describe('the payment notification', () => {
     expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
       status: 'PENDING',
     });
-    // The same amount written differently ('25' for '25.00') is the same amount.
-    expect(payment.amount).toMatch(/\.00$/);
-    const whole = notification({ ...payment, amount: payment.amount.slice(0, -3) }, good.tradeNo);
-    expect((await notify(whole)).body.results).toEqual({ applied: true });
+    // The amount is integer fen: yuan text is refused, even signed.
+    expect(Number.isSafeInteger(payment.amount)).toBe(true);
+    const yuanText = String(payment.amount / 100);
+    expect((await notify(signedWithAmount(good, yuanText))).body).toMatchObject({
+      state: 400,
+      results: { field: 'amount' },
+    });
+    expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+    expect((await notify(good)).body.results).toEqual({ applied: true });
   });
 
   it('books a paid order whose hold ran out if the slot is still free', async () => {
@@ -392,7 +409,7 @@ describe('the sandbox cashier', () => {
     expect(pageAnswer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(pageAnswer.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = pageAnswer.text;
-    expect(html).toContain(`¥${order.fee}`);
+    expect(html).toContain(`¥${(order.fee / 100).toFixed(2)}`);
     expect(html).toContain('示范人民医院');
     expect(html).toContain(order.schedule.departmentName);
     expect(html).toContain('确认支付');
@@ -728,8 +745,10 @@ describe('the payment providers', () => {
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       });
-    const tampered = await post({ ...notification(payment, row.tradeNo), amount: '0.01' });
+    const tampered = await post({ ...notification(payment, row.tradeNo), amount: 1 });
     expect(tampered.statusCode).toBe(401);
+    const inYuan = signedWithAmount(notification(payment, row.tradeNo), (payment.amount / 100).toFixed(2));
+    expect((await post(inYuan)).statusCode).toBe(400);
     expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
     const first = await post(notification(payment, row.tradeNo));
     expect(first.statusCode).toBe(200);

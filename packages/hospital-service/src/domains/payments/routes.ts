@@ -18,29 +18,23 @@ import { businessError, conflict, inputError, notFound } from '../../platform/ht
 import { route } from '../../platform/http/route.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder } from './payable.ts';
-import {
-  type ClientPayment,
-  fenToYuan,
-  PaymentProviderError,
-  type ProviderNotification,
-} from './providers/provider.ts';
+import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
 import { NOTIFY_PREFIX, PROVIDER_CHANNEL } from './providers/registry.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { submitRefund } from './refunds.ts';
 import { payments } from './tables.ts';
 
-/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`: the sandbox provider's signature. */
+/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount` (fen): the sandbox provider's signature. */
 export const signNotification = signSandboxNotification;
 
 /** The notification the provider sends once the patient has paid (the sandbox cashier sends it). */
 export function notificationOf(secret: Buffer, payment: PaymentRow) {
   const paymentId = String(payment.id);
-  const amount = fenToYuan(payment.amount);
   return {
     paymentId,
     tradeNo: payment.tradeNo,
-    amount,
-    signature: signSandboxNotification(secret, paymentId, payment.tradeNo, amount),
+    amount: payment.amount,
+    signature: signSandboxNotification(secret, paymentId, payment.tradeNo, payment.amount),
   };
 }
 
@@ -52,7 +46,7 @@ export function toPayment(row: PaymentRow, order: PayableOrder | null): Payment 
     orderType: row.orderType as Payment['orderType'],
     orderId: String(row.orderId),
     channel: row.channel as PayChannel,
-    amount: fenToYuan(row.amount),
+    amount: row.amount,
     status: row.status === 'PENDING' && !orderOpen ? 'CLOSED' : (row.status as Payment['status']),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
@@ -331,11 +325,7 @@ export const paymentRoutes = [
       const started = (await paymentOf(tx, body.orderType, order.id)) !== null;
       return payable.preSettle(tx, order.id, body.mode, now, started);
     });
-    return {
-      total: fenToYuan(split.totalFen),
-      insurancePays: fenToYuan(split.insuranceFen),
-      selfPays: fenToYuan(split.selfFen),
-    };
+    return { total: split.totalFen, insurancePays: split.insuranceFen, selfPays: split.selfFen };
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {
