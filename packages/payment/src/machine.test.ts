@@ -15,7 +15,7 @@ const payment: Payment = {
   orderType: 'APPOINTMENT',
   orderId: '12',
   channel: 'SANDBOX',
-  amount: '25.00',
+  amount: 2500,
   status: 'PENDING',
   paidAt: null,
 };

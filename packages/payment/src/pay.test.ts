@@ -52,7 +52,7 @@ class FakePayments {
           orderType: body.orderType,
           orderId: body.orderId,
           channel: body.channel,
-          amount: '25.00',
+          amount: 2500,
           status: 'PENDING',
           paidAt: null,
         };
@@ -203,7 +203,7 @@ describe('sandbox cashier', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status: 'PAID',
       paidAt: '2026-03-05T01:00:00.000Z',
     });
@@ -224,7 +224,7 @@ describe('sandbox cashier', () => {
         orderType: 'APPOINTMENT',
         orderId: '12',
         channel: 'SANDBOX',
-        amount: '1.00',
+        amount: 100,
         status: 'PENDING',
         paidAt: null,
       },
@@ -359,7 +359,7 @@ describe('messaging app (WeixinJSBridge)', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'WECHAT_JSAPI',
-      amount: '25.00',
+      amount: 2500,
       status: 'PAID',
       paidAt: '2026-03-05T01:00:00.000Z',
     });
@@ -377,7 +377,7 @@ describe('messaging app (WeixinJSBridge)', () => {
         orderType: 'APPOINTMENT',
         orderId: '12',
         channel: 'WECHAT_JSAPI',
-        amount: '1.00',
+        amount: 100,
         status: 'PENDING',
         paidAt: null,
       },
@@ -463,7 +463,7 @@ describe('confirmPayment', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status,
       paidAt: null,
     });
@@ -547,7 +547,7 @@ describe('usePayment', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status: 'CLOSED',
       paidAt: null,
     });

@@ -41,10 +41,10 @@ export function CancelRuleNote({ order }: { order: Pick<AppointmentOrder, 'cance
 }
 
 export interface Fees {
-  items: { name: string; amount: string }[];
-  total: string;
-  insurancePays: string;
-  selfPays: string;
+  items: { name: string; amount: number }[];
+  total: number;
+  insurancePays: number;
+  selfPays: number;
 }
 
 /** The order's fee items (queryDeptFee) and what insurance and the patient pay (preSettlement). */

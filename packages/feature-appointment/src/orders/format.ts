@@ -1,5 +1,4 @@
 import type { ScheduleItem } from '@patient/contract';
-import { tryCapitalAmount } from '@patient/validation';
 import { halfDayLabel, sourceTypeLabel, weekdayLabel } from '../schedule/labels.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,15 +33,6 @@ export function dateTime(iso: string): string {
   if (Number.isNaN(d.getTime())) return iso;
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
-
-/** '¥25.00' */
-export function yuan(amount: string): string {
-  const value = Number(amount);
-  return Number.isFinite(value) ? `¥${value.toFixed(2)}` : `¥${amount}`;
-}
-
-/** The amount in Chinese capitals (贰拾伍元整), or null when it cannot be written. */
-export const capitalYuan = (amount: string): string | null => tryCapitalAmount(amount);
 
 /** A card number with all but the last 4 characters hidden: '尾号5678'. */
 export function cardTail(cardNo: string | null): string {

@@ -52,7 +52,7 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
       type: 'EXPERT',
       state: 'APPOINTABLE',
       remaining: 3,
-      fee: '25.00',
+      fee: 2500,
     },
     source: {
       sourceId: 'src1',
@@ -65,7 +65,7 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
     contactId: null,
     patientName: null,
     medicalCardNo: null,
-    fee: '25.00',
+    fee: 2500,
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     paidAt: null,
     cancelDeadline: '2030-05-13T16:00:00.000Z',
@@ -78,13 +78,13 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
   };
 }
 
-/** A pending sandbox payment of an order (25.00). */
+/** A pending sandbox payment of an order (2500 fen). */
 export const pendingPayment = (orderId: string, paymentId = `p${orderId}`): Payment => ({
   paymentId,
   orderType: 'APPOINTMENT',
   orderId,
   channel: 'SANDBOX',
-  amount: '25.00',
+  amount: 2500,
   status: 'PENDING',
   paidAt: null,
 });
@@ -130,10 +130,10 @@ export class FakeService extends LoopbackService {
   cards: MedicalCard[] = [];
   payments: Payment[] = [];
   fees = {
-    items: [{ name: '挂号费', amount: '25.00' }],
-    total: '25.00',
-    insurancePays: '0.00',
-    selfPays: '25.00',
+    items: [{ name: '挂号费', amount: 2500 }],
+    total: 2500,
+    insurancePays: 0,
+    selfPays: 2500,
   };
   pageSize = 10;
 

@@ -2,11 +2,11 @@ import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, refundOrder } from '@patient/contract';
 import { LoadError, useRemote } from '@patient/feature-kit';
 import { confirm, EmptyState, Spinner, toast, withLoading } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { formatYuan, maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CANCEL_REASONS, cancelReason, OTHER_REASON, REASON_MAX_LENGTH } from '../orders/cancelReasons.ts';
-import { doctorLabel, visitTime, yuan } from '../orders/format.ts';
+import { doctorLabel, visitTime } from '../orders/format.ts';
 import { isOrderId, orderDetailPath } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, statusInfo } from '../orders/status.ts';
 import { Amount, BadLink, ChoiceGroup, InfoList } from '../orders/views.tsx';
@@ -90,7 +90,7 @@ function ReasonForm({ order }: { order: AppointmentOrder }) {
     setProblem(null);
     const ok = await confirm({
       title: '确认取消预约',
-      message: `取消后将退号，挂号费 ${yuan(order.fee)} 将原路退回您的支付账户（一般1-7个工作日到账），号源会释放给其他患者。确定取消吗？`,
+      message: `取消后将退号，挂号费 ${formatYuan(order.fee)} 将原路退回您的支付账户（一般1-7个工作日到账），号源会释放给其他患者。确定取消吗？`,
       confirmText: '确认取消',
       cancelText: '再想想',
       danger: true,

@@ -55,12 +55,12 @@ describe('PlaceOrderPage', () => {
     ];
     ctx.service.fees = {
       items: [
-        { name: '挂号费', amount: '20.00' },
-        { name: '诊查费', amount: '5.00' },
+        { name: '挂号费', amount: 2000 },
+        { name: '诊查费', amount: 500 },
       ],
-      total: '25.00',
-      insurancePays: '10.00',
-      selfPays: '15.00',
+      total: 2500,
+      insurancePays: 1000,
+      selfPays: 1500,
     };
     open();
     await screen.findByText('壹拾伍元整');

@@ -9,11 +9,11 @@ import {
 } from '@patient/contract';
 import { LoadError, type Remote, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, withLoading } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { formatYuan, maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useHoldCountdown } from '../orders/countdown.ts';
-import { cardTail, yuan } from '../orders/format.ts';
+import { cardTail } from '../orders/format.ts';
 import { useReleaseHoldOnLeave } from '../orders/holdRelease.ts';
 import {
   CancelRuleNote,
@@ -189,7 +189,8 @@ function Footer({ fees, children }: { fees: Remote<Fees>; children: ReactNode })
   return (
     <div className="fk-footer">
       <span className="ao-total">
-        需支付 <strong className="ao-amount__figure">{fees.data ? yuan(fees.data.selfPays) : '—'}</strong>
+        需支付{' '}
+        <strong className="ao-amount__figure">{fees.data ? formatYuan(fees.data.selfPays) : '—'}</strong>
       </span>
       {children}
     </div>
