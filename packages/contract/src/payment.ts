@@ -80,6 +80,20 @@ export const startPayment = endpoint({
   }),
 });
 
+/**
+ * The pay channels this deployment takes for the hospital: a channel is listed when a payment provider is
+ * configured for it (SANDBOX outside production only). The apps ask in an ordinary mobile browser, where the
+ * patient chooses between WECHAT_H5 (微信支付) and ALIPAY_WAP (支付宝) when they are open.
+ */
+export const payChannels = endpoint({
+  id: 'payChannels',
+  method: 'GET',
+  path: '/v1/pay_orders/channels',
+  summary: '本院已开通的支付方式',
+  query: z.object({ hospitalId: id() }),
+  results: z.object({ channels: z.array(payChannel) }),
+});
+
 export const getPayment = endpoint({
   id: 'getPayment',
   method: 'GET',

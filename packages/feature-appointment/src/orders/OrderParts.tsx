@@ -3,6 +3,7 @@ import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/con
 import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
+import { PayChooser } from './PayChooser.tsx';
 import { beforeCancelDeadline } from './status.ts';
 import type { OrderPayment } from './usePayment.ts';
 import { Amount, InfoList } from './views.tsx';
@@ -113,6 +114,7 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
 
 /** Where the payment stands: being confirmed, '支付结果确认中' with a refresh, or why it failed. */
 export function PaymentNotice({ payment }: { payment: OrderPayment }) {
+  if (payment.phase === 'choosing') return <PayChooser payment={payment} />;
   if (payment.phase === 'confirming') {
     return (
       <p className="fk-notice" role="status">

@@ -5,7 +5,7 @@
  */
 import type { Reply, TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import type { AppointmentOrder, Contact, MedicalCard, Payment } from '@patient/contract';
+import type { AppointmentOrder, Contact, MedicalCard, PayChannel, Payment } from '@patient/contract';
 import {
   fail,
   type RenderOptions as KitRenderOptions,
@@ -129,6 +129,8 @@ export class FakeService extends LoopbackService {
   orders: AppointmentOrder[] = [];
   cards: MedicalCard[] = [];
   payments: Payment[] = [];
+  /** The pay channels the hospital has open (payChannels); the sandbox alone, as in development. */
+  channels: PayChannel[] = ['SANDBOX'];
   fees = {
     items: [{ name: '挂号费', amount: 2500 }],
     total: 2500,
@@ -264,18 +266,35 @@ export class FakeService extends LoopbackService {
           };
           this.payments.push(payment);
         }
+        payment.channel = channel;
+        // As the service: an order already paid gets its PAID payment and nothing to pay with.
+        const open = payment.status === 'PENDING';
+        const back = encodeURIComponent(
+          `https://h5.hospital.example${returnPath}?paymentId=${payment.paymentId}`,
+        );
         return ok({
           payment,
           wechat: null,
           alipay: null,
-          // As the service: an order already paid gets its PAID payment and nothing to pay with.
           sandbox:
-            payment.status === 'PENDING'
+            open && channel === 'SANDBOX'
               ? { cashierUrl: `http://127.0.0.1/cashier?paymentId=${payment.paymentId}&return=${returnPath}` }
               : null,
+          redirect: !open
+            ? null
+            : channel === 'WECHAT_H5'
+              ? {
+                  url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=${back}`,
+                }
+              : channel === 'ALIPAY_WAP'
+                ? {
+                    url: `https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&return_url=${back}`,
+                  }
+                : null,
         });
       },
     ],
+    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: this.channels })],
     [
       'GET',
       /^\/v1\/pay_orders\/([\w-]+)$/,

@@ -31,7 +31,7 @@ import {
   placeOrderPath,
 } from '../orders/paths.ts';
 import { HELD_STATUSES, ORDER_STATUS, statusInfo } from '../orders/status.ts';
-import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
+import { isPaying, type OrderPayment, payButtonText, useOrderPayment } from '../orders/usePayment.ts';
 import { BadLink, ChoiceGroup, InfoList, StatusBanner } from '../orders/views.tsx';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
@@ -73,7 +73,7 @@ export default function PlaceOrderPage() {
     orderId ?? '',
   );
   const keepHold = useReleaseHoldOnLeave(orderId, order.data?.status);
-  const payment = useOrderPayment(orderId, orderId ? placeOrderPath(orderId) : '/');
+  const payment = useOrderPayment(orderId, orderId ? placeOrderPath(orderId) : '/', order.data?.hospitalId);
 
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
@@ -178,13 +178,6 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   );
 }
 
-const payButtonText = (payment: OrderPayment, idle: string) =>
-  payment.phase === 'paying'
-    ? '正在发起支付...'
-    : payment.phase === 'confirming'
-      ? '正在确认支付结果...'
-      : idle;
-
 function Footer({ fees, children }: { fees: Remote<Fees>; children: ReactNode }) {
   return (
     <div className="fk-footer">
@@ -207,7 +200,7 @@ function PlacedOrder({
   fees: Remote<Fees>;
   payment: OrderPayment;
 }) {
-  const busy = payment.phase === 'paying' || payment.phase === 'confirming';
+  const busy = isPaying(payment.phase);
   return (
     <>
       <InfoList
@@ -227,7 +220,7 @@ function PlacedOrder({
           disabled={busy}
           onClick={() => void payment.pay()}
         >
-          {payButtonText(payment, '去支付')}
+          {payButtonText(payment.phase, '去支付')}
         </button>
       </Footer>
     </>
@@ -383,7 +376,7 @@ function ChoosePatient({
       );
   }
 
-  const working = busy || payment.phase === 'paying' || payment.phase === 'confirming';
+  const working = busy || isPaying(payment.phase);
   // Nothing to confirm before the patient has seen who it is for and what it costs (a click while the cards
   // load would wrongly say there are none); a failed load offers its retry above.
   const feesPending = fees.data === null && fees.status !== 'error';
@@ -422,7 +415,7 @@ function ChoosePatient({
           disabled={working || waitingText !== null}
           onClick={onConfirm}
         >
-          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment, '确认预约并支付'))}
+          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment.phase, '确认预约并支付'))}
         </button>
       </Footer>
     </>

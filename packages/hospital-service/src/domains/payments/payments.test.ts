@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AppointmentOrder, Payment } from '@patient/contract';
 import { eq, inArray } from 'drizzle-orm';
@@ -702,6 +702,43 @@ describe('the payment providers', () => {
       .where(eq(payments.id, Number(payment.paymentId)));
     return { orderId, payment, row };
   }
+
+  it('list the channels open for a hospital: the sandbox alone by default, a provider’s channels once configured, no sandbox in production', async () => {
+    const channelsAt = (client: Client, hospitalId = '1000') =>
+      client.get<{ channels: string[] }>('/v1/pay_orders/channels', { hospitalId });
+    expect((await channelsAt(alice.client)).body).toMatchObject({
+      state: 200,
+      results: { channels: ['SANDBOX'] },
+    });
+    expect((await channelsAt(alice.client, '9999')).body).toMatchObject({ state: 404, msg: '医院不存在' });
+    expect((await channelsAt(server.client())).status).toBe(401);
+
+    const alipayKeys = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
+    const alipayEnv = {
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: alipayKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
+    };
+    const wechatApp = appWith(testWechatEnv());
+    const bothApp = appWith({ ...testWechatEnv(), ...alipayEnv }, true);
+    await wechatApp.listen({ port: 0, host: '127.0.0.1' });
+    await bothApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await channelsAt(aliceAt(wechatApp))).body.results).toEqual({
+        channels: ['WECHAT_JSAPI', 'WECHAT_H5', 'SANDBOX'],
+      });
+      expect((await channelsAt(aliceAt(bothApp))).body.results).toEqual({
+        channels: ['WECHAT_JSAPI', 'ALIPAY_TRADE', 'WECHAT_H5', 'ALIPAY_WAP'],
+      });
+    } finally {
+      await wechatApp.close();
+      await bothApp.close();
+    }
+  });
 
   it('stop start-up when a provider is configured but incomplete, naming what is missing', () => {
     expect(() => appWith({ WECHATPAY_MCHID: testWechat.mchid })).toThrow(

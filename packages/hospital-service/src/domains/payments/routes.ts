@@ -3,6 +3,8 @@ import {
   getPayment,
   type PayChannel,
   type Payment,
+  payChannel,
+  payChannels,
   paymentNotification,
   selfOrMedicalPreSettle,
   startPayment,
@@ -16,6 +18,7 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/routes.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder } from './payable.ts';
 import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
@@ -183,7 +186,22 @@ async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promi
   }
 }
 
+/** The channels js_pay takes for the hospital: those with a provider (the cashier channels also need PUBLIC_BASE_URL). */
+export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId: number): PayChannel[] {
+  const providers = ctx.paymentProviders;
+  return payChannel.options.filter(
+    (channel) =>
+      providers.forChannel(hospitalId, channel) !== null &&
+      (!AT_PROVIDER.has(channel) || providers.publicBaseUrl !== null),
+  );
+}
+
 export const paymentRoutes = [
+  route(payChannels, async ({ query }, ctx) => {
+    await requireHospital(ctx.db, query.hospitalId);
+    return { channels: openChannels(ctx, parseId(query.hospitalId) ?? 0) };
+  }),
+
   route(startPayment, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
