@@ -96,8 +96,21 @@ test('scheduled booking: department → doctor → slot → order → sandbox ca
   await expect(page).toHaveURL(/\/placeOrder\/\d+$/);
   const orderId = page.url().match(/placeOrder\/(\d+)/)![1];
   await expect(page.getByRole('timer', { name: '剩余保留时间' })).toContainText(/\d{2}:\d{2}/);
-  await payAtSandbox(page, orderId);
+  // Amounts travel in fen; the screen shows yuan as ever: ¥ and two decimals, the same at the cashier.
+  const toPay = page.locator('.ao-total .ao-amount__figure');
+  await expect(toPay).toHaveText(/^¥\d+\.\d{2}$/);
+  const total = (await page.getByLabel('费用明细').locator('.ao-fees__total dd').textContent()) ?? '';
+  expect(total).toMatch(/^¥\d+\.\d{2}$/);
+  const selfPays = (await toPay.textContent()) ?? '';
+  await page.getByRole('button', { name: '确认预约并支付' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/cashier\//);
+  await expect(page.locator('.amount')).toHaveText(selfPays);
+  await expect(page.locator('.capital')).toHaveText(/^[零壹贰叁肆伍陆柒捌玖拾佰仟万元角分整]+$/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page).toHaveURL(new RegExp(`/paySuccess/appointment/${orderId}$`));
+  await expect(page.getByText('预约成功').first()).toBeVisible();
   await expect(page.getByText('就诊序号')).toBeVisible();
+  await expect(page.getByText(total, { exact: true }).first()).toBeVisible();
 
   // The list shows it booked; the detail offers cancelling (before the deadline) with a reason, then a refund.
   await page.goto('/appointmentList');

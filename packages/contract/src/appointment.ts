@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, isoDate } from './primitives.ts';
+import { fen, id, isoDate } from './primitives.ts';
 
 /**
  * Appointments, scheduled and same-day (001 §2, §7 'Appointment'; 000 §3–§4 schedule sources).
@@ -15,8 +15,6 @@ export type SourceState = z.output<typeof sourceState>;
 export const sourceType = z.enum(['NORMAL', 'EXPERT', 'EMERGENCY', 'DEPARTMENT', 'VIP']);
 export type SourceType = z.output<typeof sourceType>;
 export const halfDay = z.enum(['AM', 'PM']);
-/** An amount of money in yuan as exact decimal text, e.g. '25.00'. */
-export const money = () => z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/));
 
 export const department = z.object({
   departmentId: z.string(),
@@ -71,7 +69,7 @@ export const scheduleItem = z.object({
   state: sourceState,
   /** Places left; null when the HIS does not say. */
   remaining: z.nullable(z.number()),
-  fee: z.string(),
+  fee: fen(),
 });
 export type ScheduleItem = z.output<typeof scheduleItem>;
 
@@ -252,10 +250,10 @@ export const appointmentOrder = z.object({
   contactId: z.nullable(z.string()),
   patientName: z.nullable(z.string()),
   medicalCardNo: z.nullable(z.string()),
-  fee: z.string(),
+  fee: fen(),
   /** The split of the fee (see preSettlement): insurance's part and the cash part, which is what is paid and refunded. */
-  insurancePays: z.string(),
-  selfPays: z.string(),
+  insurancePays: fen(),
+  selfPays: fen(),
   /** When the hold ends (LOCKED and PENDING_PAYMENT): unpaid after this, the order expires and the slot is freed. */
   holdExpiresAt: z.nullable(z.string()),
   paidAt: z.nullable(z.string()),
@@ -347,7 +345,7 @@ export const preCheckin = endpoint({
   results: appointmentOrder,
 });
 
-export const feeItem = z.object({ name: z.string(), amount: z.string() });
+export const feeItem = z.object({ name: z.string(), amount: fen() });
 
 export const queryDeptFee = endpoint({
   id: 'queryDeptFee',
@@ -356,7 +354,7 @@ export const queryDeptFee = endpoint({
   summary: '挂号费用明细',
   params: byHospital,
   query: z.object({ hisScheduleId: z.string().check(z.minLength(1), z.maxLength(64)), orderId: id() }),
-  results: z.object({ items: z.array(feeItem), total: z.string() }),
+  results: z.object({ items: z.array(feeItem), total: fen() }),
 });
 
 export const preSettlement = endpoint({
@@ -367,11 +365,11 @@ export const preSettlement = endpoint({
   params: z.object({ orderId: id() }),
   /** insurancePays = fundPays (统筹基金) + accountPays (个人账户); selfPays is the cash part. */
   results: z.object({
-    total: z.string(),
-    insurancePays: z.string(),
-    fundPays: z.string(),
-    accountPays: z.string(),
-    selfPays: z.string(),
+    total: fen(),
+    insurancePays: fen(),
+    fundPays: fen(),
+    accountPays: fen(),
+    selfPays: fen(),
   }),
 });
 

@@ -9,6 +9,8 @@ import {
   ID_DOCUMENT_TYPE_KEYS,
   idDocumentType,
   openApiDocument,
+  paymentNotification,
+  preSettlement,
   setDefaultContact,
 } from './index.ts';
 import { ALL_ENDPOINTS } from './registry.ts';
@@ -60,6 +62,34 @@ describe('schemas', () => {
   it('parse query booleans from text', () => {
     const parsed = z.parse(setDefaultContact.query, { contactId: '12', isDefault: 'true' });
     expect(parsed.isDefault).toBe(true);
+  });
+
+  it('take amounts as integer fen and refuse yuan text', () => {
+    expect(z.parse(preSettlement.results, { total: 2500, insurancePays: 1000, selfPays: 1500 })).toEqual({
+      total: 2500,
+      insurancePays: 1000,
+      selfPays: 1500,
+    });
+    for (const total of ['25.00', '25', 25.5, -1, 1e12, Number.NaN]) {
+      expect(
+        z.safeParse(preSettlement.results, { total, insurancePays: 0, selfPays: 0 }).success,
+        String(total),
+      ).toBe(false);
+    }
+    const notice = { paymentId: '1', tradeNo: 'T1', signature: 'a'.repeat(64) };
+    expect(z.safeParse(paymentNotification.body, { ...notice, amount: 2500 }).success).toBe(true);
+    expect(z.safeParse(paymentNotification.body, { ...notice, amount: '25.00' }).success).toBe(false);
+  });
+
+  it('describe amounts as integers in OpenAPI', () => {
+    const doc = openApiDocument(ALL_ENDPOINTS, { title: 'hospital-service', version: '1' });
+    const notify = doc.paths['/hospital-service/v1/pay_orders/notify'].post as {
+      requestBody: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
+    };
+    expect(notify.requestBody.content['application/json'].schema.properties.amount).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+    });
   });
 
   it('reject bad contact input', () => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { money } from './appointment.ts';
 import { endpoint } from './endpoint.ts';
-import { id } from './primitives.ts';
+import { fen, id } from './primitives.ts';
 
 /**
  * Payment (001 §7 'Insurance and payment'), one module for every paid flow. Whatever the client's payment
@@ -29,7 +28,7 @@ export const payment = z.object({
   orderType: payableOrderType,
   orderId: z.string(),
   channel: payChannel,
-  amount: z.string(),
+  amount: fen(),
   status: paymentStatus,
   paidAt: z.nullable(z.string()),
 });
@@ -81,6 +80,20 @@ export const startPayment = endpoint({
   }),
 });
 
+/**
+ * The pay channels this deployment takes for the hospital: a channel is listed when a payment provider is
+ * configured for it (SANDBOX outside production only). The apps ask in an ordinary mobile browser, where the
+ * patient chooses between WECHAT_H5 (微信支付) and ALIPAY_WAP (支付宝) when they are open.
+ */
+export const payChannels = endpoint({
+  id: 'payChannels',
+  method: 'GET',
+  path: '/v1/pay_orders/channels',
+  summary: '本院已开通的支付方式',
+  query: z.object({ hospitalId: id() }),
+  results: z.object({ channels: z.array(payChannel) }),
+});
+
 export const getPayment = endpoint({
   id: 'getPayment',
   method: 'GET',
@@ -96,11 +109,11 @@ export const getPayment = endpoint({
  */
 export const settlement = z.object({
   mode: z.enum(['SELF', 'MEDICAL']),
-  total: money(),
-  insurancePays: money(),
-  fundPays: money(),
-  accountPays: money(),
-  selfPays: money(),
+  total: fen(),
+  insurancePays: fen(),
+  fundPays: fen(),
+  accountPays: fen(),
+  selfPays: fen(),
   /** The order's money has been received (its split is then final). */
   paid: z.boolean(),
   /** What was bought, in the patient's words, and where the app shows the order. */
@@ -141,7 +154,8 @@ export const getSettlement = endpoint({
 
 /**
  * The payment provider's notification (server to server; in the reference service the sandbox cashier sends
- * it). Signed with HMAC-SHA256 over `paymentId|tradeNo|amount`; applied once however often it arrives.
+ * it). Signed with HMAC-SHA256 over `paymentId|tradeNo|amount` (the fen as decimal digits, e.g. `2500`);
+ * applied once however often it arrives.
  */
 export const paymentNotification = endpoint({
   id: 'paymentNotification',
@@ -154,7 +168,7 @@ export const paymentNotification = endpoint({
   body: z.object({
     paymentId: id(),
     tradeNo: z.string().check(z.minLength(1), z.maxLength(64)),
-    amount: money(),
+    amount: fen(),
     signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   }),
   results: z.object({ applied: z.boolean() }),

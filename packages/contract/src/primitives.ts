@@ -16,3 +16,5 @@ export const queryBoolean = () =>
     z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
     z.transform((v) => v === true || v === 'true' || v === '1'),
   );
+/** An amount in fen (1 yuan = 100 fen), integer: 2500 is ¥25.00. */
+export const fen = () => z.int().check(z.gte(0), z.lte(100_000_000_000));

@@ -1,10 +1,9 @@
 import type { Settlement } from '@patient/contract';
-import { tryCapitalAmount } from '@patient/validation';
-import { money } from './order.ts';
+import { formatYuan as money, tryCapitalAmountOfFen } from '@patient/validation';
 
 /** The split of an order: total, the fund's and the account's parts, and the cash part with its capital amount. */
 export function SplitCard({ settlement }: { settlement: Settlement }) {
-  const capital = tryCapitalAmount(settlement.selfPays);
+  const capital = tryCapitalAmountOfFen(settlement.selfPays);
   return (
     <dl className="fk-card fk-info mi-split" aria-label="结算金额">
       <div>

@@ -16,6 +16,3 @@ export const payingPath = (order: AddressedOrder) =>
 
 export const successPath = (order: AddressedOrder) =>
   `/medicalInsurance/success/${order.from}?orderId=${order.orderId}`;
-
-/** '¥12.30' */
-export const money = (amount: string) => `¥${amount}`;

@@ -29,11 +29,11 @@ export const AUTHORISATION: InsuranceAuthorisation = {
 export function makeSettlement(extra: Partial<Settlement> = {}): Settlement {
   return {
     mode: 'MEDICAL',
-    total: '20.00',
-    insurancePays: '16.40',
-    fundPays: '11.40',
-    accountPays: '5.00',
-    selfPays: '3.60',
+    total: 2000,
+    insurancePays: 1640,
+    fundPays: 1140,
+    accountPays: 500,
+    selfPays: 360,
     paid: false,
     description: '预约挂号 内科 · 李明 主任医师',
     detailPath: '/appointmentDetail/7',
@@ -48,7 +48,7 @@ export class FakeService extends LoopbackService {
     orderType: 'APPOINTMENT',
     orderId: '7',
     channel: 'SANDBOX',
-    amount: '3.60',
+    amount: 360,
     status: 'PENDING',
     paidAt: null,
   };
@@ -63,10 +63,10 @@ export class FakeService extends LoopbackService {
         if (body.mode === 'SELF') {
           this.settlement = makeSettlement({
             mode: 'SELF',
-            insurancePays: '0.00',
-            fundPays: '0.00',
-            accountPays: '0.00',
-            selfPays: '20.00',
+            insurancePays: 0,
+            fundPays: 0,
+            accountPays: 0,
+            selfPays: 2000,
           });
         } else if (body.payAuthNo !== AUTHORISATION.payAuthNo) {
           return fail(400, '医保授权无效', '医保授权无效，请重新授权');

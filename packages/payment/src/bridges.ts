@@ -39,9 +39,17 @@ export interface AlipayMiniProgramApi {
   }): void;
 }
 
+/** The messaging app's JS-SDK (jweixin, loaded by the host page) in a mini-program web-view: what is used of it. */
+export interface WechatJsSdkApi {
+  miniProgram?: {
+    navigateTo(options: { url: string; success?(): void; fail?(error?: { errMsg?: string }): void }): void;
+  };
+}
+
 declare global {
   interface Window {
     WeixinJSBridge?: WeixinJSBridgeApi;
+    wx?: WechatJsSdkApi;
     AlipayJSBridge?: AlipayJSBridgeApi;
     my?: AlipayMiniProgramApi;
     __wxjs_environment?: string;
@@ -141,4 +149,20 @@ export async function payWithAlipay(tradeNo: string, timeoutMs: number): Promise
   };
   const pay = await waitForBridge(find, 'AlipayJSBridgeReady', timeoutMs);
   return pay ? pay(tradeNo) : null;
+}
+
+/**
+ * Opens `url` (a page of the mini-program) from its web-view: 'ok' once the mini-program navigated, 'fail' when
+ * it refused, null when its JS-SDK is not there in time.
+ */
+export async function openMiniProgramPage(url: string, timeoutMs: number): Promise<'ok' | 'fail' | null> {
+  const miniProgram = await waitForBridge(() => window.wx?.miniProgram, 'WeixinJSBridgeReady', timeoutMs);
+  if (!miniProgram) return null;
+  return new Promise((resolve) => {
+    try {
+      miniProgram.navigateTo({ url, success: () => resolve('ok'), fail: () => resolve('fail') });
+    } catch {
+      resolve('fail');
+    }
+  });
 }

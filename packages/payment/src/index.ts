@@ -3,10 +3,19 @@ export {
   type AlipayMiniProgramApi,
   alipayResult,
   type BridgeResult,
+  type WechatJsSdkApi,
   type WechatPayParams,
   type WeixinJSBridgeApi,
   wechatResult,
 } from './bridges.ts';
+export {
+  CASHIER_HOSTS,
+  type CashierChannel,
+  PAY_CHOICES,
+  type PayChoice,
+  payChoicesOf,
+  providerCashierUrl,
+} from './channels.ts';
 export {
   authoriseInsurance,
   exchangeAuthCode,
@@ -31,6 +40,7 @@ export { PAYMENT_MESSAGES } from './messages.ts';
 export {
   confirmPayment,
   currentPayChannel,
+  miniProgramPayUrl,
   type PayForOrderInput,
   type PaymentRun,
   payChannelFor,

@@ -1,5 +1,6 @@
 import type { Payment } from '@patient/contract';
 import { describe, expect, it } from 'vitest';
+import { PAY_CHOICES } from './channels.ts';
 import {
   INITIAL_PAYMENT_STATE,
   InvalidTransition,
@@ -15,7 +16,7 @@ const payment: Payment = {
   orderType: 'APPOINTMENT',
   orderId: '12',
   channel: 'SANDBOX',
-  amount: '25.00',
+  amount: 2500,
   status: 'PENDING',
   paidAt: null,
 };
@@ -24,6 +25,7 @@ const outcome = (status: PaymentOutcome['status']): PaymentOutcome => ({ status,
 const PHASES: PaymentPhase[] = [
   'idle',
   'starting',
+  'choosing',
   'awaiting-bridge',
   'redirecting',
   'confirming',
@@ -35,6 +37,8 @@ const PHASES: PaymentPhase[] = [
 
 const EVENTS: Record<string, PaymentEvent> = {
   start: { type: 'start' },
+  choose: { type: 'choose', choices: PAY_CHOICES },
+  chosen: { type: 'chosen' },
   bridge: { type: 'bridge', payment },
   redirect: { type: 'redirect', payment },
   confirm: { type: 'confirm' },
@@ -49,11 +53,13 @@ const EVENTS: Record<string, PaymentEvent> = {
 const ALLOWED: Record<PaymentPhase, Partial<Record<keyof typeof EVENTS, PaymentPhase>>> = {
   idle: { start: 'starting', confirm: 'confirming', reset: 'idle' },
   starting: {
+    choose: 'choosing',
     bridge: 'awaiting-bridge',
     redirect: 'redirecting',
     confirm: 'confirming',
     'settle FAILED': 'failed',
   },
+  choosing: { chosen: 'starting', 'settle CANCELLED': 'cancelled', 'settle FAILED': 'failed' },
   'awaiting-bridge': { confirm: 'confirming', 'settle FAILED': 'failed' },
   redirecting: { confirm: 'confirming', 'settle FAILED': 'failed' },
   confirming: {
@@ -116,6 +122,19 @@ describe('payment state machine', () => {
     const failed = transition(confirming, { type: 'settle', outcome: outcome('FAILED') });
     expect(failed.outcome?.status).toBe('FAILED');
     expect(transition(failed, { type: 'start' }).outcome).toBeNull();
+  });
+
+  it('offers the choices while choosing and drops them once chosen', () => {
+    const choosing = transition(transition(INITIAL_PAYMENT_STATE, { type: 'start' }), {
+      type: 'choose',
+      choices: PAY_CHOICES,
+    });
+    expect(choosing).toEqual({ phase: 'choosing', payment: null, outcome: null, choices: PAY_CHOICES });
+    expect(transition(choosing, { type: 'chosen' })).toEqual({
+      phase: 'starting',
+      payment: null,
+      outcome: null,
+    });
   });
 
   it('names the phase and event it refuses', () => {

@@ -1,11 +1,13 @@
 import type { Payment } from '@patient/contract';
+import type { PayChoice } from './channels.ts';
 
 /**
  * The payment state machine:
  *
  *   idle → starting → awaiting-bridge → confirming → paid | pending | cancelled | failed
- *                   ↘ redirecting (sandbox cashier; the page leaves) → confirming (page shown again from the
- *                     back-forward cache)
+ *                   ↘ redirecting (a cashier: the page leaves; or the mini-program's pay page) → confirming
+ *                     (page shown again)
+ *          starting ⇄ choosing (an ordinary browser: 微信支付 / 支付宝; closing the choice is cancelled)
  *   idle → confirming (back from the cashier with ?paymentId=…)
  *
  * Only the service's answer in `confirming` leads to `paid`. A settled machine can start again, except after
@@ -14,6 +16,7 @@ import type { Payment } from '@patient/contract';
 export type PaymentPhase =
   | 'idle'
   | 'starting'
+  | 'choosing'
   | 'awaiting-bridge'
   | 'redirecting'
   | 'confirming'
@@ -38,18 +41,27 @@ export interface PaymentState {
   payment: Payment | null;
   /** Set in the settled phases. */
   outcome: PaymentOutcome | null;
+  /** What the patient may choose, in `choosing`. */
+  choices?: readonly PayChoice[];
 }
 
 export type PaymentEvent =
   /** payForOrder: ask the service for the order's payment. */
   | { type: 'start' }
+  /** The patient is to choose how to pay. */
+  | { type: 'choose'; choices: readonly PayChoice[] }
+  /** The patient chose: the payment starts on that channel. */
+  | { type: 'chosen' }
   /** The channel's JS bridge is being called (or awaited). */
   | { type: 'bridge'; payment: Payment }
-  /** The sandbox cashier page is being opened. */
+  /** A cashier page is being opened, or the order handed to the mini-program's pay page. */
   | { type: 'redirect'; payment: Payment }
   /** Ask the service: after the bridge returned, after the cashier, or for a payment that is already settled. */
   | { type: 'confirm'; payment?: Payment }
-  /** The final word: from `confirming`, any outcome; from `starting`, `awaiting-bridge` and `redirecting`, only a failure. */
+  /**
+   * The final word: from `confirming`, any outcome; from `starting`, `awaiting-bridge` and `redirecting`, only a
+   * failure; from `choosing`, a failure or CANCELLED (the patient closed the choice).
+   */
   | { type: 'settle'; outcome: PaymentOutcome }
   | { type: 'reset' };
 
@@ -65,13 +77,19 @@ const SETTLED: Record<PaymentOutcomeStatus, PaymentPhase> = {
 /** Phases in which a payment is in progress (a second bridge call must not start). */
 export const BUSY_PHASES: ReadonlySet<PaymentPhase> = new Set([
   'starting',
+  'choosing',
   'awaiting-bridge',
   'redirecting',
   'confirming',
 ]);
 
 /** Phases that may fail before the service is asked (no parameters, no bridge, no cashier). */
-const FAILABLE: ReadonlySet<PaymentPhase> = new Set(['starting', 'awaiting-bridge', 'redirecting']);
+const FAILABLE: ReadonlySet<PaymentPhase> = new Set([
+  'starting',
+  'choosing',
+  'awaiting-bridge',
+  'redirecting',
+]);
 
 /** Settled phases from which the patient may try again. */
 const RETRYABLE: ReadonlySet<PaymentPhase> = new Set(['idle', 'pending', 'cancelled', 'failed']);
@@ -93,6 +111,12 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
     case 'start':
       if (!RETRYABLE.has(phase)) invalid();
       return { phase: 'starting', payment: state.payment, outcome: null };
+    case 'choose':
+      if (phase !== 'starting') invalid();
+      return { phase: 'choosing', payment: state.payment, outcome: null, choices: event.choices };
+    case 'chosen':
+      if (phase !== 'choosing') invalid();
+      return { phase: 'starting', payment: state.payment, outcome: null };
     case 'bridge':
       if (phase !== 'starting') invalid();
       return { phase: 'awaiting-bridge', payment: event.payment, outcome: null };
@@ -111,7 +135,8 @@ export function transition(state: PaymentState, event: PaymentEvent): PaymentSta
       return { phase: 'confirming', payment: event.payment ?? state.payment, outcome: null };
     case 'settle': {
       const failing = event.outcome.status === 'FAILED';
-      if (phase !== 'confirming' && !(failing && FAILABLE.has(phase))) invalid();
+      const closedChoice = phase === 'choosing' && event.outcome.status === 'CANCELLED';
+      if (phase !== 'confirming' && !closedChoice && !(failing && FAILABLE.has(phase))) invalid();
       return {
         phase: SETTLED[event.outcome.status],
         payment: event.outcome.payment ?? state.payment,

@@ -12,6 +12,9 @@ export const PAYMENT_MESSAGES = {
   badOrder: '订单信息有误，无法支付',
   badPaymentId: '支付记录编号有误',
   badCashier: '收银台地址有误，请稍后重试',
+  untrustedCashier: '支付页面地址异常，已停止跳转，请稍后重试或换一种支付方式',
+  noBrowserPay: '当前浏览器暂不能支付，请在微信或支付宝中打开本页面支付',
+  miniProgramFailed: '未能打开小程序支付页面，请稍后重试',
   otherInProgress: '另一笔支付正在进行中，请完成后再试',
   startFailed: '发起支付失败，请稍后重试',
 } as const;

@@ -1,10 +1,11 @@
 import { configureApi } from '@patient/api-client';
 import { type Received, type Reply, startServer, type TestServer, until } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { type Payment, SERVICE_PREFIX } from '@patient/contract';
+import { type PayChannel, type Payment, SERVICE_PREFIX } from '@patient/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WechatPayParams } from './bridges.ts';
+import type { CashierChannel, PayChoice } from './channels.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { confirmPayment, currentPayChannel, payChannelFor, payForOrder } from './pay.ts';
 import { configurePayment, resetPaymentSettings } from './settings.ts';
@@ -30,6 +31,13 @@ class FakePayments {
   /** Statuses getPayment answers in turn (the last one repeats); empty: the stored status. */
   script: Payment['status'][] = [];
   startReply: Reply | null = null;
+  /** What payChannels answers. */
+  channels: PayChannel[] = ['SANDBOX'];
+  /** The provider's cashier page js_pay answers for WECHAT_H5 / ALIPAY_WAP. */
+  cashier: Partial<Record<PayChannel, string>> = {
+    WECHAT_H5: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=x',
+    ALIPAY_WAP: 'https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&sign=s',
+  };
   readonly wechat: WechatPayParams = {
     appId: 'wx5f2a',
     timeStamp: '1772672400',
@@ -42,6 +50,8 @@ class FakePayments {
   handle = (request: Received): Reply => {
     const path = request.path.slice(SERVICE_PREFIX.hospital.length);
     if (request.method === 'GET' && path === '/v1/orders/query/appid') return ok({ appId: 'wx5f2a' });
+    if (request.method === 'GET' && path === '/v1/pay_orders/channels')
+      return ok({ channels: this.channels });
     if (request.method === 'POST' && path === '/v1/pay_orders/js_pay') {
       if (this.startReply) return this.startReply;
       const body = JSON.parse(request.body);
@@ -52,7 +62,7 @@ class FakePayments {
           orderType: body.orderType,
           orderId: body.orderId,
           channel: body.channel,
-          amount: '25.00',
+          amount: 2500,
           status: 'PENDING',
           paidAt: null,
         };
@@ -68,6 +78,7 @@ class FakePayments {
           open && payment.channel === 'SANDBOX'
             ? { cashierUrl: `http://127.0.0.1:9/cashier/${payment.paymentId}?return=${body.returnPath}` }
             : null,
+        redirect: open && this.cashier[payment.channel] ? { url: this.cashier[payment.channel] } : null,
       });
     }
     const read = /^\/v1\/pay_orders\/(\w+)$/.exec(path);
@@ -89,7 +100,7 @@ const toasts: string[] = [];
 const redirects: string[] = [];
 
 const sent = () => server.received.map((r) => `${r.method} ${r.path.slice(SERVICE_PREFIX.hospital.length)}`);
-const polls = () => sent().filter((line) => /^GET \/v1\/pay_orders\/\w+$/.test(line)).length;
+const polls = () => sent().filter((line) => /^GET \/v1\/pay_orders\/\d+$/.test(line)).length;
 const startBodies = () =>
   server.received.filter((r) => r.path.endsWith('/js_pay')).map((r) => JSON.parse(r.body));
 
@@ -139,6 +150,9 @@ afterEach(() => {
   delete window.WeixinJSBridge;
   delete window.AlipayJSBridge;
   delete window.my;
+  delete window.wx;
+  delete window.__wxjs_environment;
+  Reflect.deleteProperty(document, 'visibilityState');
 });
 afterAll(() => server.close());
 
@@ -171,7 +185,9 @@ describe('sandbox cashier', () => {
     ]);
     expect(redirects[0]).toBe('http://127.0.0.1:9/cashier/100?return=/placeOrder/12');
     expect(await settledWithin(paying, 100)).toBe('open');
-    expect(sent()).toEqual(['POST /v1/pay_orders/js_pay']);
+    // Only the sandbox is open: no choice to offer.
+    expect(sent()).toEqual(['GET /v1/pay_orders/channels', 'POST /v1/pay_orders/js_pay']);
+    expect(server.received[0].query.toString()).toBe('hospitalId=1000');
     showFromCache(false);
     expect(await settledWithin(paying, 50)).toBe('open');
     // Came back with the browser's back button after paying: the service decides.
@@ -203,7 +219,7 @@ describe('sandbox cashier', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status: 'PAID',
       paidAt: '2026-03-05T01:00:00.000Z',
     });
@@ -214,7 +230,7 @@ describe('sandbox cashier', () => {
     });
     expect(redirects).toEqual([]);
     expect(toasts).toEqual([]);
-    expect(sent()).toEqual(['POST /v1/pay_orders/js_pay']);
+    expect(sent()).toEqual(['GET /v1/pay_orders/channels', 'POST /v1/pay_orders/js_pay']);
   });
 
   it('refuses a cashier address that is not http(s)', async () => {
@@ -224,7 +240,7 @@ describe('sandbox cashier', () => {
         orderType: 'APPOINTMENT',
         orderId: '12',
         channel: 'SANDBOX',
-        amount: '1.00',
+        amount: 100,
         status: 'PENDING',
         paidAt: null,
       },
@@ -234,6 +250,219 @@ describe('sandbox cashier', () => {
     });
     await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.badCashier });
     expect(redirects).toEqual([]);
+  });
+});
+
+describe('ordinary browser: the provider’s cashier', () => {
+  /** The patient's part: records what was offered and answers with `pick`. */
+  const patient = (pick: CashierChannel | null) => {
+    const offered: (readonly PayChoice[])[] = [];
+    return {
+      offered,
+      chooseChannel: async (choices: readonly PayChoice[]) => {
+        offered.push(choices);
+        return pick;
+      },
+    };
+  };
+
+  it('offers 微信支付 and 支付宝 when both are open, starts the chosen one and opens its cashier', async () => {
+    service.channels = ['WECHAT_H5', 'ALIPAY_WAP', 'SANDBOX'];
+    const wechat = patient('WECHAT_H5');
+    const paying = payForOrder({ ...order(), chooseChannel: wechat.chooseChannel });
+    await until(() => redirects.length === 1);
+    expect(wechat.offered).toEqual([
+      [
+        { channel: 'WECHAT_H5', label: '微信支付' },
+        { channel: 'ALIPAY_WAP', label: '支付宝' },
+      ],
+    ]);
+    expect(startBodies()).toEqual([
+      { orderType: 'APPOINTMENT', orderId: '12', channel: 'WECHAT_H5', returnPath: '/placeOrder/12' },
+    ]);
+    expect(redirects[0]).toBe(service.cashier.WECHAT_H5);
+    expect(await settledWithin(paying, 50)).toBe('open');
+    // Back with the browser's back button without paying: one look, then not completed.
+    showFromCache(true);
+    await expect(paying).resolves.toMatchObject({ status: 'CANCELLED', message: M.notCompleted });
+    expect(polls()).toBe(1);
+  });
+
+  it('offers only what is open: 支付宝 alone', async () => {
+    service.channels = ['ALIPAY_WAP'];
+    const alipay = patient('ALIPAY_WAP');
+    const paying = payForOrder({ ...order(), chooseChannel: alipay.chooseChannel });
+    await until(() => redirects.length === 1);
+    expect(alipay.offered).toEqual([[{ channel: 'ALIPAY_WAP', label: '支付宝' }]]);
+    expect(redirects[0]).toBe(service.cashier.ALIPAY_WAP);
+    showFromCache(true);
+    await paying;
+  });
+
+  it('reads a closed choice as cancelled and starts nothing', async () => {
+    service.channels = ['WECHAT_H5', 'SANDBOX'];
+    await expect(payForOrder({ ...order(), chooseChannel: patient(null).chooseChannel })).resolves.toEqual({
+      status: 'CANCELLED',
+      payment: null,
+      message: M.cancelled,
+    });
+    expect(sent()).toEqual(['GET /v1/pay_orders/channels']);
+  });
+
+  it('fails without asking js_pay when nothing can be paid in this browser', async () => {
+    service.channels = ['WECHAT_JSAPI'];
+    await expect(payForOrder(order())).resolves.toMatchObject({ status: 'FAILED', message: M.noBrowserPay });
+    expect(sent()).toEqual(['GET /v1/pay_orders/channels']);
+  });
+
+  it('opens only the providers’ cashier hosts, over https', async () => {
+    service.channels = ['WECHAT_H5', 'ALIPAY_WAP'];
+    const refusedUrls: [CashierChannel, string][] = [
+      ['WECHAT_H5', 'https://evil.example/checkmweb?prepay_id=wx1'],
+      ['WECHAT_H5', 'http://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb'],
+      ['WECHAT_H5', 'https://wx.tenpay.com.evil.example/cgi-bin/mmpayweb-bin/checkmweb'],
+      ['WECHAT_H5', 'https://user@wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb'],
+      // Each channel has its own provider's hosts.
+      ['WECHAT_H5', 'https://openapi.alipay.com/gateway.do'],
+      ['ALIPAY_WAP', 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb'],
+      ['ALIPAY_WAP', 'javascript:alert(1)'],
+      ['ALIPAY_WAP', '/hospital-service/sandbox/cashier/1'],
+    ];
+    for (const [index, [channel, url]] of refusedUrls.entries()) {
+      service.cashier = { [channel]: url };
+      await expect(
+        payForOrder({ ...order(String(20 + index)), chooseChannel: patient(channel).chooseChannel }),
+      ).resolves.toMatchObject({ status: 'FAILED', message: M.untrustedCashier });
+    }
+    expect(redirects).toEqual([]);
+
+    service.cashier = { ALIPAY_WAP: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do?sign=s' };
+    const paying = payForOrder({ ...order('40'), chooseChannel: patient('ALIPAY_WAP').chooseChannel });
+    await until(() => redirects.length === 1);
+    expect(redirects).toEqual(['https://openapi-sandbox.dl.alipaydev.com/gateway.do?sign=s']);
+    showFromCache(true);
+    await paying;
+  });
+
+  it('confirms on return to the page with ?paymentId by polling the service', async () => {
+    // The provider loads returnPath?paymentId=… (a new page): the page confirms that payment.
+    service.payments.set('12', {
+      paymentId: '100',
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      channel: 'WECHAT_H5',
+      amount: '25.00',
+      status: 'PENDING',
+      paidAt: null,
+    });
+    service.script = ['PENDING', 'PAID'];
+    await expect(confirmPayment('100')).resolves.toMatchObject({
+      status: 'PAID',
+      message: M.paid,
+      payment: { channel: 'WECHAT_H5', status: 'PAID' },
+    });
+    expect(polls()).toBe(2);
+  });
+
+  it('lets usePayment render the choice and take the answer', async () => {
+    service.channels = ['WECHAT_H5', 'ALIPAY_WAP'];
+    const { result } = renderHook(() => usePayment());
+    act(() => {
+      void result.current.pay(order());
+    });
+    await waitFor(() => expect(result.current.phase).toBe('choosing'));
+    expect(result.current.busy).toBe(true);
+    expect(result.current.choices.map((c) => c.label)).toEqual(['微信支付', '支付宝']);
+    act(() => result.current.choose('ALIPAY_WAP'));
+    await waitFor(() => expect(result.current.phase).toBe('redirecting'));
+    expect(result.current.choices).toEqual([]);
+    expect(redirects).toEqual([service.cashier.ALIPAY_WAP]);
+    expect(startBodies()[0]).toMatchObject({ channel: 'ALIPAY_WAP' });
+    act(() => showFromCache(true));
+    await waitFor(() => expect(result.current.phase).toBe('cancelled'));
+  });
+});
+
+describe('mini-program web-view', () => {
+  let navigations: string[];
+  let navigate: (options: { url: string; success?(): void; fail?(): void }) => void;
+
+  function setVisibility(state: 'visible' | 'hidden') {
+    Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  beforeEach(() => {
+    useAgent(UA.wechat);
+    window.__wxjs_environment = 'miniprogram';
+    navigations = [];
+    navigate = (options) => {
+      navigations.push(options.url);
+      options.success?.();
+    };
+    window.wx = { miniProgram: { navigateTo: (options) => navigate(options) } };
+    configurePayment({ handOffConfirmTimeLimitMs: 250 });
+  });
+
+  it('hands the order to the mini-program’s pay page and confirms by polling when shown again', async () => {
+    const invoke = vi.fn();
+    window.WeixinJSBridge = { invoke };
+    const paying = payForOrder(order());
+    await until(() => navigations.length === 1);
+    expect(startBodies()).toEqual([
+      {
+        orderType: 'APPOINTMENT',
+        orderId: '12',
+        channel: 'WECHAT_JSAPI',
+        appId: 'wx5f2a',
+        returnPath: '/placeOrder/12',
+      },
+    ]);
+    const [path, query] = navigations[0].split('?');
+    expect(path).toBe('/pages/pay/index');
+    const { appId: _, ...payParams } = service.wechat;
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      orderType: 'APPOINTMENT',
+      orderId: '12',
+      paymentId: '100',
+      ...payParams,
+    });
+    expect(invoke).not.toHaveBeenCalled();
+    setVisibility('hidden');
+    expect(await settledWithin(paying, 50)).toBe('open');
+    expect(polls()).toBe(0);
+    service.script = ['PENDING', 'PAID'];
+    setVisibility('visible');
+    await expect(paying).resolves.toMatchObject({ status: 'PAID', message: M.paid });
+    expect(polls()).toBe(2);
+  });
+
+  it('gives the same outcomes as the other channels: PENDING when not settled in time, FAILED when CLOSED', async () => {
+    const first = payForOrder(order());
+    await until(() => navigations.length === 1);
+    setVisibility('hidden');
+    setVisibility('visible');
+    await expect(first).resolves.toMatchObject({ status: 'PENDING', message: M.pending });
+
+    const second = payForOrder(order('13'));
+    await until(() => navigations.length === 2);
+    service.script = ['CLOSED'];
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(second).resolves.toMatchObject({ status: 'FAILED', message: M.closed });
+  });
+
+  it('fails when the mini-program refuses the page or its JS-SDK is not there', async () => {
+    navigate = (options) => options.fail?.();
+    await expect(payForOrder(order())).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.miniProgramFailed,
+    });
+    delete window.wx;
+    await expect(payForOrder(order('13'))).resolves.toMatchObject({
+      status: 'FAILED',
+      message: M.bridgeUnavailable,
+    });
+    expect(polls()).toBe(0);
   });
 });
 
@@ -359,7 +588,7 @@ describe('messaging app (WeixinJSBridge)', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'WECHAT_JSAPI',
-      amount: '25.00',
+      amount: 2500,
       status: 'PAID',
       paidAt: '2026-03-05T01:00:00.000Z',
     });
@@ -377,7 +606,7 @@ describe('messaging app (WeixinJSBridge)', () => {
         orderType: 'APPOINTMENT',
         orderId: '12',
         channel: 'WECHAT_JSAPI',
-        amount: '1.00',
+        amount: 100,
         status: 'PENDING',
         paidAt: null,
       },
@@ -463,7 +692,7 @@ describe('confirmPayment', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status,
       paidAt: null,
     });
@@ -547,7 +776,7 @@ describe('usePayment', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'SANDBOX',
-      amount: '25.00',
+      amount: 2500,
       status: 'CLOSED',
       paidAt: null,
     });

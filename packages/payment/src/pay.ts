@@ -6,9 +6,17 @@ import {
   getPaymentAppId,
   type PayChannel,
   type Payment,
+  payChannels,
   startPayment,
 } from '@patient/contract';
-import { type BridgeResult, payWithAlipay, payWithWechat } from './bridges.ts';
+import {
+  type BridgeResult,
+  openMiniProgramPage,
+  payWithAlipay,
+  payWithWechat,
+  type WechatPayParams,
+} from './bridges.ts';
+import { type CashierChannel, type PayChoice, payChoicesOf, providerCashierUrl } from './channels.ts';
 import {
   BUSY_PHASES,
   INITIAL_PAYMENT_STATE,
@@ -24,11 +32,21 @@ import { paymentSettings } from './settings.ts';
 export interface PayForOrderInput {
   orderType: Payment['orderType'];
   orderId: string;
-  /** Same-origin path the sandbox cashier sends the patient back to, with `?paymentId=…` added. */
+  /** Same-origin path the cashier (sandbox or provider) sends the patient back to, with `?paymentId=…` added. */
   returnPath: string;
+  /** The order's hospital, whose open channels are asked in an ordinary browser. Default: app state's. */
+  hospitalId?: string;
+  /**
+   * Asked in an ordinary browser when 微信支付 and/or 支付宝 are open: resolve with the patient's choice, or null
+   * when they closed it (CANCELLED). Without it the run waits in `choosing` for `PaymentRun.choose`.
+   */
+  chooseChannel?(choices: readonly PayChoice[]): Promise<CashierChannel | null>;
 }
 
-/** The pay channel of a host: the messaging app (browser or mini-program), the payment app, else the sandbox. */
+/**
+ * The pay channel of a host: the messaging app (browser or mini-program), the payment app, else SANDBOX, which
+ * stands for an ordinary browser (payForOrder then asks the service which cashier channels are open).
+ */
 export function payChannelFor(channel: ChannelType | null): PayChannel {
   if (channel === 'WECHAT_BROWSER' || channel === 'WECHAT_MINI_PROGRAM') return 'WECHAT_JSAPI';
   if (channel === 'ALIPAY_MINI_PROGRAM') return 'ALIPAY_TRADE';
@@ -76,8 +94,9 @@ async function askService(
   paymentId: string,
   mode: { poll: true } | { poll: false; fallback: PaymentOutcome },
   known: Payment | null,
+  confirmTimeLimitMs = paymentSettings().confirmTimeLimitMs,
 ): Promise<PaymentOutcome> {
-  const { pollDelaysMs, confirmTimeLimitMs } = paymentSettings();
+  const { pollDelaysMs } = paymentSettings();
   const began = Date.now();
   let last = known;
   for (let attempt = 0; ; attempt++) {
@@ -107,6 +126,7 @@ export class PaymentRun {
   state: PaymentState = INITIAL_PAYMENT_STATE;
   readonly promise: Promise<PaymentOutcome>;
   private readonly listeners = new Set<Listener>();
+  private answerChoice: ((channel: CashierChannel | null) => void) | null = null;
 
   constructor(body: (run: PaymentRun) => Promise<PaymentOutcome>) {
     this.promise = body(this);
@@ -121,6 +141,26 @@ export class PaymentRun {
   settle(result: PaymentOutcome): PaymentOutcome {
     this.send({ type: 'settle', outcome: result });
     return result;
+  }
+
+  /** In `choosing`: the patient's choice, or null when they closed it. Ignored in any other phase. */
+  choose = (channel: CashierChannel | null): void => {
+    if (this.state.phase === 'choosing') this.answerChoice?.(channel);
+  };
+
+  /** Offers `choices` (phase `choosing`) and resolves with the answer of `choose` or of `ask`. */
+  waitForChoice(
+    choices: readonly PayChoice[],
+    ask: PayForOrderInput['chooseChannel'],
+  ): Promise<CashierChannel | null> {
+    return new Promise((resolve) => {
+      this.answerChoice = (channel) => {
+        this.answerChoice = null;
+        resolve(channel);
+      };
+      this.send({ type: 'choose', choices });
+      ask?.(choices).then(this.choose, () => this.choose(null));
+    });
   }
 
   subscribe = (listener: Listener): (() => void) => {
@@ -183,12 +223,21 @@ function safeCashierUrl(url: string): string | null {
 }
 
 /**
- * Opens the sandbox cashier (a full page load). The promise settles only if this page is shown again from the
- * back-forward cache (the patient came back without the cashier's return link): then the service is asked once.
+ * Opens a cashier page (a full page load): the sandbox's, or the provider's when its host is one of that
+ * channel's cashier hosts. The promise settles only if this page is shown again from the back-forward cache
+ * (the patient came back without the cashier's return link): then the service is asked once.
  */
-function openCashier(run: PaymentRun, payment: Payment, cashierUrl: string): Promise<PaymentOutcome> {
-  const url = safeCashierUrl(cashierUrl);
-  if (!url) return Promise.resolve(run.settle(outcome('FAILED', payment, M.badCashier)));
+function openCashier(
+  run: PaymentRun,
+  payment: Payment,
+  cashierUrl: string,
+  channel: CashierChannel | 'SANDBOX',
+): Promise<PaymentOutcome> {
+  const url = channel === 'SANDBOX' ? safeCashierUrl(cashierUrl) : providerCashierUrl(channel, cashierUrl);
+  if (!url) {
+    const message = channel === 'SANDBOX' ? M.badCashier : M.untrustedCashier;
+    return Promise.resolve(run.settle(outcome('FAILED', payment, message)));
+  }
   run.send({ type: 'redirect', payment });
   return new Promise((resolve) => {
     const onShow = (event: Event) => {
@@ -211,6 +260,67 @@ function openCashier(run: PaymentRun, payment: Payment, cashierUrl: string): Pro
   });
 }
 
+/** The mini-program's pay page with the order and the parameters of `wx.requestPayment` (see the README). */
+export function miniProgramPayUrl(
+  input: PayForOrderInput,
+  payment: Payment,
+  params: WechatPayParams,
+): string {
+  const query = new URLSearchParams({
+    orderType: input.orderType,
+    orderId: input.orderId,
+    paymentId: payment.paymentId,
+    timeStamp: params.timeStamp,
+    nonceStr: params.nonceStr,
+    package: params.package,
+    signType: params.signType,
+    paySign: params.paySign,
+  });
+  return `${paymentSettings().miniProgramPayPage}?${query}`;
+}
+
+/**
+ * In the mini-program's web-view (where no pay sheet opens): hands the order to the mini-program's pay page,
+ * then, when the web-view is shown again, polls the service (for handOffConfirmTimeLimitMs).
+ */
+function handOffToMiniProgram(
+  run: PaymentRun,
+  input: PayForOrderInput,
+  payment: Payment,
+  params: WechatPayParams,
+): Promise<PaymentOutcome> {
+  run.send({ type: 'redirect', payment });
+  return new Promise((resolve) => {
+    let done = false;
+    const stop = () => {
+      done = true;
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('pageshow', onVisible);
+    };
+    const onVisible = () => {
+      if (done || document.visibilityState !== 'visible') return;
+      stop();
+      run.send({ type: 'confirm' });
+      void askService(
+        payment.paymentId,
+        { poll: true },
+        payment,
+        paymentSettings().handOffConfirmTimeLimitMs,
+      ).then((result) => resolve(run.settle(result)));
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('pageshow', onVisible);
+    const url = miniProgramPayUrl(input, payment, params);
+    void openMiniProgramPage(url, paymentSettings().bridgeReadyTimeoutMs).then((opened) => {
+      if (opened === 'ok' || done) return;
+      stop();
+      resolve(
+        run.settle(outcome('FAILED', payment, opened === null ? M.bridgeUnavailable : M.miniProgramFailed)),
+      );
+    });
+  });
+}
+
 /** The contract's id rule. The apps carry no zod (schemas are types-only in the browser), so it is checked here. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** The contract's returnPath rule: a same-origin path. */
@@ -221,17 +331,54 @@ const isValidOrder = (body: { orderId: string; returnPath?: string }) =>
   (body.returnPath === undefined ||
     (RETURN_PATH_PATTERN.test(body.returnPath) && body.returnPath.length <= 300));
 
+/** The message of a failed request: api-client's (already shown as a toast), else `fallback`. */
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+/**
+ * The channel of an ordinary browser: the patient's choice among the cashier channels the service has open,
+ * else the sandbox when it is open. An outcome when there is nothing to pay with or the patient closed the choice.
+ */
+async function browserChannel(
+  run: PaymentRun,
+  input: PayForOrderInput,
+): Promise<CashierChannel | 'SANDBOX' | PaymentOutcome> {
+  const hospitalId = input.hospitalId ?? appStore.getState().hospitalId;
+  // Nothing to ask without a hospital: the sandbox, as in development (the service refuses it in production).
+  if (!hospitalId) return 'SANDBOX';
+  let open: PayChannel[];
+  try {
+    open = (await api.request(payChannels, { query: { hospitalId } }, { keepOnRouteChange: true })).channels;
+  } catch (error) {
+    return outcome('FAILED', null, failure(error, M.startFailed));
+  }
+  const choices = payChoicesOf(open);
+  if (choices.length === 0)
+    return open.includes('SANDBOX') ? 'SANDBOX' : outcome('FAILED', null, M.noBrowserPay);
+  const chosen = await run.waitForChoice(choices, input.chooseChannel);
+  if (chosen === null) return outcome('CANCELLED', null, M.cancelled);
+  if (!choices.some((choice) => choice.channel === chosen)) return outcome('FAILED', null, M.startFailed);
+  run.send({ type: 'chosen' });
+  return chosen;
+}
+
 async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOutcome> {
   run.send({ type: 'start' });
-  const channel = currentPayChannel();
+  const host = detectChannel(navigator.userAgent, window.__wxjs_environment);
+  if (!isValidOrder(input)) return run.settle(outcome('FAILED', null, M.badOrder));
+  if (bridgeBusy()) return run.settle(outcome('FAILED', null, M.otherInProgress));
+
+  let channel = payChannelFor(host);
+  if (channel === 'SANDBOX') {
+    const inBrowser = await browserChannel(run, input);
+    if (typeof inBrowser !== 'string') return run.settle(inBrowser);
+    channel = inBrowser;
+  }
   const body = {
     orderType: input.orderType,
     orderId: input.orderId,
     channel,
     returnPath: input.returnPath,
   };
-  if (!isValidOrder(body)) return run.settle(outcome('FAILED', null, M.badOrder));
-  if (bridgeBusy()) return run.settle(outcome('FAILED', null, M.otherInProgress));
 
   let started: EndpointResult<typeof startPayment>;
   try {
@@ -242,7 +389,7 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
         : undefined;
     started = await api.request(startPayment, { body: { ...body, appId } }, { keepOnRouteChange: true });
   } catch (error) {
-    return run.settle(outcome('FAILED', null, error instanceof ApiError ? error.message : M.startFailed));
+    return run.settle(outcome('FAILED', null, failure(error, M.startFailed)));
   }
 
   const { payment } = started;
@@ -255,13 +402,19 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
   const { bridgeReadyTimeoutMs } = paymentSettings();
   if (channel === 'WECHAT_JSAPI' && started.wechat) {
     const params = started.wechat;
+    if (host === 'WECHAT_MINI_PROGRAM') return handOffToMiniProgram(run, input, payment, params);
     return openPaySheet(run, payment, () => payWithWechat(params, bridgeReadyTimeoutMs));
   }
   if (channel === 'ALIPAY_TRADE' && started.alipay) {
     const { tradeNo } = started.alipay;
     return openPaySheet(run, payment, () => payWithAlipay(tradeNo, bridgeReadyTimeoutMs));
   }
-  if (started.sandbox) return openCashier(run, payment, started.sandbox.cashierUrl);
+  if ((channel === 'WECHAT_H5' || channel === 'ALIPAY_WAP') && started.redirect) {
+    return openCashier(run, payment, started.redirect.url, channel);
+  }
+  if (channel === 'SANDBOX' && started.sandbox) {
+    return openCashier(run, payment, started.sandbox.cashierUrl, 'SANDBOX');
+  }
   return run.settle(outcome('FAILED', payment, M.missingParameters));
 }
 
@@ -290,20 +443,21 @@ export function confirmPaymentRun(paymentId: string): PaymentRun {
 }
 
 /**
- * Pays an order on the host's channel: the messaging app's JSAPI pay sheet, the payment app's trade pay, or
- * (any other browser, development) the sandbox cashier page. Whatever the pay sheet says, the outcome comes
- * from the service (getPayment, polled with backoff): PAID only when the service says so, PENDING when it has
- * not settled in time. Calling it again while the order's payment is in progress joins it (one pay sheet);
- * for an order already paid the service answers its PAID payment and the outcome is PAID at once.
- * For the sandbox cashier the page leaves and the promise does not settle (unless the page is shown again
- * from the back-forward cache). Start errors were already shown by api-client; `message` says why.
+ * Pays an order on the host's channel: the messaging app's JSAPI pay sheet (in its mini-program web-view, the
+ * mini-program's own pay page), the payment app's trade pay, or in any other browser the patient's choice of
+ * 微信支付 / 支付宝 at the provider's cashier (the sandbox cashier when only it is open). Whatever the pay sheet
+ * says, the outcome comes from the service (getPayment, polled with backoff): PAID only when the service says
+ * so, PENDING when it has not settled in time. Calling it again while the order's payment is in progress joins
+ * it (one pay sheet); for an order already paid the service answers its PAID payment and the outcome is PAID at
+ * once. For a cashier the page leaves and the promise does not settle (unless the page is shown again from the
+ * back-forward cache). Start errors were already shown by api-client; `message` says why.
  */
 export function payForOrder(input: PayForOrderInput): Promise<PaymentOutcome> {
   return startPaymentRun(input).promise;
 }
 
 /**
- * Confirms a payment with the service (after the sandbox cashier sent the patient back with ?paymentId=…):
+ * Confirms a payment with the service (after a cashier, sandbox or provider, sent the patient back with ?paymentId=…):
  * polls getPayment with backoff until PAID or CLOSED, else PENDING ('支付结果确认中…').
  */
 export function confirmPayment(paymentId: string): Promise<PaymentOutcome> {

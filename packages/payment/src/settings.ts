@@ -8,6 +8,13 @@ export interface PaymentSettings {
   pollDelaysMs: readonly number[];
   /** After this long without PAID or CLOSED, the outcome is PENDING. */
   confirmTimeLimitMs: number;
+  /**
+   * The same limit when the web-view is shown again after the mini-program's pay page, which cannot tell us
+   * what the patient did there: shorter, so that a patient who closed it is not kept waiting.
+   */
+  handOffConfirmTimeLimitMs: number;
+  /** The mini-program's pay page (see the README). */
+  miniProgramPayPage: string;
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
@@ -15,6 +22,8 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   bridgeReadyTimeoutMs: 5000,
   pollDelaysMs: [0, 1000, 1500, 2000, 3000, 5000],
   confirmTimeLimitMs: 30_000,
+  handOffConfirmTimeLimitMs: 10_000,
+  miniProgramPayPage: '/pages/pay/index',
 };
 
 let current: PaymentSettings = DEFAULT_PAYMENT_SETTINGS;

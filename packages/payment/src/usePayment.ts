@@ -1,4 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from 'react';
+import type { CashierChannel, PayChoice } from './channels.ts';
 import { BUSY_PHASES, INITIAL_PAYMENT_STATE, type PaymentOutcome, type PaymentPhase } from './machine.ts';
 import { confirmPaymentRun, type PayForOrderInput, type PaymentRun, startPaymentRun } from './pay.ts';
 
@@ -9,6 +10,10 @@ export interface PaymentView {
   outcome: PaymentOutcome | null;
   /** A payment is in progress: disable the pay button. */
   busy: boolean;
+  /** In phase 'choosing': the ways to pay to offer (微信支付 / 支付宝), else empty. */
+  choices: readonly PayChoice[];
+  /** The patient's choice, or null when they closed the choice (CANCELLED). */
+  choose(channel: CashierChannel | null): void;
   /** payForOrder, followed by this view. */
   pay(input: PayForOrderInput): Promise<PaymentOutcome>;
   /** confirmPayment, followed by this view. */
@@ -16,6 +21,7 @@ export interface PaymentView {
 }
 
 const noSubscription = () => () => {};
+const NO_CHOICES: readonly PayChoice[] = [];
 
 /** payForOrder and confirmPayment for a page, with the phase to render (paying…, confirming…). */
 export function usePayment(): PaymentView {
@@ -34,5 +40,14 @@ export function usePayment(): PaymentView {
     setRun(next);
     return next.promise;
   }, []);
-  return { phase: state.phase, outcome: state.outcome, busy: BUSY_PHASES.has(state.phase), pay, confirm };
+  const choose = useCallback((channel: CashierChannel | null) => run?.choose(channel), [run]);
+  return {
+    phase: state.phase,
+    outcome: state.outcome,
+    busy: BUSY_PHASES.has(state.phase),
+    choices: state.choices ?? NO_CHOICES,
+    choose,
+    pay,
+    confirm,
+  };
 }

@@ -11,6 +11,7 @@ describe('public API', () => {
         'CAPITAL_AMOUNT_LIMIT',
         'CAPITAL_AMOUNT_MAX_DECIMALS',
         'CAPITAL_AMOUNT_MESSAGES',
+        'FEN_MESSAGES',
         'ID_CHECK_CHARS',
         'ID_CHECK_WEIGHTS',
         'ID_DOCUMENT_MESSAGES',
@@ -20,9 +21,11 @@ describe('public API', () => {
         'MAINLAND_ID_MESSAGES',
         'PHONE_MESSAGES',
         'PROVINCE_CODES',
+        'capitalAmountOfFen',
         'computeIdCheckChar',
         'convertId15To18',
         'documentTypesFor',
+        'formatYuan',
         'isIdDocumentType',
         'isMobilePhone',
         'maskIdCard',
@@ -30,6 +33,7 @@ describe('public API', () => {
         'maskPhone',
         'toCapitalAmount',
         'tryCapitalAmount',
+        'tryCapitalAmountOfFen',
         'validateAddressForm',
         'validateIdDocument',
         'validateMainlandId',
@@ -63,6 +67,7 @@ describe('public API', () => {
       validation.ID_DOCUMENT_MESSAGES,
       validation.PHONE_MESSAGES,
       validation.CAPITAL_AMOUNT_MESSAGES,
+      validation.FEN_MESSAGES,
     ]) {
       expect(Object.isFrozen(table)).toBe(true);
     }
@@ -75,6 +80,7 @@ describe('public API', () => {
       validation.ID_DOCUMENT_MESSAGES,
       validation.PHONE_MESSAGES,
       validation.CAPITAL_AMOUNT_MESSAGES,
+      validation.FEN_MESSAGES,
     ].flatMap((table) => Object.values(table));
     for (const message of messages) expect(message).toMatch(/^[\u4e00-\u9fa5]/);
   });

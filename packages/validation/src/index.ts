@@ -36,5 +36,6 @@ export {
   validateIdDocument,
 } from './id-document';
 export { maskIdCard, maskName, maskPhone } from './mask';
+export { capitalAmountOfFen, FEN_MESSAGES, formatYuan, tryCapitalAmountOfFen } from './money';
 export { isMobilePhone, PHONE_MESSAGES, validatePhone } from './phone';
 export type { ValidationResult } from './shared';

@@ -2,6 +2,7 @@ import { api } from '@patient/api-client';
 import { querySources, type ScheduleItem, type Source } from '@patient/contract';
 import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
+import { formatYuan } from '@patient/validation';
 import type { ReactNode } from 'react';
 import {
   isBookable,
@@ -36,7 +37,7 @@ export function ScheduleSummary({
         </p>
         <p className="ap-summary__line">
           {visitTimeLabel(schedule.date, schedule.halfDay, today)} · 挂号费{' '}
-          <span className="ap-summary__fee">¥{schedule.fee}</span>
+          <span className="ap-summary__fee">{formatYuan(schedule.fee)}</span>
         </p>
       </div>
       <SourceBadge state={schedule.state} remaining={schedule.remaining} />

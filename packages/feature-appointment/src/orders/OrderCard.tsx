@@ -1,8 +1,8 @@
 import type { AppointmentOrder } from '@patient/contract';
-import { maskName } from '@patient/validation';
+import { formatYuan, maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { useHoldCountdown } from './countdown.ts';
-import { doctorLabel, visitTime, yuan } from './format.ts';
+import { doctorLabel, visitTime } from './format.ts';
 import { NEW_BOOKING_PATH, orderDetailPath, placeOrderPath } from './paths.ts';
 import { HELD_STATUSES, type NextAction, statusInfo } from './status.ts';
 import { StatusBadge } from './views.tsx';
@@ -41,7 +41,7 @@ export function OrderCard({ order }: { order: AppointmentOrder }) {
         <span className="ao-order__line">
           就诊人 {order.patientName ? maskName(order.patientName) : '未选择'} · {order.hospitalName}
         </span>
-        <span className="ao-order__line">挂号费 {yuan(order.fee)}</span>
+        <span className="ao-order__line">挂号费 {formatYuan(order.fee)}</span>
         {held && countdown.active && !countdown.expired && (
           <span className="ao-order__countdown" role="timer" aria-label="剩余支付时间">
             剩余支付时间 {countdown.text}

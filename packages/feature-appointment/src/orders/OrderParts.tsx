@@ -4,6 +4,7 @@ import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
+import { PayChooser } from './PayChooser.tsx';
 import { beforeCancelDeadline } from './status.ts';
 import type { OrderPayment } from './usePayment.ts';
 import { Amount, ChoiceGroup, InfoList } from './views.tsx';
@@ -42,12 +43,12 @@ export function CancelRuleNote({ order }: { order: Pick<AppointmentOrder, 'cance
 }
 
 export interface Fees {
-  items: { name: string; amount: string }[];
-  total: string;
-  insurancePays: string;
-  fundPays: string;
-  accountPays: string;
-  selfPays: string;
+  items: { name: string; amount: number }[];
+  total: number;
+  insurancePays: number;
+  fundPays: number;
+  accountPays: number;
+  selfPays: number;
 }
 
 /** The order's fee items (queryDeptFee) and what insurance and the patient pay (preSettlement). */
@@ -82,7 +83,7 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
     return <Spinner text="正在计算费用..." />;
   }
   const { items, total, insurancePays, fundPays, accountPays, selfPays } = fees.data;
-  const insured = Number(insurancePays) > 0;
+  const insured = insurancePays > 0;
   return (
     <dl className="fk-card ao-fees" aria-label="费用明细">
       {items.map((item) => (
@@ -133,6 +134,7 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
 
 /** Where the payment stands: being confirmed, '支付结果确认中' with a refresh, or why it failed. */
 export function PaymentNotice({ payment }: { payment: OrderPayment }) {
+  if (payment.phase === 'choosing') return <PayChooser payment={payment} />;
   if (payment.phase === 'confirming') {
     return (
       <p className="fk-notice" role="status">

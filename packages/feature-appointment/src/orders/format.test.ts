@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalYuan, cardTail, clinicLabel, dateLabel, doctorLabel, visitTime, yuan } from './format.ts';
+import { cardTail, clinicLabel, dateLabel, doctorLabel, visitTime } from './format.ts';
 import { cancelReasonPath, chooseAnotherSlotPath, paySuccessPath } from './paths.ts';
 import { makeOrder } from './testing.tsx';
 
@@ -24,13 +24,6 @@ describe('order texts', () => {
     expect(doctorLabel({ doctorName: null, doctorTitle: null, type: 'DEPARTMENT' })).toBe('科室门诊');
     expect(clinicLabel(null)).toBe('普通门诊');
     expect(clinicLabel('EXPERT')).toBe('专家门诊');
-  });
-
-  it('writes money with ¥ and in capitals', () => {
-    expect(yuan('25')).toBe('¥25.00');
-    expect(yuan('0.5')).toBe('¥0.50');
-    expect(capitalYuan('25.00')).toBe('贰拾伍元整');
-    expect(capitalYuan('oops')).toBeNull();
   });
 
   it('hides all but the last 4 characters of a card number', () => {

@@ -1,5 +1,5 @@
+import { formatYuan } from '@patient/validation';
 import type { ScheduleItem } from '@patient/contract';
-import { tryCapitalAmount } from '@patient/validation';
 import { halfDayLabel, sourceTypeLabel, weekdayLabel } from '../schedule/labels.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -35,15 +35,6 @@ export function dateTime(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** '¥25.00' */
-export function yuan(amount: string): string {
-  const value = Number(amount);
-  return Number.isFinite(value) ? `¥${value.toFixed(2)}` : `¥${amount}`;
-}
-
-/** The amount in Chinese capitals (贰拾伍元整), or null when it cannot be written. */
-export const capitalYuan = (amount: string): string | null => tryCapitalAmount(amount);
-
 /** A card number with all but the last 4 characters hidden: '尾号5678'. */
 export function cardTail(cardNo: string | null): string {
   if (!cardNo) return '—';
@@ -51,9 +42,9 @@ export function cardTail(cardNo: string | null): string {
 }
 
 /** What goes back where when a paid order is cancelled: the cash part to the payment account, insurance's to insurance. */
-export function refundText(order: { selfPays: string; insurancePays: string }): string {
+export function refundText(order: { selfPays: number; insurancePays: number }): string {
   const back = '将原路退回您的支付账户（一般1-7个工作日到账）';
-  return Number(order.insurancePays) > 0
-    ? `自费部分 ${yuan(order.selfPays)} ${back}，医保支付的 ${yuan(order.insurancePays)} 退回医保`
-    : `挂号费 ${yuan(order.selfPays)} ${back}`;
+  return order.insurancePays > 0
+    ? `自费部分 ${formatYuan(order.selfPays)} ${back}，医保支付的 ${formatYuan(order.insurancePays)} 退回医保`
+    : `挂号费 ${formatYuan(order.selfPays)} ${back}`;
 }

@@ -5,7 +5,7 @@
  */
 import type { Reply, TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import type { AppointmentOrder, Contact, MedicalCard, Payment } from '@patient/contract';
+import type { AppointmentOrder, Contact, MedicalCard, PayChannel, Payment } from '@patient/contract';
 import {
   fail,
   type RenderOptions as KitRenderOptions,
@@ -52,7 +52,7 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
       type: 'EXPERT',
       state: 'APPOINTABLE',
       remaining: 3,
-      fee: '25.00',
+      fee: 2500,
     },
     source: {
       sourceId: 'src1',
@@ -65,9 +65,9 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
     contactId: null,
     patientName: null,
     medicalCardNo: null,
-    fee: '25.00',
-    insurancePays: '0.00',
-    selfPays: '25.00',
+    fee: 2500,
+    insurancePays: 0,
+    selfPays: 2500,
     holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     paidAt: null,
     cancelDeadline: '2030-05-13T16:00:00.000Z',
@@ -80,13 +80,13 @@ export function makeOrder(extra: Partial<AppointmentOrder> = {}): AppointmentOrd
   };
 }
 
-/** A pending sandbox payment of an order (25.00). */
+/** A pending sandbox payment of an order (2500 fen). */
 export const pendingPayment = (orderId: string, paymentId = `p${orderId}`): Payment => ({
   paymentId,
   orderType: 'APPOINTMENT',
   orderId,
   channel: 'SANDBOX',
-  amount: '25.00',
+  amount: 2500,
   status: 'PENDING',
   paidAt: null,
 });
@@ -131,13 +131,15 @@ export class FakeService extends LoopbackService {
   orders: AppointmentOrder[] = [];
   cards: MedicalCard[] = [];
   payments: Payment[] = [];
+  /** The pay channels the hospital has open (payChannels); the sandbox alone, as in development. */
+  channels: PayChannel[] = ['SANDBOX'];
   fees = {
-    items: [{ name: '挂号费', amount: '25.00' }],
-    total: '25.00',
-    insurancePays: '0.00',
-    fundPays: '0.00',
-    accountPays: '0.00',
-    selfPays: '25.00',
+    items: [{ name: '挂号费', amount: 2500 }],
+    total: 2500,
+    insurancePays: 0,
+    fundPays: 0,
+    accountPays: 0,
+    selfPays: 2500,
   };
   pageSize = 10;
 
@@ -275,18 +277,35 @@ export class FakeService extends LoopbackService {
           };
           this.payments.push(payment);
         }
+        payment.channel = channel;
+        // As the service: an order already paid gets its PAID payment and nothing to pay with.
+        const open = payment.status === 'PENDING';
+        const back = encodeURIComponent(
+          `https://h5.hospital.example${returnPath}?paymentId=${payment.paymentId}`,
+        );
         return ok({
           payment,
           wechat: null,
           alipay: null,
-          // As the service: an order already paid gets its PAID payment and nothing to pay with.
           sandbox:
-            payment.status === 'PENDING'
+            open && channel === 'SANDBOX'
               ? { cashierUrl: `http://127.0.0.1/cashier?paymentId=${payment.paymentId}&return=${returnPath}` }
               : null,
+          redirect: !open
+            ? null
+            : channel === 'WECHAT_H5'
+              ? {
+                  url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=${back}`,
+                }
+              : channel === 'ALIPAY_WAP'
+                ? {
+                    url: `https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&return_url=${back}`,
+                  }
+                : null,
         });
       },
     ],
+    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: this.channels })],
     [
       'GET',
       /^\/v1\/pay_orders\/([\w-]+)$/,

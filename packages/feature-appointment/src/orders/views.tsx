@@ -1,6 +1,6 @@
 import { BadLink as KitBadLink, StatusBanner as KitStatusBanner } from '@patient/feature-kit';
+import { formatYuan, tryCapitalAmountOfFen } from '@patient/validation';
 import type { ReactNode } from 'react';
-import { capitalYuan, yuan } from './format.ts';
 import { ORDER_LIST_PATH } from './paths.ts';
 import type { StatusInfo } from './status.ts';
 import '@patient/feature-kit/base.css';
@@ -21,20 +21,20 @@ export function StatusBanner({ info, children }: { info: StatusInfo; children?: 
   );
 }
 
-/** An amount: ¥25.00, with the capital amount under it where there is room. */
-export function Amount({ value, capital = false }: { value: string; capital?: boolean }) {
-  const words = capital ? capitalYuan(value) : null;
+/** An amount in fen: ¥25.00, with the capital amount under it where there is room. */
+export function Amount({ value, capital = false }: { value: number; capital?: boolean }) {
+  const words = capital ? tryCapitalAmountOfFen(value) : null;
   return (
     <span className="ao-amount">
-      <span className="ao-amount__figure">{yuan(value)}</span>
+      <span className="ao-amount__figure">{formatYuan(value)}</span>
       {words && <span className="ao-amount__capital">{words}</span>}
     </span>
   );
 }
 
 /** The rows of an order's insurance part, when insurance pays anything ('医保支付'). */
-export function insuranceRows(order: { insurancePays: string }): [string, ReactNode][] {
-  return Number(order.insurancePays) > 0
+export function insuranceRows(order: { insurancePays: number }): [string, ReactNode][] {
+  return order.insurancePays > 0
     ? [['医保支付', <Amount key="insurance" value={order.insurancePays} />]]
     : [];
 }

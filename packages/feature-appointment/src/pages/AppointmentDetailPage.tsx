@@ -19,7 +19,7 @@ import {
   placeOrderPath,
 } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, HELD_STATUSES, statusInfo } from '../orders/status.ts';
-import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
+import { isPaying, type OrderPayment, payButtonText, useOrderPayment } from '../orders/usePayment.ts';
 import { Amount, BadLink, InfoList, insuranceRows, StatusBanner } from '../orders/views.tsx';
 import { monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import '@patient/feature-kit/base.css';
@@ -38,7 +38,7 @@ export default function AppointmentDetailPage() {
     orderId ? (signal) => api.request(getOrder, { params: { orderId } }, { signal }) : null,
     orderId ?? '',
   );
-  const payment = useOrderPayment(orderId, orderId ? orderDetailPath(orderId) : '/');
+  const payment = useOrderPayment(orderId, orderId ? orderDetailPath(orderId) : '/', order.data?.hospitalId);
 
   if (!orderId) return <BadLink message="页面链接中的订单号有误，请从预约记录重新进入" />;
   if (!order.data) {
@@ -96,7 +96,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
     }
   };
 
-  const paying = payment.phase === 'paying' || payment.phase === 'confirming';
+  const paying = isPaying(payment.phase);
   const actions: ReactNode[] = [];
   if (status === 'LOCKED') {
     actions.push(
@@ -113,11 +113,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
         disabled={paying || busy}
         onClick={() => void payment.pay()}
       >
-        {payment.phase === 'paying'
-          ? '正在发起支付...'
-          : payment.phase === 'confirming'
-            ? '正在确认支付结果...'
-            : '立即支付'}
+        {payButtonText(payment.phase, '立即支付')}
       </button>,
       <button
         key="cancel"

@@ -55,14 +55,14 @@ describe('PlaceOrderPage', () => {
     ];
     ctx.service.fees = {
       items: [
-        { name: '挂号费', amount: '20.00' },
-        { name: '诊查费', amount: '5.00' },
+        { name: '挂号费', amount: 2000 },
+        { name: '诊查费', amount: 500 },
       ],
-      total: '25.00',
-      insurancePays: '10.00',
-      fundPays: '8.00',
-      accountPays: '2.00',
-      selfPays: '15.00',
+      total: 2500,
+      insurancePays: 1000,
+      fundPays: 800,
+      accountPays: 200,
+      selfPays: 1500,
     };
     open();
     await screen.findByText('壹拾伍元整');
@@ -169,8 +169,74 @@ describe('PlaceOrderPage', () => {
       },
     ]);
     expect(ctx.redirects[0]).toContain(`paymentId=p${order.orderId}`);
+    // Only the sandbox is open (development): no choice of how to pay.
+    expect(screen.queryByRole('dialog')).toBeNull();
     // Placed: the page shows the order as pending payment while the cashier opens.
     await screen.findByText('待支付');
+  });
+
+  const placed = () =>
+    makeOrder({
+      status: 'PENDING_PAYMENT',
+      contactId: '1',
+      patientName: '张伟',
+      medicalCardNo: '100012345678',
+    });
+
+  it('lets the patient choose 微信支付 or 支付宝 in an ordinary browser and opens that provider’s cashier', async () => {
+    setContacts(family());
+    ctx.service.channels = ['WECHAT_H5', 'ALIPAY_WAP'];
+    const { order } = open(placed());
+    fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
+    const chooser = await screen.findByRole('dialog', { name: '选择支付方式' });
+    const options = within(chooser).getAllByRole('button');
+    expect(options.map((b) => b.textContent)).toEqual(['微信支付', '支付宝', '取消']);
+    expect(document.activeElement).toBe(options[0]);
+    const payButton = screen.getByRole('button', { name: '请选择支付方式' }) as HTMLButtonElement;
+    expect(payButton.disabled).toBe(true);
+    expect(changes()).toEqual([]);
+
+    fireEvent.click(within(chooser).getByRole('button', { name: '支付宝' }));
+    await waitFor(() => expect(ctx.redirects).toHaveLength(1));
+    expect(ctx.redirects[0]).toMatch(/^https:\/\/openapi\.alipay\.com\/gateway\.do\?/);
+    expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
+      {
+        orderType: 'APPOINTMENT',
+        orderId: order.orderId,
+        channel: 'ALIPAY_WAP',
+        returnPath: `/placeOrder/${order.orderId}`,
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '正在发起支付...' })).toBeTruthy();
+    expect(ctx.server.received.find((r) => r.path.endsWith('/channels'))?.query.toString()).toBe(
+      'hospitalId=1000',
+    );
+  });
+
+  it('offers only what is open, and starts nothing when the patient closes the choice', async () => {
+    setContacts(family());
+    ctx.service.channels = ['WECHAT_H5', 'SANDBOX'];
+    open(placed());
+    fireEvent.click(await screen.findByRole('button', { name: '去支付' }));
+    const chooser = await screen.findByRole('dialog', { name: '选择支付方式' });
+    expect(
+      within(chooser)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['微信支付', '取消']);
+    fireEvent.click(within(chooser).getByRole('button', { name: '取消' }));
+    await bodyShows('已取消支付');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('button', { name: '去支付' }) as HTMLButtonElement).disabled).toBe(false);
+
+    // Escape closes it too.
+    fireEvent.click(screen.getByRole('button', { name: '去支付' }));
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: '选择支付方式' }), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await pause();
+    expect(changes()).toEqual([]);
+    expect(ctx.redirects).toEqual([]);
   });
 
   it('offers to add a card when the contact has none here, keeping the hold on the way', async () => {

@@ -9,11 +9,11 @@ import {
 } from '@patient/contract';
 import { LoadError, type Remote, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, withLoading } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { formatYuan, maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useHoldCountdown } from '../orders/countdown.ts';
-import { cardTail, yuan } from '../orders/format.ts';
+import { cardTail } from '../orders/format.ts';
 import { useReleaseHoldOnLeave } from '../orders/holdRelease.ts';
 import {
   CancelRuleNote,
@@ -34,7 +34,7 @@ import {
   placeOrderPath,
 } from '../orders/paths.ts';
 import { HELD_STATUSES, ORDER_STATUS, statusInfo } from '../orders/status.ts';
-import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
+import { isPaying, type OrderPayment, payButtonText, useOrderPayment } from '../orders/usePayment.ts';
 import { BadLink, ChoiceGroup, InfoList, StatusBanner } from '../orders/views.tsx';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
@@ -76,7 +76,7 @@ export default function PlaceOrderPage() {
     orderId ?? '',
   );
   const keepHold = useReleaseHoldOnLeave(orderId, order.data?.status);
-  const payment = useOrderPayment(orderId, orderId ? placeOrderPath(orderId) : '/');
+  const payment = useOrderPayment(orderId, orderId ? placeOrderPath(orderId) : '/', order.data?.hospitalId);
 
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
@@ -181,18 +181,12 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   );
 }
 
-const payButtonText = (payment: OrderPayment, idle: string) =>
-  payment.phase === 'paying'
-    ? '正在发起支付...'
-    : payment.phase === 'confirming'
-      ? '正在确认支付结果...'
-      : idle;
-
 function Footer({ fees, children }: { fees: Remote<Fees>; children: ReactNode }) {
   return (
     <div className="fk-footer">
       <span className="ao-total">
-        需支付 <strong className="ao-amount__figure">{fees.data ? yuan(fees.data.selfPays) : '—'}</strong>
+        需支付{' '}
+        <strong className="ao-amount__figure">{fees.data ? formatYuan(fees.data.selfPays) : '—'}</strong>
       </span>
       {children}
     </div>
@@ -211,10 +205,10 @@ function PlacedOrder({
 }) {
   const navigate = useNavigate();
   const [payWith, setPayWith] = useState<PayWith>(() =>
-    fees.data && Number(fees.data.insurancePays) > 0 ? 'MEDICAL' : 'SELF',
+    fees.data && fees.data.insurancePays > 0 ? 'MEDICAL' : 'SELF',
   );
   const [leaving, setLeaving] = useState(false);
-  const busy = payment.phase === 'paying' || payment.phase === 'confirming' || leaving;
+  const busy = isPaying(payment.phase) || leaving;
   const onPay = async () => {
     if (payWith === 'SELF' || !order.contactId) return payment.pay();
     setLeaving(true);
@@ -247,7 +241,7 @@ function PlacedOrder({
           disabled={busy}
           onClick={() => void onPay()}
         >
-          {payWith === 'MEDICAL' ? '医保支付' : payButtonText(payment, '去支付')}
+          {payWith === 'MEDICAL' ? '医保支付' : payButtonText(payment.phase, '去支付')}
         </button>
       </Footer>
     </>
@@ -405,7 +399,7 @@ function ChoosePatient({
       );
   }
 
-  const working = busy || payment.phase === 'paying' || payment.phase === 'confirming';
+  const working = busy || isPaying(payment.phase);
   // Nothing to confirm before the patient has seen who it is for and what it costs (a click while the cards
   // load would wrongly say there are none); a failed load offers its retry above.
   const feesPending = fees.data === null && fees.status !== 'error';
@@ -446,7 +440,7 @@ function ChoosePatient({
           disabled={working || waitingText !== null}
           onClick={onConfirm}
         >
-          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment, '确认预约并支付'))}
+          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment.phase, '确认预约并支付'))}
         </button>
       </Footer>
     </>

@@ -2,6 +2,7 @@ import { api } from '@patient/api-client';
 import { getDoctorResume } from '@patient/contract';
 import { useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
+import { formatYuan } from '@patient/validation';
 import { useMemo, useState } from 'react';
 import { SourcesPanel } from '../booking/SourcesPanel.tsx';
 import { byTime } from '../schedule/grouping.ts';
@@ -50,7 +51,7 @@ export default function ScheduleDetailPage() {
       header={(schedule) => (
         <p className="ap-section-title">
           已选：{visitTimeLabel(schedule.date, schedule.halfDay, today)} · {sourceTypeLabel(schedule.type)} ·
-          挂号费 ¥{schedule.fee}
+          挂号费 {formatYuan(schedule.fee)}
         </p>
       )}
     />
@@ -105,7 +106,7 @@ export default function ScheduleDetailPage() {
               >
                 <span className="ap-clinic__when">{visitTimeLabel(item.date, item.halfDay, today)}</span>
                 <span className="ap-clinic__type">
-                  {sourceTypeLabel(item.type)} ¥{item.fee}
+                  {sourceTypeLabel(item.type)} {formatYuan(item.fee)}
                 </span>
                 <SourceBadge state={item.state} remaining={item.remaining} />
               </button>

@@ -99,7 +99,7 @@ export function scheduleItem(input: ItemInput, doctors: Doctor[] = doctorsFixtur
     type: 'NORMAL',
     state: 'APPOINTABLE',
     remaining: null,
-    fee: '25.00',
+    fee: 2500,
     ...input,
   };
 }
@@ -113,7 +113,7 @@ export function schedulesFixture(): ScheduleItem[] {
       halfDay: 'AM',
       type: 'EXPERT',
       remaining: 3,
-      fee: '50.00',
+      fee: 5000,
     }),
     scheduleItem({
       scheduleItemId: '102',
@@ -123,7 +123,7 @@ export function schedulesFixture(): ScheduleItem[] {
       type: 'EXPERT',
       state: 'ALL_APPOINTED',
       remaining: 0,
-      fee: '50.00',
+      fee: 5000,
     }),
     scheduleItem({
       scheduleItemId: '103',
@@ -148,7 +148,7 @@ export function schedulesFixture(): ScheduleItem[] {
       halfDay: 'PM',
       type: 'DEPARTMENT',
       remaining: null,
-      fee: '15.00',
+      fee: 1500,
     }),
     scheduleItem({
       scheduleItemId: '106',
@@ -157,7 +157,7 @@ export function schedulesFixture(): ScheduleItem[] {
       halfDay: 'AM',
       type: 'VIP',
       remaining: 2,
-      fee: '100.00',
+      fee: 10000,
     }),
     scheduleItem({
       scheduleItemId: '201',
@@ -166,7 +166,7 @@ export function schedulesFixture(): ScheduleItem[] {
       halfDay: 'PM',
       type: 'EXPERT',
       remaining: 2,
-      fee: '50.00',
+      fee: 5000,
     }),
   ];
 }

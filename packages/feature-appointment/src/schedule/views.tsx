@@ -1,6 +1,7 @@
 import type { DepartmentGroup, Doctor, ScheduleItem } from '@patient/contract';
 import { LoadError as KitLoadError } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
+import { formatYuan } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -161,7 +162,7 @@ export function ScheduleChoice({
         {halfDayLabel(item.halfDay)}
       </span>
       <span className="ap-choice__type">{sourceTypeLabel(item.type)}</span>
-      <span className="ap-choice__fee">¥{item.fee}</span>
+      <span className="ap-choice__fee">{formatYuan(item.fee)}</span>
       <SourceBadge state={item.state} remaining={item.remaining} />
     </>
   );

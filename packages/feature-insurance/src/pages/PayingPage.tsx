@@ -3,9 +3,10 @@ import { selfOrMedicalPreSettle } from '@patient/contract';
 import { BadLink, errorText, useRemote } from '@patient/feature-kit';
 import { payAuthorisationOf, usePayment } from '@patient/payment';
 import { Spinner, withLoading } from '@patient/ui-kit';
+import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { type AddressedOrder, money, orderOfAddress, successPath } from '../order.ts';
+import { type AddressedOrder, orderOfAddress, successPath } from '../order.ts';
 import { SplitCard } from '../SplitCard.tsx';
 import { ResultNotice } from '../views.tsx';
 import '@patient/feature-kit/base.css';
@@ -134,7 +135,7 @@ function Paying({ order }: { order: AddressedOrder }) {
           disabled={busy}
           onClick={() => void pay()}
         >
-          {payment.busy ? '正在支付...' : `确认支付 ${money(settlement.selfPays)}`}
+          {payment.busy ? '正在支付...' : `确认支付 ${formatYuan(settlement.selfPays)}`}
         </button>
       </div>
     </div>

@@ -749,16 +749,15 @@ describe('fees', () => {
     const slot = await freeSlot(demo, '1000', { doctor: true, date: '2025-03-12' });
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
     const order = await orderOf(alice.client, orderId);
-    const fee = await alice.client.post<{ items: { name: string; amount: string }[]; total: string }>(
+    const fee = await alice.client.post<{ items: { name: string; amount: number }[]; total: number }>(
       '/v1/orders/queryDeptFee/1000',
       undefined,
       { hisScheduleId: order.schedule.hisScheduleId, orderId },
     );
     expect(fee.body.results?.total).toBe(slot.item.fee);
-    expect(fee.body.results?.items[0]).toEqual({ name: '挂号费', amount: '1.00' });
+    expect(fee.body.results?.items[0]).toEqual({ name: '挂号费', amount: 100 });
     expect(fee.body.results?.items[1].name).toBe('诊查费');
-    const cents = (text: string) => Math.round(Number(text) * 100);
-    expect(fee.body.results?.items.reduce((n, i) => n + cents(i.amount), 0)).toBe(cents(slot.item.fee));
+    expect(fee.body.results?.items.reduce((n, i) => n + i.amount, 0)).toBe(slot.item.fee);
     expect(
       (await alice.client.post('/v1/orders/queryDeptFee/1000', undefined, { hisScheduleId: 'nope', orderId }))
         .body,
@@ -779,9 +778,9 @@ describe('fees', () => {
     const split = await alice.client.post(`/v1/orders/preSettlement/${orderId}`);
     expect(split.body.results).toEqual({
       total: slot.item.fee,
-      insurancePays: '0.00',
-      fundPays: '0.00',
-      accountPays: '0.00',
+      insurancePays: 0,
+      fundPays: 0,
+      accountPays: 0,
       selfPays: slot.item.fee,
     });
     const medical = await alice.client.post('/v1/pay_orders/selfOrMedicalPreSettle', {

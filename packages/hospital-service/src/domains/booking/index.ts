@@ -22,6 +22,5 @@ export {
   scheduleDaysFrom,
   seedSchedules,
 } from './schedule-roll.ts';
-export { yuan } from './schedules.ts';
 export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';

@@ -45,7 +45,7 @@ import {
   PERIOD_NAME,
   type Period,
 } from './rules.ts';
-import { hisScheduleIdOf, holdsPlace, loadSchedules, yuan } from './schedules.ts';
+import { hisScheduleIdOf, holdsPlace, loadSchedules } from './schedules.ts';
 import { appointmentOrders, schedules } from './tables.ts';
 
 /** Orders per page of listOrders. */
@@ -374,11 +374,8 @@ export const orderRoutes = [
       throw businessError(400, '排班信息不一致', '排班编号与订单不一致，请返回重新选择号源');
     }
     return {
-      items: feeItems(order.fee, facts.schedule.sourceType).map((i) => ({
-        name: i.name,
-        amount: yuan(i.amount),
-      })),
-      total: yuan(order.fee),
+      items: feeItems(order.fee, facts.schedule.sourceType).map(({ name, amount }) => ({ name, amount })),
+      total: order.fee,
     };
   }),
 
@@ -397,10 +394,10 @@ export const orderRoutes = [
 /** An order's split as stored (placeOrder and selfOrMedicalPreSettle decide it). */
 export function settlementOf(order: OrderRow) {
   return {
-    total: yuan(order.fee),
-    insurancePays: yuan(order.insurancePays),
-    fundPays: yuan(order.fundPays),
-    accountPays: yuan(order.accountPays),
-    selfPays: yuan(order.selfPays),
+    total: order.fee,
+    insurancePays: order.insurancePays,
+    fundPays: order.fundPays,
+    accountPays: order.accountPays,
+    selfPays: order.selfPays,
   };
 }

@@ -6,7 +6,7 @@ import { businessError, notFound } from '../../platform/http/errors.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { closePendingPayments, type PaymentRow, paymentOf, requestRefund } from '../payments/index.ts';
 import type { BookingRules } from './rules.ts';
-import { at, loadSchedules, loadSources, type SourceRow, toScheduleItem, yuan } from './schedules.ts';
+import { at, loadSchedules, loadSources, type SourceRow, toScheduleItem } from './schedules.ts';
 import { appointmentOrders, bookingRules, schedules, sources } from './tables.ts';
 
 export type OrderRow = typeof appointmentOrders.$inferSelect;
@@ -111,9 +111,9 @@ export async function toOrders(db: DbOrTx, rows: OrderRow[], now: Date): Promise
       contactId: row.contactId === null ? null : String(row.contactId),
       patientName: row.patientName,
       medicalCardNo: row.medicalCardNo,
-      fee: yuan(row.fee),
-      insurancePays: yuan(row.insurancePays),
-      selfPays: yuan(row.selfPays),
+      fee: row.fee,
+      insurancePays: row.insurancePays,
+      selfPays: row.selfPays,
       holdExpiresAt: HOLDING.includes(status) ? row.holdExpiresAt.toISOString() : null,
       paidAt: iso(row.paidAt),
       cancelDeadline: row.cancelDeadline.toISOString(),

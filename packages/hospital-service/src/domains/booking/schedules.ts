@@ -2,7 +2,6 @@ import type { ScheduleItem, Source, SourceState, SourceType } from '@patient/con
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { fenToYuan } from '../payments/index.ts';
 import { type BookingRules, chinaTime, type Period, sameDayCutoff, windowDates } from './rules.ts';
 import { appointmentOrders, departments, doctors, schedules, sources } from './tables.ts';
 
@@ -25,9 +24,6 @@ export const at = (instant: Date): SQL => sql`${instant.toISOString()}::timestam
 export function holdsPlace(now: Date): SQL {
   return sql`(${appointmentOrders.status} IN ('BOOKED', 'VISITED') OR (${appointmentOrders.status} IN ('LOCKED', 'PENDING_PAYMENT') AND ${appointmentOrders.holdExpiresAt} > ${at(now)}))`;
 }
-
-/** Money in fen as yuan text with two decimals: 5000 → '50.00'. */
-export const yuan = fenToYuan;
 
 /** The HIS id of a half-day schedule: hospital, date, half-day and the clinic's or doctor's code. */
 export const hisScheduleIdOf = (f: ScheduleFacts): string =>
@@ -131,7 +127,7 @@ export function toScheduleItem(
       type: f.schedule.sourceType as SourceType,
       state,
       remaining: state === 'STOPED' || state === 'NO_SOURCE' ? null : remaining,
-      fee: yuan(f.schedule.fee),
+      fee: f.schedule.fee,
     },
     sources: list,
   };

@@ -43,9 +43,6 @@ afterEach(async () => {
   await endActiveOrders(server);
 });
 
-const fen = (yuan: string) => Math.round(Number(yuan) * 100);
-const yuan = (amount: number) => (amount / 100).toFixed(2);
-
 /** The simulated centre's account of a person: its balance set for the test (the outside system's state). */
 async function setBalance(identityNumber: string, balanceFen: number) {
   const identityHash = identityHashOf(identityNumber);
@@ -177,7 +174,7 @@ describe('an insured appointment', () => {
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
     // Placed as self-pay.
     expect((await alice.client.post(`/v1/orders/preSettlement/${orderId}`)).body.results).toMatchObject({
-      insurancePays: '0.00',
+      insurancePays: 0,
       selfPays: slot.item.fee,
     });
     expect((await preSettle(alice.client, orderId, 'MEDICAL')).body).toMatchObject({
@@ -194,17 +191,17 @@ describe('an insured appointment', () => {
       msg: '医保授权无效',
     });
 
-    const fee = fen(slot.item.fee);
+    const fee = slot.item.fee;
     const consultation = fee - 100;
     const fund = Math.floor(consultation * 0.6);
     const account = Math.min(500, consultation - fund);
     const split = {
       mode: 'MEDICAL',
       total: slot.item.fee,
-      fundPays: yuan(fund),
-      accountPays: yuan(account),
-      insurancePays: yuan(fund + account),
-      selfPays: yuan(fee - fund - account),
+      fundPays: fund,
+      accountPays: account,
+      insurancePays: fund + account,
+      selfPays: fee - fund - account,
       detailPath: `/appointmentDetail/${orderId}`,
     };
     const medical = await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo);
@@ -252,7 +249,7 @@ describe('an insured appointment', () => {
     const { payAuthNo } = await authorise(alice);
     await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo);
     const self = await preSettle(alice.client, orderId, 'SELF');
-    expect(self.body.results).toMatchObject({ mode: 'SELF', insurancePays: '0.00', fundPays: '0.00' });
+    expect(self.body.results).toMatchObject({ mode: 'SELF', insurancePays: 0, fundPays: 0 });
     const [row] = await server.database.db
       .select()
       .from(insuranceSettlements)
@@ -295,9 +292,9 @@ describe('an insured appointment', () => {
     const { payAuthNo } = await authorise(alice);
     const split = (await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results as Settlement;
     // The whole consultation goes to the 100-yuan deductible: nothing from the fund yet.
-    expect(split).toMatchObject({ fundPays: '0.00', accountPays: '0.00', selfPays: slot.item.fee });
+    expect(split).toMatchObject({ fundPays: 0, accountPays: 0, selfPays: slot.item.fee });
     await pay(server, alice.client, orderId);
-    expect((await accountOf(aliceId)).deductibleUsedFen).toBe(fen(slot.item.fee) - 100);
+    expect((await accountOf(aliceId)).deductibleUsedFen).toBe(slot.item.fee - 100);
   });
 
   it('gives the money back when the centre refuses the split at payment (the account changed meanwhile)', async () => {
@@ -305,7 +302,7 @@ describe('an insured appointment', () => {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
     const { payAuthNo } = await authorise(alice);
     const split = (await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results as Settlement;
-    expect(fen(split.accountPays)).toBeGreaterThan(0);
+    expect(split.accountPays).toBeGreaterThan(0);
     await setBalance(aliceId, 0);
     await pay(server, alice.client, orderId);
     const order = await orderOf(alice.client, orderId);

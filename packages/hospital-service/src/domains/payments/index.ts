@@ -8,7 +8,6 @@ export {
 export type { PaidOutcome, Payable, PayableFeeItem, PayableOrder, Settlement } from './payable.ts';
 export { Payables } from './payable.ts';
 export { sweepProviderPayments } from './provider-sweep.ts';
-export { fenToYuan } from './providers/provider.ts';
 export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';
 export { type SandboxBook, sandboxBook } from './sandbox-book.ts';
 export * from './tables.ts';

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { AppointmentOrder, Payment } from '@patient/contract';
 import { eq, inArray } from 'drizzle-orm';
@@ -74,6 +74,13 @@ const tradeNoOf = async (paymentId: string) =>
   )[0].tradeNo;
 
 const notify = (body: unknown) => server.client().post<{ applied: boolean }>('/v1/pay_orders/notify', body);
+
+/** A sandbox notification carrying `amount` as given (e.g. yuan text), correctly signed over it. */
+const signedWithAmount = (n: { paymentId: string; tradeNo: string }, amount: string) => ({
+  ...n,
+  amount,
+  signature: createHmac('sha256', TEST_SECRET).update(`${n.paymentId}|${n.tradeNo}|${amount}`).digest('hex'),
+});
 
 /** The cashier form's POST, as a browser sends it: no channel header, its own origin. */
 const confirmAtCashier = (client: Client, path: string) =>
@@ -205,12 +212,17 @@ describe('bad input and other accounts', () => {
       ['/v1/pay_orders/selfOrMedicalPreSettle', { orderType: 'APPOINTMENT', orderId, mode: 'HALF' }, 'mode'],
       [
         '/v1/pay_orders/notify',
-        { paymentId: '1', tradeNo: '', amount: '1.00', signature: 'a'.repeat(64) },
+        { paymentId: '1', tradeNo: '', amount: 100, signature: 'a'.repeat(64) },
         'tradeNo',
       ],
       [
         '/v1/pay_orders/notify',
-        { paymentId: '1', tradeNo: 'T', amount: '1.001', signature: 'a'.repeat(64) },
+        { paymentId: '1', tradeNo: 'T', amount: 100.5, signature: 'a'.repeat(64) },
+        'amount',
+      ],
+      [
+        '/v1/pay_orders/notify',
+        { paymentId: '1', tradeNo: 'T', amount: '1.00', signature: 'a'.repeat(64) },
         'amount',
       ],
     ];
@@ -309,7 +321,7 @@ describe('the payment notification', () => {
       msg: '签名校验失败',
     });
     expect((await notify({ ...good, signature: 'nope' })).status).toBe(400);
-    const cheap = notification({ ...payment, amount: '0.01' }, good.tradeNo);
+    const cheap = notification({ ...payment, amount: 1 }, good.tradeNo);
     expect((await notify(cheap)).body).toMatchObject({ state: 400, msg: '支付金额不一致' });
     const otherTrade = notification(payment, 'HS000');
     expect((await notify(otherTrade)).body).toMatchObject({ state: 400, msg: '交易号不一致' });
@@ -319,10 +331,15 @@ describe('the payment notification', () => {
     expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
       status: 'PENDING',
     });
-    // The same amount written differently ('25' for '25.00') is the same amount.
-    expect(payment.amount).toMatch(/\.00$/);
-    const whole = notification({ ...payment, amount: payment.amount.slice(0, -3) }, good.tradeNo);
-    expect((await notify(whole)).body.results).toEqual({ applied: true });
+    // The amount is integer fen: yuan text is refused, even signed.
+    expect(Number.isSafeInteger(payment.amount)).toBe(true);
+    const yuanText = String(payment.amount / 100);
+    expect((await notify(signedWithAmount(good, yuanText))).body).toMatchObject({
+      state: 400,
+      results: { field: 'amount' },
+    });
+    expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+    expect((await notify(good)).body.results).toEqual({ applied: true });
   });
 
   it('books a paid order whose hold ran out if the slot is still free', async () => {
@@ -393,7 +410,7 @@ describe('the sandbox cashier', () => {
     expect(pageAnswer.headers.get('content-type')).toMatch(/^text\/html/);
     expect(pageAnswer.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = pageAnswer.text;
-    expect(html).toContain(`¥${order.fee}`);
+    expect(html).toContain(`¥${(order.fee / 100).toFixed(2)}`);
     expect(html).toContain('示范人民医院');
     expect(html).toContain(order.schedule.departmentName);
     expect(html).toContain('确认支付');
@@ -687,6 +704,43 @@ describe('the payment providers', () => {
     return { orderId, payment, row };
   }
 
+  it('list the channels open for a hospital: the sandbox alone by default, a provider’s channels once configured, no sandbox in production', async () => {
+    const channelsAt = (client: Client, hospitalId = '1000') =>
+      client.get<{ channels: string[] }>('/v1/pay_orders/channels', { hospitalId });
+    expect((await channelsAt(alice.client)).body).toMatchObject({
+      state: 200,
+      results: { channels: ['SANDBOX'] },
+    });
+    expect((await channelsAt(alice.client, '9999')).body).toMatchObject({ state: 404, msg: '医院不存在' });
+    expect((await channelsAt(server.client())).status).toBe(401);
+
+    const alipayKeys = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
+    const alipayEnv = {
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY: alipayKeys.privateKey,
+      ALIPAY_PUBLIC_KEY: alipayKeys.publicKey,
+    };
+    const wechatApp = appWith(testWechatEnv());
+    const bothApp = appWith({ ...testWechatEnv(), ...alipayEnv }, true);
+    await wechatApp.listen({ port: 0, host: '127.0.0.1' });
+    await bothApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await channelsAt(aliceAt(wechatApp))).body.results).toEqual({
+        channels: ['WECHAT_JSAPI', 'WECHAT_H5', 'SANDBOX'],
+      });
+      expect((await channelsAt(aliceAt(bothApp))).body.results).toEqual({
+        channels: ['WECHAT_JSAPI', 'ALIPAY_TRADE', 'WECHAT_H5', 'ALIPAY_WAP'],
+      });
+    } finally {
+      await wechatApp.close();
+      await bothApp.close();
+    }
+  });
+
   it('stop start-up when a provider is configured but incomplete, naming what is missing', () => {
     expect(() => appWith({ WECHATPAY_MCHID: testWechat.mchid })).toThrow(
       /微信支付配置不完整.*WECHATPAY_APPID.*WECHATPAY_MERCHANT_SERIAL.*WECHATPAY_API_V3_KEY/,
@@ -729,8 +783,10 @@ describe('the payment providers', () => {
         headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       });
-    const tampered = await post({ ...notification(payment, row.tradeNo), amount: '0.01' });
+    const tampered = await post({ ...notification(payment, row.tradeNo), amount: 1 });
     expect(tampered.statusCode).toBe(401);
+    const inYuan = signedWithAmount(notification(payment, row.tradeNo), (payment.amount / 100).toFixed(2));
+    expect((await post(inYuan)).statusCode).toBe(400);
     expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
     const first = await post(notification(payment, row.tradeNo));
     expect(first.statusCode).toBe(200);

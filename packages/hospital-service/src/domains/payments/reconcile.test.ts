@@ -5,7 +5,7 @@ import { chinaDate } from '../../platform/clock.ts';
 import { freeSlot, newPatient, type Patient, pendingOrder, startPay } from '../../test/booking.ts';
 import { type Client, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
-import { type BillRow, yuanToFen } from './providers/provider.ts';
+import type { BillRow } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { compareBill, type OurRecord, reconcile, reportText } from './reconcile.ts';
 import { sandboxBook } from './sandbox-book.ts';
@@ -121,9 +121,9 @@ describe('reconciling a day of the sandbox', () => {
     expect(agreed.differences).toEqual([]);
     expect(agreed.bill).toEqual({
       pays: 2,
-      payFen: yuanToFen(kept.amount) + yuanToFen(refunded.amount),
+      payFen: kept.amount + refunded.amount,
       refunds: 1,
-      refundFen: yuanToFen(refunded.amount),
+      refundFen: refunded.amount,
     });
     expect(agreed.ours).toEqual(agreed.bill);
     expect(reportText(agreed)).toContain('账目一致，无差异。');

@@ -4,6 +4,8 @@ import {
   getSettlement,
   type PayChannel,
   type Payment,
+  payChannel,
+  payChannels,
   paymentNotification,
   selfOrMedicalPreSettle,
   startPayment,
@@ -17,32 +19,27 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/routes.ts';
 import { confirmSettlement, dropPreSettlement, preSettleOrder } from '../insurance/index.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder, Settlement } from './payable.ts';
-import {
-  type ClientPayment,
-  fenToYuan,
-  PaymentProviderError,
-  type ProviderNotification,
-} from './providers/provider.ts';
+import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
 import { NOTIFY_PREFIX, PROVIDER_CHANNEL } from './providers/registry.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { submitRefund } from './refunds.ts';
 import { payments } from './tables.ts';
 
-/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`: the sandbox provider's signature. */
+/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount` (fen): the sandbox provider's signature. */
 export const signNotification = signSandboxNotification;
 
 /** The notification the provider sends once the patient has paid (the sandbox cashier sends it). */
 export function notificationOf(secret: Buffer, payment: PaymentRow) {
   const paymentId = String(payment.id);
-  const amount = fenToYuan(payment.amount);
   return {
     paymentId,
     tradeNo: payment.tradeNo,
-    amount,
-    signature: signSandboxNotification(secret, paymentId, payment.tradeNo, amount),
+    amount: payment.amount,
+    signature: signSandboxNotification(secret, paymentId, payment.tradeNo, payment.amount),
   };
 }
 
@@ -54,7 +51,7 @@ export function toPayment(row: PaymentRow, order: PayableOrder | null): Payment 
     orderType: row.orderType as Payment['orderType'],
     orderId: String(row.orderId),
     channel: row.channel as PayChannel,
-    amount: fenToYuan(row.amount),
+    amount: row.amount,
     status: row.status === 'PENDING' && !orderOpen ? 'CLOSED' : (row.status as Payment['status']),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
   };
@@ -201,17 +198,32 @@ export const settlementResult = (
   split: Settlement,
 ) => ({
   mode: split.mode,
-  total: fenToYuan(split.totalFen),
-  insurancePays: fenToYuan(split.fundFen + split.accountFen),
-  fundPays: fenToYuan(split.fundFen),
-  accountPays: fenToYuan(split.accountFen),
-  selfPays: fenToYuan(split.cashFen),
+  total: split.totalFen,
+  insurancePays: split.fundFen + split.accountFen,
+  fundPays: split.fundFen,
+  accountPays: split.accountFen,
+  selfPays: split.cashFen,
   paid: order.payability === 'PAID',
   description: order.description,
   detailPath: order.detailPath,
 });
 
+/** The channels js_pay takes for the hospital: those with a provider (the cashier channels also need PUBLIC_BASE_URL). */
+export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId: number): PayChannel[] {
+  const providers = ctx.paymentProviders;
+  return payChannel.options.filter(
+    (channel) =>
+      providers.forChannel(hospitalId, channel) !== null &&
+      (!AT_PROVIDER.has(channel) || providers.publicBaseUrl !== null),
+  );
+}
+
 export const paymentRoutes = [
+  route(payChannels, async ({ query }, ctx) => {
+    await requireHospital(ctx.db, query.hospitalId);
+    return { channels: openChannels(ctx, parseId(query.hospitalId) ?? 0) };
+  }),
+
   route(startPayment, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();

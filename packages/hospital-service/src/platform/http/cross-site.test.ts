@@ -162,7 +162,7 @@ describe('what others must reach without the header', () => {
     const notify = await anonymous.post('/v1/pay_orders/notify', {
       paymentId: '1',
       tradeNo: 'T1',
-      amount: '1.00',
+      amount: 100,
       signature: '0'.repeat(64),
     });
     expect(notify.status).toBe(200);

@@ -5,22 +5,21 @@ import {
   type CreatePaymentInput,
   type PaymentProvider,
   PaymentProviderError,
-  yuanToFen,
 } from './provider.ts';
 
 /**
  * The development provider behind the sandbox cashier. Its notification is the JSON
- * `{ paymentId, tradeNo, amount, signature }` (amount in yuan text), signed with HMAC-SHA256 over
- * `paymentId|tradeNo|amount` by the service's own secret. Refunds and closing succeed at once. Its bill comes
+ * `{ paymentId, tradeNo, amount, signature }` (amount in integer fen), signed with HMAC-SHA256 over
+ * `paymentId|tradeNo|amount` (the fen as decimal digits) by the service's own secret. Refunds and closing succeed at once. Its bill comes
  * from its books (the cashier records what it collects, refund() what it pays back); without books it is empty.
  */
 
-/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`. */
+/** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`, the amount in fen. */
 export function signSandboxNotification(
   secret: Buffer,
   paymentId: string,
   tradeNo: string,
-  amount: string,
+  amount: number,
 ): string {
   return createHmac('sha256', secret).update(`${paymentId}|${tradeNo}|${amount}`).digest('hex');
 }
@@ -49,7 +48,9 @@ export function sandboxProvider(
       if (
         typeof paymentId !== 'string' ||
         typeof tradeNo !== 'string' ||
-        typeof amount !== 'string' ||
+        typeof amount !== 'number' ||
+        !Number.isSafeInteger(amount) ||
+        amount < 0 ||
         typeof signature !== 'string' ||
         !/^[0-9a-f]{64}$/.test(signature)
       ) {
@@ -63,7 +64,7 @@ export function sandboxProvider(
         kind: 'payment',
         tradeNo,
         providerTradeId: `SANDBOX-${paymentId}`,
-        amountFen: yuanToFen(amount),
+        amountFen: amount,
         paidAt: now(),
       };
     },
