@@ -65,16 +65,10 @@ describe('schemas', () => {
   });
 
   it('take amounts as integer fen and refuse yuan text', () => {
-    expect(z.parse(preSettlement.results, { total: 2500, insurancePays: 1000, selfPays: 1500 })).toEqual({
-      total: 2500,
-      insurancePays: 1000,
-      selfPays: 1500,
-    });
+    const split = { total: 2500, insurancePays: 1000, fundPays: 800, accountPays: 200, selfPays: 1500 };
+    expect(z.parse(preSettlement.results, split)).toEqual(split);
     for (const total of ['25.00', '25', 25.5, -1, 1e12, Number.NaN]) {
-      expect(
-        z.safeParse(preSettlement.results, { total, insurancePays: 0, selfPays: 0 }).success,
-        String(total),
-      ).toBe(false);
+      expect(z.safeParse(preSettlement.results, { ...split, total }).success, String(total)).toBe(false);
     }
     const notice = { paymentId: '1', tradeNo: 'T1', signature: 'a'.repeat(64) };
     expect(z.safeParse(paymentNotification.body, { ...notice, amount: 2500 }).success).toBe(true);

@@ -75,6 +75,7 @@ export class FakeService extends LoopbackService {
       },
     ],
     ['GET', /^\/v1\/pay_orders\/settlement$/, () => ok(this.settlement)],
+    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
     [
       'POST',
       /^\/v1\/pay_orders\/js_pay$/,

@@ -351,7 +351,7 @@ describe('ordinary browser: the provider’s cashier', () => {
       orderType: 'APPOINTMENT',
       orderId: '12',
       channel: 'WECHAT_H5',
-      amount: '25.00',
+      amount: 2500,
       status: 'PENDING',
       paidAt: null,
     });

@@ -1,5 +1,5 @@
-import { formatYuan } from '@patient/validation';
 import type { ScheduleItem } from '@patient/contract';
+import { formatYuan } from '@patient/validation';
 import { halfDayLabel, sourceTypeLabel, weekdayLabel } from '../schedule/labels.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
