@@ -1,4 +1,4 @@
-import { api, detectChannel } from '@patient/api-client';
+import { api, detectChannel, serverNow } from '@patient/api-client';
 import {
   exchangeAlipayPayAuthNo,
   exchangePayAuthNo,
@@ -93,11 +93,11 @@ export async function exchangeAuthCode(
   return granted;
 }
 
-/** The order's pay authorisation kept in this tab, while it is good; null otherwise. */
+/** The order's pay authorisation kept in this tab, while it is good by the service's clock; null otherwise. */
 export function payAuthorisationOf(orderType: string, orderId: string): InsuranceAuthorisation | null {
   try {
     const kept = JSON.parse(sessionStorage.getItem(storageKey(orderType, orderId)) ?? 'null');
-    if (kept && typeof kept.payAuthNo === 'string' && Date.parse(kept.expiresAt) > Date.now()) return kept;
+    if (kept && typeof kept.payAuthNo === 'string' && Date.parse(kept.expiresAt) > serverNow()) return kept;
   } catch {
     // unreadable: as if there were none
   }
