@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
-import { escapeHtml, htmlPage, pageUserId, sendHtml } from '../../platform/http/html-page.ts';
+import {
+  escapeHtml,
+  htmlPage,
+  isSafeReturnPath,
+  pageUserId,
+  sendHtml,
+} from '../../platform/http/html-page.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { contacts } from '../patients/index.ts';
@@ -16,12 +22,6 @@ import { SIM_AUTH_PAGE, type SimulatedInsuranceCentre } from './simulated-centre
  */
 
 type Query = { hospitalId?: string; contactId?: string; returnUrl?: string };
-
-const isSafePath = (path: string | undefined): path is string =>
-  typeof path === 'string' &&
-  /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) &&
-  !path.startsWith('//') &&
-  path.length <= 300;
 
 const withParam = (path: string, name: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
@@ -55,7 +55,7 @@ export function registerInsuranceAuthPage(
 
     page.get<{ Querystring: Query }>(SIM_AUTH_PAGE, async (request, reply) => {
       const { query } = request;
-      if (!isSafePath(query.returnUrl))
+      if (!isSafeReturnPath(query.returnUrl))
         return message(reply, 400, '返回地址不正确，请回到医院应用重新发起医保支付。');
       const contact = await insuredOf(deps, request, query);
       if (!contact) return message(reply, 404, '就诊人不存在，请登录后回到医院应用重新发起医保支付。');
@@ -90,7 +90,7 @@ export function registerInsuranceAuthPage(
         return message(reply, 403, '该授权请求来自其他网站，已被拒绝。请回到医院应用重新发起医保支付。');
       }
       const { query } = request;
-      if (!isSafePath(query.returnUrl))
+      if (!isSafeReturnPath(query.returnUrl))
         return message(reply, 400, '返回地址不正确，请回到医院应用重新发起医保支付。');
       const contact = await insuredOf(deps, request, query);
       if (!contact) return message(reply, 404, '就诊人不存在，请登录后回到医院应用重新发起医保支付。');

@@ -8,15 +8,12 @@ import { maskName } from '@patient/validation';
 import { eq } from 'drizzle-orm';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, inputError } from '../../platform/http/errors.ts';
+import { isSafeReturnPath } from '../../platform/http/html-page.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { contacts, identityKeyOf, ownedContact } from '../patients/index.ts';
 import { InsuranceCentreError } from './centre.ts';
 import { insuranceAuthorisations } from './tables.ts';
-
-/** Same-origin paths only: '/x' yes, '//host' (another site) no. */
-const isSafePath = (path: string): boolean =>
-  /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) && !path.startsWith('//') && path.length <= 300;
 
 /**
  * Exchanges the authorisation page's code for a pay authorisation and records whose it is: the user's contact
@@ -67,7 +64,7 @@ export const insuranceRoutes = [
   route(insuranceAuthorization, async ({ query }, ctx) => {
     const user = userOf(ctx);
     await requireHospital(ctx.db, query.hospitalId);
-    if (!isSafePath(query.returnPath)) throw inputError('returnPath', '返回地址必须是本站路径');
+    if (!isSafeReturnPath(query.returnPath)) throw inputError('returnPath', '返回地址必须是本站路径');
     const contact = await ownedContact(ctx.db, user.id, query.contactId);
     if (contact.documentType !== 'IDENTITY_CARD') {
       throw businessError(

@@ -18,6 +18,7 @@ import { parseId } from '../../platform/database/ids.ts';
 import { transactionNow } from '../../platform/database/now.ts';
 import { type AppDeps, type RequestContext, userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
+import { isSafeReturnPath } from '../../platform/http/html-page.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/routes.ts';
 import { confirmSettlement, dropPreSettlement, preSettleOrder } from '../insurance/index.ts';
@@ -93,10 +94,6 @@ function wechatParams(ctx: RequestContext, appId: string, payment: PaymentRow, n
 /** The cashier of the sandbox channel (see sandbox.ts). */
 export const cashierUrl = (paymentId: string, returnPath: string): string =>
   `/hospital-service/sandbox/cashier/${paymentId}?returnPath=${encodeURIComponent(returnPath)}`;
-
-/** Same-origin paths only: '/x' yes, '//host' (another site) no. */
-export const isSafeReturnPath = (path: string): boolean =>
-  /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) && !path.startsWith('//') && path.length <= 300;
 
 /**
  * Applies a payment the provider confirmed (order and payment locked by the caller): PAID through `provider`,

@@ -3,11 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
-import { escapeHtml, htmlPage, pageUserId, sendHtml } from '../../platform/http/html-page.ts';
+import {
+  escapeHtml,
+  htmlPage,
+  isSafeReturnPath,
+  pageUserId,
+  sendHtml,
+} from '../../platform/http/html-page.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { fenToYuan } from './providers/provider.ts';
-import { isSafeReturnPath, notificationOf, toPayment, withPaymentId } from './routes.ts';
+import { notificationOf, toPayment, withPaymentId } from './routes.ts';
 import { sandboxBook } from './sandbox-book.ts';
 import { payments } from './tables.ts';
 

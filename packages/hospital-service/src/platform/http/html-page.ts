@@ -8,6 +8,13 @@ import type { AppDeps } from './context.ts';
  * simulated insurance authorisation): one escaped, script-free, phone-sized page style.
  */
 
+/** Same-origin paths only: '/x' yes, '//host' (another site) no — where a page may send the patient back to. */
+export const isSafeReturnPath = (path: unknown): path is string =>
+  typeof path === 'string' &&
+  /^\/[A-Za-z0-9/_\-?=&%.]*$/.test(path) &&
+  !path.startsWith('//') &&
+  path.length <= 300;
+
 export const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"'`]/g,
