@@ -5,7 +5,7 @@ export {
   paymentOf,
   requestRefund,
 } from './ledger.ts';
-export type { PaidOutcome, Payable, PayableFeeItem, PayableOrder, Settlement } from './payable.ts';
+export type { PaidOutcome, Payable, PayableOrder, Settlement } from './payable.ts';
 export { Payables } from './payable.ts';
 export { sweepProviderPayments } from './provider-sweep.ts';
 export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';

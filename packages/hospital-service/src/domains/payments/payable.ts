@@ -1,6 +1,7 @@
 import type { PayableOrderType } from '@patient/contract';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { ApiError } from '../../platform/http/errors.ts';
+import type { FeeItem } from '../insurance/index.ts';
 
 /**
  * What payments needs to know of one order of a paying domain (an appointment today; outpatient fees,
@@ -40,13 +41,6 @@ export interface Settlement {
   cashFen: number;
 }
 
-/** A fee item of an order as the HIS lists it for insurance settlement (codes: see the insurance domain). */
-export interface PayableFeeItem {
-  code: string;
-  name: string;
-  amountFen: number;
-}
-
 /** A confirmed payment's effect on its order. */
 export type PaidOutcome = { kept: true } | { kept: false; reason: string };
 
@@ -70,7 +64,7 @@ export interface Payable {
   /** The provider confirmed that the order's money went back (the order was locked by `lock`). */
   refunded(tx: DbOrTx, orderId: number, refundedAt: Date): Promise<void>;
   /** The order's fee items, for the insurance centre. */
-  feeItems(db: DbOrTx, orderId: number): Promise<PayableFeeItem[]>;
+  feeItems(db: DbOrTx, orderId: number): Promise<FeeItem[]>;
   /** Keeps a new split with the locked order, which is waiting for its money; its cash part is charged. */
   applySettlement(tx: DbOrTx, orderId: number, settlement: Settlement, now: Date): Promise<void>;
 }

@@ -20,7 +20,7 @@ import { type AppDeps, type RequestContext, userOf } from '../../platform/http/c
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { isSafeReturnPath } from '../../platform/http/html-page.ts';
 import { route } from '../../platform/http/route.ts';
-import { requireHospital } from '../hospitals/routes.ts';
+import { requireHospital } from '../hospitals/index.ts';
 import { confirmSettlement, dropPreSettlement, preSettleOrder } from '../insurance/index.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder, Settlement } from './payable.ts';
