@@ -34,12 +34,16 @@ export const payment = z.object({
 });
 export type Payment = z.output<typeof payment>;
 
+/** A path of this site: where a cashier or an authorisation may send the patient back to. */
+const sameSitePath = z.string().check(z.regex(/^\/[A-Za-z0-9/_\-?=&%.]*$/), z.maxLength(300));
+
 /**
  * Starts the order's one payment, or returns it: the pending payment with the channel's parameters (one of
  * `wechat`, `alipay`, `sandbox`, `redirect`). For an order already paid the answer is its PAID payment with all of them null:
  * nothing to pay, never a second charge; the client shows its success page. Orders that cannot be paid are
  * refused (`state` 400 / 409 with the reason), and so is a channel this deployment has no provider for (400
- * 该支付方式未开通).
+ * 该支付方式未开通). JSAPI channels pay at the provider's pay sheet in its own app, for the payer the provider
+ * identified once through its silent authorisation (`authorize`).
  */
 export const startPayment = endpoint({
   id: 'startPayment',
@@ -52,11 +56,22 @@ export const startPayment = endpoint({
     channel: payChannel,
     /** The messaging app's appId (js_pay 'adds appId'). */
     appId: z.optional(z.string().check(z.maxLength(64))),
-    /** Same-origin path the sandbox cashier returns to. */
-    returnPath: z.optional(z.string().check(z.regex(/^\/[A-Za-z0-9/_\-?=&%.]*$/), z.maxLength(300))),
+    /** Same-origin path the cashier (sandbox or provider) returns to, with `?paymentId=…`. */
+    returnPath: z.optional(sameSitePath),
+    /**
+     * Same-origin path the patient comes back to after the provider has identified them (JSAPI, first payment
+     * on this app): the page that pays, which pays again. Default: `returnPath`.
+     */
+    resumePath: z.optional(sameSitePath),
   }),
   results: z.object({
-    payment,
+    /** Null only when `authorize` is set. */
+    payment: z.nullable(payment),
+    /**
+     * JSAPI (WECHAT_JSAPI, ALIPAY_TRADE) with a payer the provider has not identified yet: open this same-site
+     * address (the provider's silent authorisation), which comes back to `resumePath`; nothing was started.
+     */
+    authorize: z.nullable(z.object({ url: z.string() })),
     /** Parameters for WeixinJSBridge 'getBrandWCPayRequest' (WECHAT_JSAPI). */
     wechat: z.nullable(
       z.object({

@@ -18,7 +18,6 @@ import {
   appointmentPayable,
   doubleBookings,
   refreshSchedules,
-  rulesOf,
   settleDueOrders,
   slotFull,
   stopSchedule,
@@ -43,6 +42,7 @@ import {
   sweepRefunds,
 } from './domains/payments/index.ts';
 import { registerProviderNotifications } from './domains/payments/notify.ts';
+import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
@@ -185,10 +185,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxBook: sandboxBook(db, clock),
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    payables: new Payables(
-      [appointmentPayable],
-      async (tx, hospitalId) => (await rulesOf(tx, hospitalId)).paymentAppId,
-    ),
+    payables: new Payables([appointmentPayable]),
   };
 
   const logger =
@@ -306,6 +303,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   registerProviderNotifications(app, deps);
+  registerPayerRoutes(app, deps);
   if (!production) {
     registerDevRoutes(app, deps);
     registerSandboxCashier(app, deps);

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   his_patients: { rows: 10, md5: '99856f3ef808a4bf383bb458be78a25e' },
   hospitals: { rows: 9, md5: 'bab30b347cc54d2b2caff4c55ae04bdd' },
   medical_cards: { rows: 5, md5: 'a13d3d08b2625dc8eea8bb09c272c995' },
+  payers: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   payments: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   refunds: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sandbox_bill: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },

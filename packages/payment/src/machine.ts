@@ -54,8 +54,11 @@ export type PaymentEvent =
   | { type: 'chosen' }
   /** The channel's JS bridge is being called (or awaited). */
   | { type: 'bridge'; payment: Payment }
-  /** A cashier page is being opened, or the order handed to the mini-program's pay page. */
-  | { type: 'redirect'; payment: Payment }
+  /**
+   * A cashier page is being opened, the order handed to the mini-program's pay page, or (no payment yet) the
+   * provider's authorisation that identifies the payer.
+   */
+  | { type: 'redirect'; payment: Payment | null }
   /** Ask the service: after the bridge returned, after the cashier, or for a payment that is already settled. */
   | { type: 'confirm'; payment?: Payment }
   /**

@@ -17,4 +17,6 @@ export const PAYMENT_MESSAGES = {
   miniProgramFailed: '未能打开小程序支付页面，请稍后重试',
   otherInProgress: '另一笔支付正在进行中，请完成后再试',
   startFailed: '发起支付失败，请稍后重试',
+  channelClosed: '医院尚未开通该支付方式，请到医院窗口或自助机缴费',
+  badAuthorize: '支付授权地址有误，请稍后重试',
 } as const;

@@ -32,7 +32,7 @@ class FakePayments {
   script: Payment['status'][] = [];
   startReply: Reply | null = null;
   /** What payChannels answers. */
-  channels: PayChannel[] = ['SANDBOX'];
+  channels: PayChannel[] = ['WECHAT_JSAPI', 'ALIPAY_TRADE', 'SANDBOX'];
   /** The provider's cashier page js_pay answers for WECHAT_H5 / ALIPAY_WAP. */
   cashier: Partial<Record<PayChannel, string>> = {
     WECHAT_H5: 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&redirect_url=x',
@@ -47,8 +47,17 @@ class FakePayments {
     paySign: 'c2lnbg==',
   };
 
+  /** Set: js_pay on a JSAPI channel answers this authorisation address once (payer not identified yet). */
+  authorize: string | null = null;
+
   handle = (request: Received): Reply => {
     const path = request.path.slice(SERVICE_PREFIX.hospital.length);
+    if (request.method === 'POST' && path === '/v1/pay_orders/js_pay' && this.authorize) {
+      const url = this.authorize;
+      this.authorize = null;
+      const none = { wechat: null, alipay: null, sandbox: null, redirect: null };
+      return ok({ payment: null, ...none, authorize: { url } });
+    }
     if (request.method === 'GET' && path === '/v1/orders/query/appid') return ok({ appId: 'wx5f2a' });
     if (request.method === 'GET' && path === '/v1/pay_orders/channels')
       return ok({ channels: this.channels });
@@ -416,6 +425,7 @@ describe('mini-program web-view', () => {
         channel: 'WECHAT_JSAPI',
         appId: 'wx5f2a',
         returnPath: '/placeOrder/12',
+        resumePath: '/',
       },
     ]);
     const [path, query] = navigations[0].split('?');
@@ -485,10 +495,61 @@ describe('messaging app (WeixinJSBridge)', () => {
     expect(invoke).toHaveBeenCalledTimes(1);
     expect(invoke.mock.calls[0][0]).toBe('getBrandWCPayRequest');
     expect(invoke.mock.calls[0][1]).toEqual(service.wechat);
-    expect(sent().slice(0, 2)).toEqual(['GET /v1/orders/query/appid', 'POST /v1/pay_orders/js_pay']);
+    expect(sent().slice(0, 3)).toEqual([
+      'GET /v1/pay_orders/channels',
+      'GET /v1/orders/query/appid',
+      'POST /v1/pay_orders/js_pay',
+    ]);
     expect(server.received[0].query.toString()).toBe('hospitalId=1000');
+    expect(server.received[1].query.toString()).toBe('hospitalId=1000');
     expect(startBodies()[0]).toMatchObject({ channel: 'WECHAT_JSAPI', appId: 'wx5f2a' });
     expect(polls()).toBe(3);
+  });
+
+  it('sends a payer WeChat Pay has not identified through its authorisation, back to this page', async () => {
+    const invoke = vi.fn();
+    window.WeixinJSBridge = { invoke };
+    window.history.replaceState(null, '', '/placeOrder/12?from=list');
+    service.authorize =
+      '/hospital-service/v1/payments/payer/wechat-pay/authorize?returnPath=%2FplaceOrder%2F12';
+    const paying = payForOrder(order());
+    await until(() => redirects.length === 1);
+    expect(redirects).toEqual([
+      service.authorize ??
+        '/hospital-service/v1/payments/payer/wechat-pay/authorize?returnPath=%2FplaceOrder%2F12',
+    ]);
+    expect(startBodies()[0]).toMatchObject({
+      channel: 'WECHAT_JSAPI',
+      resumePath: '/placeOrder/12?from=list',
+    });
+    expect(invoke).not.toHaveBeenCalled();
+    expect(polls()).toBe(0);
+    // Shown again from the back-forward cache without having come through: nothing was started.
+    showFromCache(true);
+    expect(await paying).toMatchObject({ status: 'FAILED', payment: null, message: M.notCompleted });
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('refuses an authorisation address of another site', async () => {
+    window.WeixinJSBridge = { invoke: vi.fn() };
+    service.authorize = '//evil.example/authorize';
+    expect(await payForOrder(order())).toMatchObject({ status: 'FAILED', message: M.badAuthorize });
+    expect(redirects).toEqual([]);
+  });
+
+  it('pays in the sandbox when the hospital has no WeChat Pay here (development), and says so when nothing is open', async () => {
+    window.WeixinJSBridge = { invoke: vi.fn() };
+    service.channels = ['SANDBOX'];
+    const paying = payForOrder(order());
+    await until(() => redirects.length === 1);
+    expect(startBodies()[0]).toMatchObject({ channel: 'SANDBOX' });
+    showFromCache(true);
+    await paying;
+
+    service.channels = ['WECHAT_H5'];
+    const closed = await payForOrder(order('13'));
+    expect(closed).toMatchObject({ status: 'FAILED', message: M.channelClosed });
+    expect(startBodies()).toHaveLength(1);
   });
 
   it('waits for the bridge ready event', async () => {
@@ -637,6 +698,7 @@ describe('payment app (trade pay)', () => {
       orderId: '12',
       channel: 'ALIPAY_TRADE',
       returnPath: '/placeOrder/12',
+      resumePath: '/',
     });
   });
 

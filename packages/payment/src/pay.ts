@@ -361,6 +361,47 @@ async function browserChannel(
   return chosen;
 }
 
+/**
+ * The channel inside the messaging app or the payment app: its own pay sheet when the hospital has it open,
+ * else the sandbox where that is open (development); otherwise nothing to pay with here.
+ */
+async function appChannel(
+  input: PayForOrderInput,
+  channel: PayChannel,
+): Promise<PayChannel | PaymentOutcome> {
+  const hospitalId = input.hospitalId ?? appStore.getState().hospitalId;
+  if (!hospitalId) return channel;
+  let open: PayChannel[];
+  try {
+    open = (await api.request(payChannels, { query: { hospitalId } }, { keepOnRouteChange: true })).channels;
+  } catch (error) {
+    return outcome('FAILED', null, failure(error, M.startFailed));
+  }
+  if (open.includes(channel)) return channel;
+  return open.includes('SANDBOX') ? 'SANDBOX' : outcome('FAILED', null, M.channelClosed);
+}
+
+/**
+ * Sends the patient through the provider's silent authorisation (a same-site address of the service), which
+ * identifies the payer once and brings them back to this page, where they pay again. Like a cashier, the page
+ * leaves; the promise settles only if it is shown again from the back-forward cache (nothing was started).
+ */
+function openAuthorisation(run: PaymentRun, url: string): Promise<PaymentOutcome> {
+  if (!url.startsWith('/') || url.startsWith('//')) {
+    return Promise.resolve(run.settle(outcome('FAILED', null, M.badAuthorize)));
+  }
+  run.send({ type: 'redirect', payment: null });
+  return new Promise((resolve) => {
+    const onShow = (event: Event) => {
+      if (!(event as PageTransitionEvent).persisted) return;
+      window.removeEventListener('pageshow', onShow);
+      resolve(run.settle(outcome('FAILED', null, M.notCompleted)));
+    };
+    window.addEventListener('pageshow', onShow);
+    paymentSettings().redirect(url);
+  });
+}
+
 async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOutcome> {
   run.send({ type: 'start' });
   const host = detectChannel(navigator.userAgent, window.__wxjs_environment);
@@ -372,12 +413,23 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
     const inBrowser = await browserChannel(run, input);
     if (typeof inBrowser !== 'string') return run.settle(inBrowser);
     channel = inBrowser;
+  } else {
+    const inApp = await appChannel(input, channel);
+    if (typeof inApp !== 'string') return run.settle(inApp);
+    channel = inApp;
   }
+  const here = `${window.location.pathname}${window.location.search}`;
   const body = {
     orderType: input.orderType,
     orderId: input.orderId,
     channel,
     returnPath: input.returnPath,
+    // After the provider has identified the payer (first JSAPI payment), back to this page to pay again.
+    ...((channel === 'WECHAT_JSAPI' || channel === 'ALIPAY_TRADE') &&
+    RETURN_PATH_PATTERN.test(here) &&
+    here.length <= 300
+      ? { resumePath: here }
+      : {}),
   };
 
   let started: EndpointResult<typeof startPayment>;
@@ -393,6 +445,11 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
   }
 
   const { payment } = started;
+  if (!payment) {
+    return started.authorize
+      ? openAuthorisation(run, started.authorize.url)
+      : run.settle(outcome('FAILED', null, M.missingParameters));
+  }
   // An order already paid: the service answers its PAID payment with nothing to pay with. PAID at once.
   const settled = settledOutcome(payment);
   if (settled) {

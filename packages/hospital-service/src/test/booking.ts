@@ -11,7 +11,7 @@ import { expect } from 'vitest';
 import { cardsOfFiledPerson, filedBeforehand } from '../domains/patients/his.ts';
 import { signNotification } from '../domains/payments/routes.ts';
 import type { Db } from '../platform/database/connect.ts';
-import { appointmentOrders, sources } from '../schema.ts';
+import { appointmentOrders, payments, sources } from '../schema.ts';
 import { type Client, person, type TestServer } from './harness.ts';
 
 /** The key the test servers sign with (harness: secret 'test-secret'). */
@@ -176,19 +176,27 @@ export function notification(payment: Pick<Payment, 'paymentId' | 'amount'>, tra
   };
 }
 
-/** Pays an order the way the provider confirms it: js_pay (Alipay, for its trade number), then the notification. */
-export async function pay(server: TestServer, client: Client, orderId: string): Promise<Payment> {
-  const started = await client.post<{ payment: Payment; alipay: { tradeNo: string } }>(
-    '/v1/pay_orders/js_pay',
-    {
-      orderType: 'APPOINTMENT',
-      orderId,
-      channel: 'ALIPAY_TRADE',
-    },
-  );
+/** The trade number of a payment: what the sandbox cashier sends in its notification. */
+export async function tradeNoOf(server: Pick<TestServer, 'database'>, paymentId: string): Promise<string> {
+  const [row] = await server.database.db
+    .select({ tradeNo: payments.tradeNo })
+    .from(payments)
+    .where(eq(payments.id, Number(paymentId)));
+  return row.tradeNo;
+}
+
+/** Starts the sandbox payment of an order: the payment and its trade number. */
+export async function startSandboxPay(server: Pick<TestServer, 'database'>, client: Client, orderId: string) {
+  const started = await startPay(client, orderId);
   expect(started.body, started.text).toMatchObject({ state: 200 });
-  const { payment, alipay } = started.body.results as { payment: Payment; alipay: { tradeNo: string } };
-  const notified = await server.client().post('/v1/pay_orders/notify', notification(payment, alipay.tradeNo));
+  const payment = started.body.results?.payment as Payment;
+  return { payment, tradeNo: await tradeNoOf(server, payment.paymentId) };
+}
+
+/** Pays an order the way the provider confirms it: js_pay (sandbox), then the provider's notification. */
+export async function pay(server: TestServer, client: Client, orderId: string): Promise<Payment> {
+  const { payment, tradeNo } = await startSandboxPay(server, client, orderId);
+  const notified = await server.client().post('/v1/pay_orders/notify', notification(payment, tradeNo));
   expect(notified.body, notified.text).toMatchObject({ state: 200, results: { applied: true } });
   return payment;
 }

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DAY, TestClock } from '../../platform/clock.ts';
 import { createDatabase, type Database, type Db } from '../../platform/database/connect.ts';
-import { contacts, medicalCards } from '../../schema.ts';
+import { contacts, medicalCards, payments } from '../../schema.ts';
 import { freeSlot, notification, setPlacesIn } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, mainlandId, sessionClients } from '../../test/harness.ts';
@@ -202,12 +202,17 @@ describe('three instances on one PostgreSQL database', () => {
           cardId: payer.cardId,
         });
         expect(placed.body.state).toBe(200);
-        const started = await payer.client.post<{ payment: Payment; alipay: { tradeNo: string } }>(
-          '/v1/pay_orders/js_pay',
-          { orderType: 'APPOINTMENT', orderId, channel: 'ALIPAY_TRADE' },
-        );
-        const { payment, alipay } = started.body.results as { payment: Payment; alipay: { tradeNo: string } };
-        paying.push({ payer, payment, tradeNo: alipay.tradeNo });
+        const started = await payer.client.post<{ payment: Payment }>('/v1/pay_orders/js_pay', {
+          orderType: 'APPOINTMENT',
+          orderId,
+          channel: 'SANDBOX',
+        });
+        const { payment } = started.body.results as { payment: Payment };
+        const [{ tradeNo }] = await db
+          .select({ tradeNo: payments.tradeNo })
+          .from(payments)
+          .where(eq(payments.id, Number(payment.paymentId)));
+        paying.push({ payer, payment, tradeNo });
       }
       // … and their money arrives only after the holds ran out (time passing, written as set-up: the holds of
       // hospital 1000 last 10 minutes), at the same moment as other accounts' locks on the slot.

@@ -72,14 +72,8 @@ export interface Payable {
 /** The paying domains of the service, by order type (built once in buildApp). */
 export class Payables {
   readonly #byType = new Map<string, Payable>();
-  /**
-   * The hospital's WeChat appId, which the app sends with js_pay (kept with the booking rules until the
-   * WeChat Pay provider's own configuration takes its place).
-   */
-  readonly wechatAppIdOf: (db: DbOrTx, hospitalId: string) => Promise<string>;
 
-  constructor(payables: Payable[], wechatAppIdOf: (db: DbOrTx, hospitalId: string) => Promise<string>) {
-    this.wechatAppIdOf = wechatAppIdOf;
+  constructor(payables: Payable[]) {
     for (const payable of payables) {
       if (this.#byType.has(payable.orderType)) throw new Error(`two payables for ${payable.orderType}`);
       this.#byType.set(payable.orderType, payable);

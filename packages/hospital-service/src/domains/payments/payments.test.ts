@@ -20,6 +20,7 @@ import {
   remainingOf,
   setPlaces,
   startPay,
+  startSandboxPay,
   TEST_SECRET,
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
@@ -29,7 +30,7 @@ import { appointmentOrders, appointmentPayable, settleDueOrders, sources } from 
 import { SimulatedInsuranceCentre } from '../insurance/index.ts';
 import { Payables, sweepProviderPayments } from './index.ts';
 import { NOTIFY_PREFIX } from './notify.ts';
-import { startFakeWechatPay } from './providers/fake-wechat-pay.ts';
+import { startFakeWechatPay, verify } from './providers/fake-wechat-pay.ts';
 import { buildPaymentProviders } from './providers/registry.ts';
 import {
   testWechat,
@@ -37,7 +38,7 @@ import {
   wechatPaidNotification,
   wechatRefundNotification,
 } from './providers/testing.ts';
-import { payments, refunds } from './tables.ts';
+import { payers, payments, refunds } from './tables.ts';
 
 /** Payment: js_pay on every channel, the sandbox cashier, the provider's notification, paying twice. */
 let server: TestServer;
@@ -64,14 +65,6 @@ afterEach(async () => {
   server.clock.set(TEST_START);
   await endActiveOrders(server);
 });
-
-const tradeNoOf = async (paymentId: string) =>
-  (
-    await server.database.db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, Number(paymentId)))
-  )[0].tradeNo;
 
 const notify = (body: unknown) => server.client().post<{ applied: boolean }>('/v1/pay_orders/notify', body);
 
@@ -113,50 +106,18 @@ describe('starting a payment', () => {
     expect(new Set(again.map((a) => a.body.results?.payment.paymentId))).toEqual(
       new Set([payment.paymentId]),
     );
-    const ali = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body.results as Started;
-    expect(ali.payment).toMatchObject({ paymentId: payment.paymentId, channel: 'ALIPAY_TRADE' });
-    expect(ali.alipay?.tradeNo).toMatch(/^HS20250310\d{12}$/);
-    expect(ali.wechat).toBeNull();
-    expect(ali.sandbox).toBeNull();
+    // Channels with no provider here are refused, and change nothing.
+    for (const channel of ['ALIPAY_TRADE', 'WECHAT_JSAPI', 'WECHAT_H5', 'ALIPAY_WAP']) {
+      expect((await startPay(alice.client, orderId, channel)).body, channel).toMatchObject({
+        state: 400,
+        msg: '该支付方式未开通',
+      });
+    }
     const rows = await server.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, Number(orderId)));
     expect(rows).toHaveLength(1);
-  });
-
-  it('gives WeixinJSBridge parameters signed with the server secret', async () => {
-    const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
-    const appId = (
-      await server.client().get<{ appId: string }>('/v1/orders/query/appid', { hospitalId: '1000' })
-    ).body.results?.appId;
-    const started = await alice.client.post<Started>('/v1/pay_orders/js_pay', {
-      orderType: 'APPOINTMENT',
-      orderId,
-      channel: 'WECHAT_JSAPI',
-      appId,
-    });
-    const wechat = started.body.results?.wechat as Record<string, string>;
-    expect(wechat).toMatchObject({
-      appId,
-      signType: 'HMAC-SHA256',
-      timeStamp: String(Date.parse(TEST_START) / 1000),
-    });
-    expect(wechat.package).toBe(
-      `prepay_id=wx${await tradeNoOf(started.body.results?.payment.paymentId as string)}`,
-    );
-    const text = `appId=${wechat.appId}&nonceStr=${wechat.nonceStr}&package=${wechat.package}&signType=HMAC-SHA256&timeStamp=${wechat.timeStamp}`;
-    expect(wechat.paySign).toBe(createHmac('sha256', TEST_SECRET).update(text).digest('hex').toUpperCase());
-    const wrongApp = await alice.client.post('/v1/pay_orders/js_pay', {
-      orderType: 'APPOINTMENT',
-      orderId,
-      channel: 'WECHAT_JSAPI',
-      appId: 'wx0000000000000000',
-    });
-    expect(wrongApp).toMatchObject({
-      status: 400,
-      body: { msg: '参数 appId 不正确：appId 与医院的支付配置不一致' },
-    });
   });
 
   it('refuses orders that cannot be paid, other users’ orders and bad input', async () => {
@@ -248,9 +209,8 @@ describe('the payment notification', () => {
     const slot = await freeSlot(demo, '1000');
     const before = await remainingOf(demo, '1000', slot);
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
-    const body = notification(payment, alipay?.tradeNo as string);
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
+    const body = notification(payment, tradeNo);
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => notify(body)));
     expect(answers.map((a) => a.body.results?.applied).sort()).toEqual([false, false, false, false, true]);
     expect((await notify(body)).body).toMatchObject({ state: 200, results: { applied: false } });
@@ -270,9 +230,8 @@ describe('the payment notification', () => {
   it('answers js_pay of a paid order with its PAID payment and nothing to pay, on every channel', async () => {
     const slot = await freeSlot(demo, '1000', { sameDay: true, halfDay: 'PM' });
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
-    await notify(notification(payment, alipay?.tradeNo as string));
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
+    await notify(notification(payment, tradeNo));
     const rowsOf = () =>
       server.database.db
         .select()
@@ -284,7 +243,7 @@ describe('the payment notification', () => {
     ).body.results?.appId;
     const paid = {
       paymentId: payment.paymentId,
-      channel: 'ALIPAY_TRADE',
+      channel: 'SANDBOX',
       status: 'PAID',
       paidAt: new Date(TEST_START).toISOString(),
     };
@@ -306,16 +265,15 @@ describe('the payment notification', () => {
       results: { payment: paid, ...nothingToPay },
     });
     expect(await rowsOf()).toEqual(before);
-    expect(before).toMatchObject([{ status: 'PAID', channel: 'ALIPAY_TRADE' }]);
+    expect(before).toMatchObject([{ status: 'PAID', channel: 'SANDBOX' }]);
     // Someone else still gets 'not found'.
     expect((await startPay(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
   });
 
   it('refuses a bad signature, a wrong amount or trade number, and changes nothing', async () => {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
-    const good = notification(payment, alipay?.tradeNo as string);
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
+    const good = notification(payment, tradeNo);
     expect((await notify({ ...good, signature: 'f'.repeat(64) })).body).toMatchObject({
       state: 403,
       msg: '签名校验失败',
@@ -345,13 +303,12 @@ describe('the payment notification', () => {
   it('books a paid order whose hold ran out if the slot is still free', async () => {
     const slot = await freeSlot(demo, '1000');
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
     server.clock.advance(15 * MINUTE);
     expect((await alice.client.get(`/v1/pay_orders/${payment.paymentId}`)).body.results).toMatchObject({
       status: 'CLOSED',
     });
-    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+    expect((await notify(notification(payment, tradeNo))).body.results).toEqual({
       applied: true,
     });
     expect(await orderOf(alice.client, orderId)).toMatchObject({ status: 'BOOKED' });
@@ -361,15 +318,14 @@ describe('the payment notification', () => {
     const slot = await freeSlot(demo, '1000');
     await setPlaces(server, slot.source.sourceId, 1);
     const orderId = await pendingOrder(alice, '1000', slot.source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
     expect((await lock(bob.client, slot.source.sourceId)).body).toMatchObject({
       state: 409,
       msg: '号源已约满',
     });
     server.clock.advance(10 * MINUTE);
     const bobs = await pendingOrder(bob, '1000', slot.source.sourceId);
-    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+    expect((await notify(notification(payment, tradeNo))).body.results).toEqual({
       applied: true,
     });
     const refunded = await orderOf(alice.client, orderId);
@@ -385,10 +341,9 @@ describe('the payment notification', () => {
 
   it('refunds at once a payment that arrives for a cancelled order', async () => {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
-    const { payment, alipay } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body
-      .results as Started;
+    const { payment, tradeNo } = await startSandboxPay(server, alice.client, orderId);
     await alice.client.post('/v1/orders/cancel', { orderId });
-    expect((await notify(notification(payment, alipay?.tradeNo as string))).body.results).toEqual({
+    expect((await notify(notification(payment, tradeNo))).body.results).toEqual({
       applied: true,
     });
     expect(await orderOf(alice.client, orderId)).toMatchObject({
@@ -696,7 +651,7 @@ describe('the payment providers', () => {
   /** A pending order of alice with its payment started (trade number and amount in fen from the database). */
   async function startedPayment() {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
-    const { payment } = (await startPay(alice.client, orderId, 'ALIPAY_TRADE')).body.results as Started;
+    const { payment } = (await startPay(alice.client, orderId)).body.results as Started;
     const [row] = await server.database.db
       .select()
       .from(payments)
@@ -892,6 +847,125 @@ describe('the payment providers', () => {
     }
   });
 
+  it('pay inside the messaging app through WeChat Pay JSAPI, for the payer its web authorisation identified once', async () => {
+    const fake = await startFakeWechatPay();
+    const wechatApp = appWith({
+      ...testWechatEnv(),
+      WECHATPAY_BASE_URL: fake.baseURL,
+      WECHAT_API_BASE_URL: fake.baseURL,
+    });
+    await wechatApp.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const client = aliceAt(wechatApp);
+      const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+      const jsapi = (extra: Record<string, string> = {}) =>
+        client.post<Started & { authorize: { url: string } | null }>('/v1/pay_orders/js_pay', {
+          orderType: 'APPOINTMENT',
+          orderId,
+          channel: 'WECHAT_JSAPI',
+          appId: testWechat.appid,
+          resumePath: `/placeOrder/${orderId}`,
+          ...extra,
+        });
+      const paymentRows = () =>
+        server.database.db
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, Number(orderId)));
+
+      // Not identified yet: the answer is where to identify the payer; nothing was started.
+      const first = await jsapi();
+      const authorizeUrl = `/hospital-service/v1/payments/payer/wechat-pay/authorize?returnPath=${encodeURIComponent(`/placeOrder/${orderId}`)}`;
+      expect(first.body.results).toMatchObject({
+        payment: null,
+        wechat: null,
+        authorize: { url: authorizeUrl },
+      });
+      expect(await paymentRows()).toEqual([]);
+
+      // The official account's silent authorisation (snsapi_base), bound to this browser by its cookie.
+      const toWechat = await client.call('GET', authorizeUrl);
+      expect(toWechat.status).toBe(302);
+      const location = new URL(toWechat.headers.get('location') as string);
+      expect(`${location.origin}${location.pathname}`).toBe(
+        'https://open.weixin.qq.com/connect/oauth2/authorize',
+      );
+      expect(location.hash).toBe('#wechat_redirect');
+      expect(Object.fromEntries(location.searchParams)).toMatchObject({
+        appid: testWechat.appid,
+        redirect_uri: 'https://h5.hospital.example/hospital-service/v1/payments/payer/wechat-pay/callback',
+        response_type: 'code',
+        scope: 'snsapi_base',
+      });
+      const state = location.searchParams.get('state') as string;
+      expect(state).toMatch(/^[0-9a-f]{32}$/);
+      expect(toWechat.setCookies.join()).toMatch(/PAYER_AUTH=.*HttpOnly/i);
+      const callback = (query: string, who = client) =>
+        who.call('GET', `/hospital-service/v1/payments/payer/wechat-pay/callback?${query}`);
+
+      // Another browser (no round-trip cookie) cannot use the code; a wrong state neither.
+      fake.oauthCodes.set('CODE-ALICE', 'oAlice000000000000000000000');
+      const elsewhere = await callback(`code=CODE-ALICE&state=${state}`, aliceAt(wechatApp));
+      expect(elsewhere.status).toBe(400);
+      expect(elsewhere.text).toContain('支付授权已失效');
+      const cookie = client.cookies.get('PAYER_AUTH') as string;
+      expect((await callback(`code=CODE-ALICE&state=${'0'.repeat(32)}`)).status).toBe(400);
+      client.cookies.set('PAYER_AUTH', cookie);
+      const back = await callback(`code=CODE-ALICE&state=${state}`);
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/placeOrder/${orderId}`);
+      // The code is spent and the cookie gone: a replay changes nothing.
+      client.cookies.set('PAYER_AUTH', cookie);
+      expect((await callback(`code=CODE-ALICE&state=${state}`)).status).toBe(502);
+
+      // Now js_pay creates the JSAPI order for that openid and answers the sheet's parameters, signed with
+      // the merchant key (RSA over appId, timeStamp, nonceStr and package).
+      const paying = await jsapi();
+      const { payment, wechat } = paying.body.results as Started;
+      const [row] = await paymentRows();
+      expect(row).toMatchObject({ channel: 'WECHAT_JSAPI', provider: 'wechat-pay', status: 'PENDING' });
+      expect(payment).toMatchObject({ paymentId: String(row.id), status: 'PENDING' });
+      const created = JSON.parse(
+        fake.seen.findLast((r) => r.url === '/v3/pay/transactions/jsapi')?.body ?? '{}',
+      );
+      expect(created).toMatchObject({
+        appid: testWechat.appid,
+        out_trade_no: row.tradeNo,
+        payer: { openid: 'oAlice000000000000000000000' },
+        amount: { total: row.amount },
+      });
+      expect(wechat).toMatchObject({
+        appId: testWechat.appid,
+        package: 'prepay_id=wx201410272009395522657a690389285100',
+        signType: 'RSA',
+      });
+      const signed = `${wechat?.appId}\n${wechat?.timeStamp}\n${wechat?.nonceStr}\n${wechat?.package}\n`;
+      expect(verify(signed, wechat?.paySign as string, testWechat.merchant.publicKey)).toBe(true);
+      expect((await jsapi({ appId: 'wx0000000000000000' })).body).toMatchObject({
+        state: 400,
+        msg: '参数 appId 不正确：appId 与医院的支付配置不一致',
+      });
+
+      // A snapshot page's visitor has no real openid: told how to pay, nothing kept.
+      const other = await newPatient(server, '13700002009', ['1000']);
+      const bobClient = aliceAt(wechatApp);
+      bobClient.cookies.clear();
+      for (const [name, value] of other.client.cookies) bobClient.cookies.set(name, value);
+      const snapshotTrip = await bobClient.call('GET', authorizeUrl);
+      const snapshotState = new URL(snapshotTrip.headers.get('location') as string).searchParams.get('state');
+      fake.oauthCodes.set('CODE-SNAP', 'SNAPSHOT');
+      const snapshot = await callback(`code=CODE-SNAP&state=${snapshotState}`, bobClient);
+      expect(snapshot.status).toBe(502);
+      expect(snapshot.text).toContain('朋友圈快照页');
+      expect(
+        await server.database.db.select().from(payers).where(eq(payers.provider, 'wechat-pay')),
+      ).toMatchObject([{ payerId: 'oAlice000000000000000000000', appId: testWechat.appid }]);
+    } finally {
+      await wechatApp.close();
+      await fake.close();
+    }
+  });
+
   it('are asked by the sweeper: a late payment applied, an ended hold closed at the provider', async () => {
     const fake = await startFakeWechatPay();
     const env = { ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL };
@@ -900,7 +974,7 @@ describe('the payment providers', () => {
     const deps = {
       db: server.database.db,
       clock: server.clock,
-      payables: new Payables([appointmentPayable], async () => testWechat.appid),
+      payables: new Payables([appointmentPayable]),
       paymentProviders: buildPaymentProviders({ production: false, secret: TEST_SECRET, env }),
       insuranceCentre: new SimulatedInsuranceCentre(),
     };

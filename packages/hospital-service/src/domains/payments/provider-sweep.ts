@@ -68,6 +68,12 @@ export async function sweepProviderPayments(
         { paymentId: row.id, provider: provider.name, code: err.code, detail: err.detail },
         'payment check failed',
       );
+      // Asked again a minute later, not at every sweep.
+      if (row.status === 'PENDING')
+        await deps.db
+          .update(payments)
+          .set({ providerCheckedAt: deps.clock.now() })
+          .where(eq(payments.id, row.id));
     }
   }
   return result;

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   getPayment,
   getSettlement,
@@ -24,7 +24,14 @@ import { requireHospital } from '../hospitals/index.ts';
 import { confirmSettlement, dropPreSettlement, preSettleOrder } from '../insurance/index.ts';
 import { type PaymentRow, paymentOf, requestRefund } from './ledger.ts';
 import type { Payable, PayableOrder, Settlement } from './payable.ts';
-import { type ClientPayment, PaymentProviderError, type ProviderNotification } from './providers/provider.ts';
+import { payerAuthorizePath, payerOf } from './payer-routes.ts';
+import type { PayerAuth } from './providers/payer-auth.ts';
+import {
+  type ClientPayment,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderNotification,
+} from './providers/provider.ts';
 import { NOTIFY_PREFIX, PROVIDER_CHANNEL } from './providers/registry.ts';
 import { signSandboxNotification } from './providers/sandbox.ts';
 import { submitRefund } from './refunds.ts';
@@ -77,19 +84,6 @@ async function ownOrder(
 /** A payment's trade number: date and 12 random digits. */
 const newTradeNo = (now: Date): string =>
   `HS${chinaDate(now).replaceAll('-', '')}${String(randomInt(1e6)).padStart(6, '0')}${String(randomInt(1e6)).padStart(6, '0')}`;
-
-/** The parameters of WeixinJSBridge 'getBrandWCPayRequest', signed with the server secret. */
-function wechatParams(ctx: RequestContext, appId: string, payment: PaymentRow, now: Date) {
-  const base = {
-    appId,
-    timeStamp: String(Math.floor(now.getTime() / 1000)),
-    nonceStr: randomBytes(16).toString('hex'),
-    package: `prepay_id=wx${payment.tradeNo}`,
-    signType: 'HMAC-SHA256',
-  };
-  const text = `appId=${base.appId}&nonceStr=${base.nonceStr}&package=${base.package}&signType=${base.signType}&timeStamp=${base.timeStamp}`;
-  return { ...base, paySign: createHmac('sha256', ctx.secret).update(text).digest('hex').toUpperCase() };
-}
 
 /** The cashier of the sandbox channel (see sandbox.ts). */
 export const cashierUrl = (paymentId: string, returnPath: string): string =>
@@ -151,9 +145,6 @@ export async function applyPaymentNotice(
   return applied !== null;
 }
 
-/** The channels that open the provider's own cashier page (see startPayment). */
-const AT_PROVIDER = new Set<PayChannel>(['WECHAT_H5', 'ALIPAY_WAP']);
-
 const channelClosed = () =>
   businessError(400, '该支付方式未开通', '医院尚未开通该支付方式，请换一种支付方式，或到医院窗口缴费');
 
@@ -205,20 +196,31 @@ export const settlementResult = (
   detailPath: order.detailPath,
 });
 
-/** The channels js_pay takes for the hospital: those with a provider (the cashier channels also need PUBLIC_BASE_URL). */
-export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId: number): PayChannel[] {
-  const providers = ctx.paymentProviders;
-  return payChannel.options.filter(
-    (channel) =>
-      providers.forChannel(hospitalId, channel) !== null &&
-      (!AT_PROVIDER.has(channel) || providers.publicBaseUrl !== null),
-  );
+/** The channels where the provider's own JSAPI pay sheet takes the payment; the payer must be known. */
+const JSAPI = new Set<PayChannel>(['WECHAT_JSAPI', 'ALIPAY_TRADE']);
+
+/** Whether `provider` can take `channel`: its notifications need PUBLIC_BASE_URL, JSAPI also the payer's identity. */
+function isOpen(ctx: Pick<AppDeps, 'paymentProviders'>, provider: PaymentProvider, channel: PayChannel) {
+  if (provider.name === 'sandbox') return true;
+  if (!ctx.paymentProviders.publicBaseUrl) return false;
+  return !JSAPI.has(channel) || provider.payerAuth !== undefined;
 }
+
+/** The channels js_pay takes for the hospital: those with a provider able to take them. */
+export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId: string): PayChannel[] {
+  return payChannel.options.filter((channel) => {
+    const provider = ctx.paymentProviders.forChannel(hospitalId, channel);
+    return provider !== null && isOpen(ctx, provider, channel);
+  });
+}
+
+/** js_pay's answer with nothing to pay with. */
+const NOTHING = { wechat: null, alipay: null, sandbox: null, redirect: null, authorize: null };
 
 export const paymentRoutes = [
   route(payChannels, async ({ query }, ctx) => {
     await requireHospital(ctx.db, query.hospitalId);
-    return { channels: openChannels(ctx, parseId(query.hospitalId) ?? 0) };
+    return { channels: openChannels(ctx, query.hospitalId) };
   }),
 
   route(startPayment, async ({ body }, ctx) => {
@@ -231,10 +233,28 @@ export const paymentRoutes = [
       throw inputError('returnPath', '返回地址必须是本站路径');
     }
     const payable = ctx.payables.of(body.orderType);
-    // The provider's cashier channels go through a provider adapter, or not at all.
-    const atProvider = AT_PROVIDER.has(body.channel);
-    const provider = atProvider ? ctx.paymentProviders.forChannel(0, body.channel) : null;
-    if (atProvider && (!provider || !ctx.paymentProviders.publicBaseUrl)) throw channelClosed();
+    const seen = await ownOrder(ctx.db, payable, user.id, body.orderId, now, false);
+    // Every channel but the sandbox goes through a provider adapter (the hospital's), or not at all; a paid
+    // order is answered below whatever the channel.
+    const provider =
+      body.channel === 'SANDBOX' ? null : ctx.paymentProviders.forChannel(seen.hospitalId, body.channel);
+    const mayPay = seen.payability !== 'PAID';
+    if (mayPay && body.channel !== 'SANDBOX' && !(provider && isOpen(ctx, provider, body.channel))) {
+      throw channelClosed();
+    }
+    const returnPath = body.returnPath ?? null;
+
+    // JSAPI names the payer: unknown yet, the patient is first sent through the provider's silent authorisation.
+    let payerId: string | undefined;
+    if (mayPay && provider && JSAPI.has(body.channel)) {
+      const auth = provider.payerAuth as PayerAuth;
+      if (body.appId && body.appId !== auth.appId) throw inputError('appId', 'appId 与医院的支付配置不一致');
+      payerId = (await payerOf(ctx.db, user.id, provider.name, auth.appId)) ?? undefined;
+      if (!payerId) {
+        const back = body.resumePath ?? returnPath ?? '/';
+        return { ...NOTHING, payment: null, authorize: { url: payerAuthorizePath(provider.name, back) } };
+      }
+    }
 
     // A payment already handed to a provider on another channel is closed there first (its trade number is
     // then spent: the new channel gets a new one). Closed means it can no longer be paid there.
@@ -289,52 +309,53 @@ export const paymentRoutes = [
         .returning();
       return { order, payment: created };
     });
-    const none = { wechat: null, alipay: null, sandbox: null, redirect: null };
     if (payment.status === 'PAID') {
-      // Never a second charge: no pay sheet, no cashier; the client shows the success page.
-      return { payment: toPayment(payment, order), ...none };
+      // Never a second charge: nothing to pay with; the client shows the success page.
+      return { ...NOTHING, payment: toPayment(payment, order) };
     }
-    const returnPath = body.returnPath ?? order.detailPath;
-    if (provider) {
-      const base = ctx.paymentProviders.publicBaseUrl as string;
-      let client: ClientPayment;
-      try {
-        client = await provider.createPayment({
-          channel: PROVIDER_CHANNEL[body.channel],
-          tradeNo: payment.tradeNo,
-          amountFen: payment.amount,
-          description: order.description,
-          notifyUrl: `${base}${NOTIFY_PREFIX}/${provider.name}`,
-          returnUrl: `${base}${withPaymentId(returnPath, String(payment.id))}`,
-          clientIp: ctx.request.ip,
-          expiresAt: order.holdEndsAt ?? undefined,
-        });
-      } catch (err) {
-        if (!(err instanceof PaymentProviderError)) throw err;
-        ctx.log.warn(
-          { paymentId: payment.id, provider: provider.name, code: err.code, detail: err.detail },
-          'payment not created',
-        );
-        throw businessError(503, '支付渠道暂不可用', err.message);
-      }
-      const url =
-        client.kind === 'wechat-h5' ? client.h5Url : client.kind === 'alipay-wap' ? client.url : null;
-      if (!url) throw new Error(`${provider.name} answered ${client.kind} for ${body.channel}`);
-      return { payment: toPayment(payment, order), ...none, redirect: { url } };
+    const back = returnPath ?? order.detailPath;
+    if (!provider) {
+      return {
+        ...NOTHING,
+        payment: toPayment(payment, order),
+        sandbox: { cashierUrl: cashierUrl(String(payment.id), back) },
+      };
     }
-    let wechat = null;
-    if (body.channel === 'WECHAT_JSAPI') {
-      const appId = await ctx.payables.wechatAppIdOf(ctx.db, order.hospitalId);
-      if (body.appId && body.appId !== appId) throw inputError('appId', 'appId 与医院的支付配置不一致');
-      wechat = wechatParams(ctx, appId, payment, now);
+    const base = ctx.paymentProviders.publicBaseUrl as string;
+    let client: ClientPayment;
+    try {
+      client = await provider.createPayment({
+        channel: PROVIDER_CHANNEL[body.channel],
+        tradeNo: payment.tradeNo,
+        amountFen: payment.amount,
+        description: order.description,
+        notifyUrl: `${base}${NOTIFY_PREFIX}/${provider.name}`,
+        returnUrl: `${base}${withPaymentId(back, String(payment.id))}`,
+        clientIp: ctx.request.ip,
+        payerId,
+        expiresAt: order.holdEndsAt ?? undefined,
+      });
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      ctx.log.warn(
+        { paymentId: payment.id, provider: provider.name, code: err.code, detail: err.detail },
+        'payment not created',
+      );
+      throw businessError(503, '支付渠道暂不可用', err.message);
     }
-    return {
-      payment: toPayment(payment, order),
-      ...none,
-      wechat,
-      alipay: body.channel === 'ALIPAY_TRADE' ? { tradeNo: payment.tradeNo } : null,
-      sandbox: body.channel === 'SANDBOX' ? { cashierUrl: cashierUrl(String(payment.id), returnPath) } : null,
-    };
+    const answer = { ...NOTHING, payment: toPayment(payment, order) };
+    switch (client.kind) {
+      case 'wechat-jsapi':
+        return { ...answer, wechat: client.params };
+      case 'alipay-jsapi':
+        return { ...answer, alipay: { tradeNo: client.providerTradeId } };
+      case 'wechat-h5':
+        return { ...answer, redirect: { url: client.h5Url } };
+      case 'alipay-wap':
+        return { ...answer, redirect: { url: client.url } };
+      default:
+        throw new Error(`${provider.name} answered ${client.kind} for ${body.channel}`);
+    }
   }),
 
   route(getPayment, async ({ params }, ctx) => {

@@ -80,3 +80,24 @@ export const sandboxBill = pgTable(
   },
   (t) => [index('sandbox_bill_date').on(t.date)],
 );
+
+/**
+ * Payers as the providers know them: the openid (WeChat, per official account) or open_id / user_id (Alipay, per
+ * app) a JSAPI payment names, learnt once through the provider's silent web authorisation (payer-routes.ts).
+ */
+export const payers = pgTable(
+  'payers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** wechat-pay | alipay */
+    provider: text('provider').notNull(),
+    /** The official account's appid or the Alipay app id the id belongs to. */
+    appId: text('app_id').notNull(),
+    payerId: text('payer_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payers_user_app').on(t.userId, t.provider, t.appId)],
+);

@@ -83,6 +83,7 @@ describe('migrations and seed', () => {
       'insurance_authorisations',
       'insurance_settlements',
       'medical_cards',
+      'payers',
       'payments',
       'refunds',
       'sandbox_bill',

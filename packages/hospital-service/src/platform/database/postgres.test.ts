@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { prepareDatabase } from '../../seed.ts';
-import { freeSlot, lock, notification, setPlacesIn, sourcesOf } from '../../test/booking.ts';
+import { freeSlot, lock, notification, setPlacesIn, sourcesOf, tradeNoOf } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { Client, person, sessionClients, startServer, type TestServer } from '../../test/harness.ts';
 import { databaseUrl } from '../../test/pg-cluster.ts';
@@ -101,17 +101,17 @@ describe('PostgreSQL (node-postgres)', () => {
     ).toBe(200);
     const started = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        demo.post<{ payment: Payment; alipay: { tradeNo: string } }>('/v1/pay_orders/js_pay', {
+        demo.post<{ payment: Payment }>('/v1/pay_orders/js_pay', {
           orderType: 'APPOINTMENT',
           orderId,
-          channel: 'ALIPAY_TRADE',
+          channel: 'SANDBOX',
         }),
       ),
     );
     const ids = new Set(started.map((s) => s.body.results?.payment.paymentId));
     expect(ids.size).toBe(1);
-    const { payment, alipay } = started[0].body.results as { payment: Payment; alipay: { tradeNo: string } };
-    const body = notification(payment, alipay.tradeNo);
+    const { payment } = started[0].body.results as { payment: Payment };
+    const body = notification(payment, await tradeNoOf(server, payment.paymentId));
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         new Client(base).post<{ applied: boolean }>('/v1/pay_orders/notify', body),

@@ -155,6 +155,22 @@ function gateway(req: IncomingMessage, body: string, res: ServerResponse) {
   const out = biz.out_trade_no as string;
   const trade = trades.get(out);
   switch (method) {
+    case 'alipay.system.oauth.token':
+      // Success has no `code`; a bad code comes back as error_response, as Alipay's gateway answers.
+      if (params.grant_type === 'authorization_code' && params.code === 'AUTH-GOOD') {
+        return respond(res, method, {
+          user_id: '2088102150477652',
+          open_id: '074a1CcTG1LelxKe4xQC0zgNdId0nxi95b5lsNpazWYoCo5',
+          access_token: 'authusrB8d7c4d4b9e564a4ab4d4b2e1b62ee39X',
+          expires_in: 1296000,
+        });
+      }
+      return respond(res, 'error', {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.code-invalid',
+        sub_msg: '授权码code无效',
+      });
     case 'alipay.trade.create': {
       const tradeNo = `20261123220014${String(trades.size + 1).padStart(14, '0')}`;
       trades.set(out, { status: 'WAIT_BUYER_PAY', total: biz.total_amount, tradeNo });
@@ -290,6 +306,26 @@ describe('Alipay adapter', () => {
       product_code: 'JSAPI_PAY',
       op_app_id: APP_ID,
     });
+  });
+
+  it('identifies the payer through the web authorisation (auth_base, alipay.system.oauth.token)', async () => {
+    const auth = provider.payerAuth;
+    if (!auth) throw new Error('the Alipay provider identifies payers');
+    const page = new URL(auth.authorizeUrl('https://h5.hospital.example/cb', 'nonce1'));
+    expect(`${page.origin}${page.pathname}`).toBe(
+      'https://openauth.alipay.com/oauth2/publicAppAuthorize.htm',
+    );
+    expect(Object.fromEntries(page.searchParams)).toEqual({
+      app_id: APP_ID,
+      scope: 'auth_base',
+      redirect_uri: 'https://h5.hospital.example/cb',
+      state: 'nonce1',
+    });
+    expect(auth.codeParam).toBe('auth_code');
+    expect(await auth.payerOf('AUTH-GOOD')).toBe('074a1CcTG1LelxKe4xQC0zgNdId0nxi95b5lsNpazWYoCo5');
+    expect(seen.at(-1)?.params).toMatchObject({ grant_type: 'authorization_code', code: 'AUTH-GOOD' });
+    const refused = await rejection(auth.payerOf('AUTH-SPENT'));
+    expect(refused).toMatchObject({ code: 'PROVIDER_ERROR', providerCode: 'isv.code-invalid' });
   });
 
   it('builds a signed wap cashier URL (alipay.trade.wap.pay)', async () => {

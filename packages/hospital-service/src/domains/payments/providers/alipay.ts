@@ -34,6 +34,8 @@ export interface AlipayConfig {
   gateway?: string;
   /** Milliseconds (default 5000). */
   timeout?: number;
+  /** Defaults to https://openauth.alipay.com (the web authorisation page). */
+  authorizeBase?: string;
 }
 
 const TRADE_STATE: Record<string, PaymentState> = {
@@ -126,6 +128,19 @@ export function parseAlipayBill(csv: string): BillRow[] {
   return rows;
 }
 
+/** The gateway's error_response carried by an SDK error, if that is what it was. */
+function refusalOf(err: unknown): { code?: string; sub_code?: string } | null {
+  if (!(err instanceof AlipayRequestError) || typeof err.responseDataRaw !== 'string') return null;
+  try {
+    const parsed = JSON.parse(err.responseDataRaw) as {
+      error_response?: { code?: string; sub_code?: string };
+    };
+    return parsed.error_response ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** An Alipay provider. */
 export function alipayProvider(config: AlipayConfig): PaymentProvider {
   const sdk = new AlipaySdk({
@@ -182,6 +197,51 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
   return {
     name: 'alipay',
     notificationAck: { contentType: 'text/plain', body: 'success' },
+
+    payerAuth: {
+      appId: config.appId,
+      codeParam: 'auth_code',
+      authorizeUrl(redirectUri, state) {
+        const query = new URLSearchParams({
+          app_id: config.appId,
+          scope: 'auth_base',
+          redirect_uri: redirectUri,
+          state,
+        });
+        return `${config.authorizeBase ?? 'https://openauth.alipay.com'}/oauth2/publicAppAuthorize.htm?${query}`;
+      },
+      async payerOf(code) {
+        // alipay.system.oauth.token answers without `code` on success, so not through exec().
+        let result: { open_id?: string; user_id?: string; code?: string; sub_code?: string };
+        try {
+          result = (await sdk.exec(
+            'alipay.system.oauth.token',
+            { grant_type: 'authorization_code', code },
+            { validateSign: true },
+          )) as typeof result;
+        } catch (err) {
+          // A refusal comes as error_response, which the SDK cannot verify: it only ever means "no payer".
+          const refusal = refusalOf(err);
+          if (refusal) {
+            throw new PaymentProviderError(
+              'PROVIDER_ERROR',
+              `alipay.system.oauth.token: ${refusal.code ?? ''} ${refusal.sub_code ?? ''}`.trim(),
+              refusal.sub_code ?? refusal.code,
+            );
+          }
+          throw new PaymentProviderError('NETWORK', `alipay.system.oauth.token: ${(err as Error).message}`);
+        }
+        const payer = result.open_id ?? result.user_id;
+        if (!payer) {
+          throw new PaymentProviderError(
+            'PROVIDER_ERROR',
+            `alipay.system.oauth.token: ${result.code ?? ''} ${result.sub_code ?? ''}`.trim(),
+            result.sub_code ?? result.code,
+          );
+        }
+        return payer;
+      },
+    },
 
     async createPayment(input: CreatePaymentInput): Promise<ClientPayment> {
       const order = {

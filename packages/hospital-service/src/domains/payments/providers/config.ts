@@ -28,8 +28,9 @@ function required(env: NodeJS.ProcessEnv, names: string[], what: string): void {
 /**
  * WECHATPAY_MCHID, WECHATPAY_APPID, WECHATPAY_MERCHANT_SERIAL, WECHATPAY_MERCHANT_PRIVATE_KEY(_PATH),
  * WECHATPAY_API_V3_KEY, and WECHATPAY_PUBLIC_KEY(_PATH) + WECHATPAY_PUBLIC_KEY_ID (public key mode) and/or
- * WECHATPAY_PLATFORM_CERT(_PATH) + WECHATPAY_PLATFORM_CERT_SERIAL (certificate mode). Null when WECHATPAY_MCHID
- * is unset (WeChat Pay off).
+ * WECHATPAY_PLATFORM_CERT(_PATH) + WECHATPAY_PLATFORM_CERT_SERIAL (certificate mode); WECHATPAY_APP_SECRET, the
+ * official account's AppSecret, opens JSAPI (it identifies the payer; WECHAT_API_BASE_URL for a local stand-in
+ * of api.weixin.qq.com). Null when WECHATPAY_MCHID is unset (WeChat Pay off).
  */
 export function readWechatPayConfig(env: NodeJS.ProcessEnv = process.env): WechatPayConfig | null {
   if (!env.WECHATPAY_MCHID?.trim()) return null;
@@ -62,6 +63,14 @@ export function readWechatPayConfig(env: NodeJS.ProcessEnv = process.env): Wecha
     apiV3Key,
     platformKeys,
     ...(env.WECHATPAY_BASE_URL?.trim() ? { baseURL: env.WECHATPAY_BASE_URL.trim() } : {}),
+    ...(env.WECHATPAY_APP_SECRET?.trim()
+      ? {
+          oauth: {
+            appSecret: env.WECHATPAY_APP_SECRET.trim(),
+            ...(env.WECHAT_API_BASE_URL?.trim() ? { apiBaseURL: env.WECHAT_API_BASE_URL.trim() } : {}),
+          },
+        }
+      : {}),
   };
 }
 

@@ -58,6 +58,7 @@ function handle(fake: FakeWechatPay, req: IncomingMessage, body: string, res: Se
   const { seen, trades, refunds } = fake;
   const url = new URL(req.url ?? '/', 'http://localhost');
   seen.push({ method: req.method ?? '', url: req.url ?? '', body });
+  if (url.pathname === '/sns/oauth2/access_token') return oauthToken(fake, url, res);
   const auth = req.headers.authorization ?? '';
   const match = /^WECHATPAY2-SHA256-RSA2048 (.*)$/.exec(auth);
   const fields = Object.fromEntries(
@@ -80,7 +81,13 @@ function handle(fake: FakeWechatPay, req: IncomingMessage, body: string, res: Se
     req.method === 'POST' &&
     (path === '/v3/pay/transactions/jsapi' || path === '/v3/pay/transactions/h5')
   ) {
-    if (json.mchid !== MCHID || json.appid !== APPID || !Number.isInteger(json.amount?.total)) {
+    const payerMissing = path.endsWith('jsapi') && typeof json.payer?.openid !== 'string';
+    if (
+      json.mchid !== MCHID ||
+      json.appid !== APPID ||
+      !Number.isInteger(json.amount?.total) ||
+      payerMissing
+    ) {
       return answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
     }
     trades.set(json.out_trade_no, {
@@ -178,6 +185,29 @@ function handle(fake: FakeWechatPay, req: IncomingMessage, body: string, res: Se
   return answer(res, 404, { code: 'NOT_FOUND', message: '未找到' });
 }
 
+/**
+ * api.weixin.qq.com's sns/oauth2/access_token (official-account web authorisation): a code from `oauthCodes`
+ * is good once, for the test official account and its AppSecret; the answer is plain JSON, unsigned, as WeChat's.
+ */
+function oauthToken(fake: FakeWechatPay, url: URL, res: ServerResponse) {
+  const q = url.searchParams;
+  const json = (payload: unknown) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(payload));
+  };
+  if (q.get('appid') !== APPID || q.get('secret') !== testWechat.appSecret) {
+    return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+  }
+  const code = q.get('code') ?? '';
+  const openid = fake.oauthCodes.get(code);
+  if (q.get('grant_type') !== 'authorization_code' || !openid) {
+    return json({ errcode: 40029, errmsg: 'invalid code' });
+  }
+  fake.oauthCodes.delete(code);
+  if (openid === 'SNAPSHOT') return json({ openid: 'oSnapshot0000000000000000000', is_snapshotuser: 1 });
+  return json({ access_token: 'ACCESS_TOKEN', expires_in: 7200, openid, scope: 'snsapi_base' });
+}
+
 /** A running fake WeChat Pay: what it was asked, its orders and refunds. */
 export interface FakeWechatPay {
   /** http://127.0.0.1:port/ (the provider's `baseURL`). */
@@ -188,6 +218,8 @@ export interface FakeWechatPay {
   refunds: Map<string, Record<string, unknown>>;
   /** The next answer is signed with the intruder's key. */
   forgeNextResponse: boolean;
+  /** One-time web-authorisation codes and the openid each stands for ('SNAPSHOT': a snapshot-page visitor). */
+  oauthCodes: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -206,6 +238,7 @@ export async function startFakeWechatPay(): Promise<FakeWechatPay> {
     trades: new Map(),
     refunds: new Map(),
     forgeNextResponse: false,
+    oauthCodes: new Map(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   return fake;

@@ -1,3 +1,5 @@
+import type { PayerAuth } from './payer-auth.ts';
+
 /**
  * One small interface over the payment providers: WeChat Pay API v3, Alipay (OpenAPI gateway) and the sandbox
  * cashier. Amounts are integers in fen everywhere; each adapter converts at its own edge (Alipay speaks yuan
@@ -119,6 +121,8 @@ export interface PaymentProvider {
   readonly name: 'wechat-pay' | 'alipay' | 'sandbox';
   /** The body the provider expects in answer to a notification it sent (after it has been handled). */
   readonly notificationAck: { contentType: string; body: string };
+  /** How the payer of a JSAPI payment is identified; absent when this provider cannot take JSAPI payments. */
+  readonly payerAuth?: PayerAuth;
   createPayment(input: CreatePaymentInput): Promise<ClientPayment>;
   /** Verifies and decodes a notification; throws {@link PaymentProviderError} `BAD_SIGNATURE` / `BAD_NOTIFICATION`. */
   parseNotification(rawBody: string | Buffer, headers: IncomingHeaders): Promise<ProviderNotification>;

@@ -30,7 +30,7 @@ export const PROVIDER_NAME: Record<PayChannel, PaymentProvider['name']> = {
 /** The payment providers of the service, built once at start-up. */
 export interface PaymentProviders {
   /** The provider that takes `channel` for the hospital, or null when that channel is not open. */
-  forChannel(hospitalId: number, channel: PayChannel): PaymentProvider | null;
+  forChannel(hospitalId: string, channel: PayChannel): PaymentProvider | null;
   /** A provider by its name (the notify endpoint's `:provider`), or null. */
   byName(name: string): PaymentProvider | null;
   /**

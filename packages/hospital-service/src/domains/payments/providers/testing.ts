@@ -21,6 +21,8 @@ export const testWechat = {
   intruder: pair(),
   /** 32 bytes, as the merchant platform issues it. */
   apiV3Key: randomBytes(16).toString('hex'),
+  /** The official account's AppSecret (web authorisation). */
+  appSecret: randomBytes(16).toString('hex'),
 };
 
 /** The WECHATPAY_* environment of {@link testWechat}. */
@@ -32,6 +34,7 @@ export const testWechatEnv = (): NodeJS.ProcessEnv => ({
   WECHATPAY_API_V3_KEY: testWechat.apiV3Key,
   WECHATPAY_PUBLIC_KEY: testWechat.platform.publicKey,
   WECHATPAY_PUBLIC_KEY_ID: testWechat.publicKeyId,
+  WECHATPAY_APP_SECRET: testWechat.appSecret,
   PUBLIC_BASE_URL: 'https://h5.hospital.example',
 });
 

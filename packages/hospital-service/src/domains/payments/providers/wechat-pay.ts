@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { Aes, Formatter, Hash, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import { type WechatOauthConfig, wechatPayerAuth } from './payer-auth.ts';
 import {
   type BillRow,
   type ClientPayment,
@@ -43,6 +44,11 @@ export interface WechatPayConfig {
   baseURL?: string;
   /** How far a notification's Wechatpay-Timestamp may be from now, in seconds (default 300). */
   maxClockSkewSeconds?: number;
+  /**
+   * The official account's web authorisation (its AppSecret), which identifies JSAPI payers; without it the
+   * provider takes H5 payments only.
+   */
+  oauth?: Omit<WechatOauthConfig, 'appid'>;
 }
 
 const TRADE_STATE: Record<string, PaymentState> = {
@@ -162,6 +168,7 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
   return {
     name: 'wechat-pay',
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS","message":"成功"}' },
+    ...(config.oauth ? { payerAuth: wechatPayerAuth({ ...config.oauth, appid: config.appid }) } : {}),
 
     async createPayment(input: CreatePaymentInput): Promise<ClientPayment> {
       const order = {
