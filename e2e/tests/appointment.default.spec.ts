@@ -123,8 +123,16 @@ test('scheduled booking: department → doctor → slot → order → sandbox ca
   await page.getByRole('button', { name: '确认取消预约' }).click();
   await page.locator('.rv-dialog').getByRole('button', { name: '确认取消' }).click();
   await expect(page).toHaveURL(new RegExp(`/appointmentDetail/${orderId}$`));
-  await expect(page.getByText(/已退款|已退号/).first()).toBeVisible();
+  // The money goes back through the provider: 退款中 until it says the refund is paid back (the sandbox
+  // takes a minute; its refund desk pays back at once).
+  await expect(page.getByText('退款中').first()).toBeVisible();
   await expect(page.getByText('退款金额')).toBeVisible();
+  const detail = `/appointmentDetail/${orderId}`;
+  await page.goto(`/hospital-service/sandbox/refunds?returnPath=${encodeURIComponent(detail)}`);
+  await page.getByRole('button', { name: '退款到账' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${detail}$`));
+  await expect(page.getByText('已退款').first()).toBeVisible();
+  await expect(page.getByText('退款时间')).toBeVisible();
 });
 
 test('department search by pinyin and initials: “nk” and “neike” find 内科', async ({ page }) => {

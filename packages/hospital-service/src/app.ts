@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   trustProxy?: TrustProxy;
   /** Where WECHATPAY_* / ALIPAY_* are read from. Default: process.env. */
   paymentEnv?: NodeJS.ProcessEnv;
+  /** How long the sandbox provider takes to pay a refund back (main.ts: SANDBOX_REFUND_SECONDS). Default: 0. */
+  sandboxRefundDelayMs?: number;
 }
 
 /** Default interval of the order sweeper. */
@@ -183,6 +185,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       env: options.paymentEnv,
       now: () => clock.now(),
       sandboxBook: sandboxBook(db, clock),
+      sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
     payables: new Payables([appointmentPayable]),

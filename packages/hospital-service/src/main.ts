@@ -46,6 +46,7 @@ async function main() {
     holdMinutes: config.holdMinutes,
     smsLimits: config.smsLimits,
     trustProxy: config.trustProxy,
+    sandboxRefundDelayMs: config.sandboxRefundSeconds * 1000,
     clock,
   });
   const close = async (signal: string) => {

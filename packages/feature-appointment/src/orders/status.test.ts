@@ -37,7 +37,7 @@ describe('ORDER_STATUS', () => {
       BOOKED: ['已预约', 'view'],
       CANCELLED: ['已取消', 'rebook'],
       REFUNDING: ['退款中', 'rebook'],
-      REFUNDED: ['已退号', 'rebook'],
+      REFUNDED: ['已退款', 'rebook'],
       EXPIRED: ['已超时', 'rebook'],
       STOPPED: ['已停诊', 'rebook'],
       VISITED: ['已就诊', 'rebook'],

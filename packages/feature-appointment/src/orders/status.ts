@@ -45,13 +45,13 @@ export const ORDER_STATUS: Readonly<Record<AppointmentStatus, StatusInfo>> = {
   },
   REFUNDING: {
     label: '退款中',
-    hint: '已退号，号源已释放；挂号费正在原路退回，到账后显示为已退号',
+    hint: '已退号，号源已释放；挂号费正在原路退回，支付渠道确认到账后显示为已退款',
     tone: 'warning',
     next: 'rebook',
   },
   REFUNDED: {
-    label: '已退号',
-    hint: '已退号，挂号费将原路退回，一般1-7个工作日到账',
+    label: '已退款',
+    hint: '已退号，挂号费已原路退回（到账时间以银行或支付渠道为准）',
     tone: 'muted',
     next: 'rebook',
   },

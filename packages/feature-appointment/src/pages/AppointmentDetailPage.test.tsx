@@ -179,10 +179,20 @@ describe('AppointmentDetailPage', () => {
         paidAt: yesterday,
       }),
     );
-    await screen.findByText('已退号');
+    await screen.findByText('已退款');
     expect(screen.getByText('挂错科室或医生')).toBeTruthy();
     expect(screen.getByText(dateTime(refundedAt))).toBeTruthy();
     expect(screen.queryByRole('img', { name: '预约订单二维码' })).toBeNull();
+  });
+
+  it('shows a refund on its way (退款中) with its amount and no refund time yet', async () => {
+    const yesterday = future(-86_400_000);
+    open(
+      bookedOrder({ status: 'REFUNDING', cancelReason: '行程有变', createdAt: yesterday, paidAt: yesterday }),
+    );
+    await screen.findByText('退款中');
+    expect(screen.getByText('退款金额')).toBeTruthy();
+    expect(screen.queryByText('退款时间')).toBeNull();
   });
 
   it('explains a malformed link and sends nothing; offers a retry when loading fails', async () => {

@@ -179,10 +179,11 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
   if (order.paidAt) orderRows.push(['支付时间', dateTime(order.paidAt)]);
   if (order.status === 'BOOKED') orderRows.push(['取消截止时间', dateTime(order.cancelDeadline)]);
   if (order.cancelReason) orderRows.push(['取消原因', order.cancelReason]);
-  if (order.refundedAt) {
+  // The cash part goes back through the provider: its amount while on the way (退款中), then when it arrived.
+  if (order.refundedAt || order.status === 'REFUNDING') {
     orderRows.push(['退款金额', <Amount key="refund" value={order.selfPays} />]);
-    orderRows.push(['退款时间', dateTime(order.refundedAt)]);
   }
+  if (order.refundedAt) orderRows.push(['退款时间', dateTime(order.refundedAt)]);
 
   return (
     <div className="fk-page">

@@ -69,7 +69,7 @@ describe('CancelReasonPage', () => {
     expect(bodiesOf(ctx.server, 'POST /v1/orders/refundFeeAndNum')).toEqual([
       { orderId: order.orderId, reason: '挂错科室或医生' },
     ]);
-    await screen.findByText('已退号');
+    await screen.findByText('已退款');
     expect(screen.getByText('挂错科室或医生')).toBeTruthy();
     expect(screen.getByText('退款时间')).toBeTruthy();
     await bodyShows('已取消预约，费用将原路退回');

@@ -18,6 +18,8 @@ export interface ServiceConfig {
   smsLimits: SmsLimits;
   /** TRUST_PROXY: whose X-Forwarded-For to believe for the client address (Fastify's trustProxy). */
   trustProxy: TrustProxy;
+  /** SANDBOX_REFUND_SECONDS: how long the sandbox provider takes to pay a refund back (0: at once). */
+  sandboxRefundSeconds: number;
 }
 
 /**
@@ -125,6 +127,20 @@ export function readHoldMinutes(env: NodeJS.ProcessEnv = process.env): number | 
   return n;
 }
 
+/** Real providers take minutes to pay a refund back; so does the sandbox, unless told otherwise. */
+export const DEFAULT_SANDBOX_REFUND_SECONDS = 60;
+
+/** SANDBOX_REFUND_SECONDS: whole seconds from 0 to 86 400; unset → {@link DEFAULT_SANDBOX_REFUND_SECONDS}. */
+export function readSandboxRefundSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SANDBOX_REFUND_SECONDS?.trim();
+  if (!raw) return DEFAULT_SANDBOX_REFUND_SECONDS;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n > 86_400) {
+    throw new Error(`SANDBOX_REFUND_SECONDS 不正确：${raw}（应为 0 到 86400 的整数秒，0 表示立即到账）`);
+  }
+  return n;
+}
+
 /** CLOCK_START: an ISO instant, refused in production. */
 export function readClockStart(env: NodeJS.ProcessEnv = process.env): Date | null {
   const raw = env.CLOCK_START?.trim();
@@ -150,5 +166,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     clockStart: readClockStart(env),
     smsLimits: readSmsLimits(env),
     trustProxy: readTrustProxy(env),
+    sandboxRefundSeconds: readSandboxRefundSeconds(env),
   };
 }

@@ -28,7 +28,7 @@ import { Client, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { appointmentOrders, appointmentPayable, settleDueOrders, sources } from '../booking/index.ts';
 import { SimulatedInsuranceCentre } from '../insurance/index.ts';
-import { Payables, sweepProviderPayments } from './index.ts';
+import { Payables, sandboxBook, sweepProviderPayments, sweepRefunds } from './index.ts';
 import { NOTIFY_PREFIX } from './notify.ts';
 import { startFakeWechatPay, verify } from './providers/fake-wechat-pay.ts';
 import { buildPaymentProviders } from './providers/registry.ts';
@@ -497,6 +497,99 @@ describe('the sandbox cashier', () => {
       expect(answer.json()).toMatchObject({ state: 400, msg: '不支持的支付方式' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('the sandbox refund desk', () => {
+  it('pays a refund back only after the sandbox’s delay, or at once at its desk: 退款中 until then', async () => {
+    const slow = buildApp({
+      db: server.database,
+      clock: server.clock,
+      logger: false,
+      sweepIntervalMs: 0,
+      secret: TEST_SECRET,
+      sandboxRefundDelayMs: 5 * MINUTE,
+      smsSender: { kind: 'real', send: async () => undefined },
+    });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const base = `http://127.0.0.1:${(slow.server.address() as AddressInfo).port}`;
+      const as = (patient: Patient) => {
+        const client = new Client(base);
+        for (const [name, value] of patient.client.cookies) client.cookies.set(name, value);
+        return client;
+      };
+      const client = as(alice);
+      const booked = async () => {
+        const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+        const { payment, tradeNo } = await startSandboxPay(server, client, orderId);
+        await client.post('/v1/pay_orders/notify', notification(payment, tradeNo));
+        const asked = await client.post('/v1/orders/refundFeeAndNum', { orderId, reason: '行程有变' });
+        expect(asked.body).toMatchObject({ state: 200, results: { status: 'REFUNDING', refundedAt: null } });
+        return orderId;
+      };
+      const atDesk = await booked();
+      const bySweeper = await booked();
+
+      // The desk lists alice's refunds in progress, nobody else's.
+      const desk = await client.call(
+        'GET',
+        `/hospital-service/sandbox/refunds?returnPath=/appointmentDetail/${atDesk}`,
+      );
+      expect(desk.status).toBe(200);
+      expect(desk.text.match(/退款到账/g)).toHaveLength(2);
+      const bobsDesk = await as(bob).call('GET', '/hospital-service/sandbox/refunds');
+      expect(bobsDesk.text).toContain('没有处理中的退款');
+      const [first] = await server.database.db
+        .select({ refundNo: refunds.refundNo })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(payments.orderId, Number(atDesk)));
+      const payBack = (who: Client, headers: Record<string, string> = {}) =>
+        who.call(
+          'POST',
+          `/hospital-service/sandbox/refunds/${first.refundNo}/pay-back?returnPath=/appointmentDetail/${atDesk}`,
+          {
+            rawBody: '',
+            contentType: 'application/x-www-form-urlencoded',
+            headers,
+          },
+        );
+      // Not bob's; not from another site's form.
+      expect((await payBack(as(bob))).status).toBe(404);
+      expect((await payBack(client, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await orderOf(alice.client, atDesk)).status).toBe('REFUNDING');
+
+      const paid = await payBack(client, { 'sec-fetch-site': 'same-origin' });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('location')).toBe(`/appointmentDetail/${atDesk}`);
+      expect(await orderOf(alice.client, atDesk)).toMatchObject({ status: 'REFUNDED' });
+      expect((await orderOf(alice.client, bySweeper)).status).toBe('REFUNDING');
+
+      // The other one: the sweeper asks a minute after; the sandbox pays it back once its 5 minutes are over.
+      const deps = {
+        db: server.database.db,
+        clock: server.clock,
+        payables: new Payables([appointmentPayable]),
+        paymentProviders: buildPaymentProviders({
+          production: false,
+          secret: TEST_SECRET,
+          now: () => server.clock.now(),
+          sandboxBook: sandboxBook(server.database.db, server.clock),
+          sandboxRefundDelayMs: 5 * MINUTE,
+        }),
+        insuranceCentre: new SimulatedInsuranceCentre(),
+      };
+      const log = pino({ level: 'silent' });
+      server.clock.advance(2 * MINUTE);
+      expect(await sweepRefunds(deps, log)).toBe(0);
+      expect((await orderOf(alice.client, bySweeper)).status).toBe('REFUNDING');
+      server.clock.advance(4 * MINUTE);
+      expect(await sweepRefunds(deps, log)).toBe(1);
+      expect((await orderOf(alice.client, bySweeper)).status).toBe('REFUNDED');
+    } finally {
+      await slow.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { toCapitalAmount } from '@patient/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../../platform/database/ids.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
@@ -13,9 +13,10 @@ import {
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { fenToYuan } from './providers/provider.ts';
+import { applyRefundResult } from './refunds.ts';
 import { notificationOf, toPayment, withPaymentId } from './routes.ts';
 import { sandboxBook } from './sandbox-book.ts';
-import { payments } from './tables.ts';
+import { payments, refunds } from './tables.ts';
 
 /**
  * The sandbox cashier: the payment provider's page for development and the browser tests (the real
@@ -23,6 +24,9 @@ import { payments } from './tables.ts';
  * signed payment notification, exactly as a provider would, then returns to the app (303) with ?paymentId=….
  */
 export const CASHIER_PREFIX = '/hospital-service/sandbox/cashier';
+
+/** The sandbox refund desk: the logged-in user's refunds the sandbox has not paid back yet (`?returnPath=`). */
+export const REFUND_DESK = '/hospital-service/sandbox/refunds';
 
 const STATUS_TEXT: Record<string, string> = {
   PENDING: '待支付',
@@ -136,6 +140,64 @@ ${actions}
           if (state !== 200) return message(reply, 502, '支付结果通知失败，请返回后重试。');
         }
         return reply.redirect(withPaymentId(returnPath, String(found.payment.id)), 303);
+      },
+    );
+
+    // The sandbox's refund desk: what a provider does in its own time (pays a refund back), done at once.
+    cashier.get(REFUND_DESK, async (request, reply) => {
+      const returnPath = returnPathOf(request.query);
+      if (!returnPath) return message(reply, 400, '返回地址不正确。');
+      const userId = await pageUserId(deps, request);
+      if (userId === null) return message(reply, 401, '请先登录。');
+      const waiting = await deps.db
+        .select({ refund: refunds, payment: payments })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(and(eq(payments.userId, userId), eq(refunds.status, 'PROCESSING')))
+        .orderBy(desc(refunds.id));
+      const q = `?returnPath=${encodeURIComponent(returnPath)}`;
+      const cards = waiting
+        .filter(({ payment }) => (payment.provider ?? 'sandbox') === 'sandbox')
+        .map(
+          ({ refund, payment }) => `<div class="card">
+<p class="amount">¥${escapeHtml(fenToYuan(refund.amount))}</p>
+<dl><dt>退款原因</dt><dd>${escapeHtml(refund.reason)}</dd><dt>交易号</dt><dd>${escapeHtml(payment.tradeNo)}</dd><dt>退款单号</dt><dd>${escapeHtml(refund.refundNo)}</dd></dl>
+<form method="post" action="${escapeHtml(`${REFUND_DESK}/${refund.refundNo}/pay-back${q}`)}"><button type="submit">退款到账</button></form>
+</div>`,
+        );
+      return sendHtml(
+        reply,
+        200,
+        htmlPage(
+          '退款处理（沙箱）',
+          `${cards.join('') || '<div class="card"><p>没有处理中的退款。</p></div>'}
+<a href="${escapeHtml(returnPath)}">返回</a>
+<p class="note">沙箱退款台，仅用于开发与测试：真实支付渠道在数分钟到数日内原路退回。</p>`,
+        ),
+      );
+    });
+
+    cashier.post<{ Params: { refundNo: string } }>(
+      `${REFUND_DESK}/:refundNo/pay-back`,
+      async (request, reply) => {
+        if (!isSameOriginForm(request)) return message(reply, 403, '该请求来自其他网站，已被拒绝。');
+        const returnPath = returnPathOf(request.query);
+        if (!returnPath) return message(reply, 400, '返回地址不正确。');
+        const userId = await pageUserId(deps, request);
+        const sandbox = deps.paymentProviders.byName('sandbox');
+        const [own] =
+          userId === null || !/^RF\w{1,40}$/.test(request.params.refundNo)
+            ? []
+            : await deps.db
+                .select({ refundNo: refunds.refundNo, tradeNo: payments.tradeNo })
+                .from(refunds)
+                .innerJoin(payments, eq(payments.id, refunds.paymentId))
+                .where(and(eq(refunds.refundNo, request.params.refundNo), eq(payments.userId, userId)));
+        if (!own || !sandbox) return message(reply, 404, '退款记录不存在。');
+        await sandboxBook(deps.db, deps.clock).payBackNow(own.refundNo);
+        // As the sweeper would on its next round: the provider is asked and its answer applied.
+        await applyRefundResult(deps, await sandbox.queryRefund(own.refundNo, own.tradeNo));
+        return reply.redirect(returnPath, 303);
       },
     );
 

@@ -48,6 +48,8 @@ export interface PaymentProvidersOptions {
   now?: () => Date;
   /** The sandbox's books (its bill); none: an empty bill. */
   sandboxBook?: SandboxBook;
+  /** How long the sandbox takes to pay a refund back (needs its books); 0 or unset: at once. */
+  sandboxRefundDelayMs?: number;
 }
 
 /**
@@ -69,7 +71,10 @@ export function buildPaymentProviders(options: PaymentProvidersOptions): Payment
     );
   }
   if (!options.production) {
-    byName.set('sandbox', sandboxProvider(options.secret, options.now, options.sandboxBook));
+    byName.set(
+      'sandbox',
+      sandboxProvider(options.secret, options.now, options.sandboxBook, options.sandboxRefundDelayMs),
+    );
   }
   return {
     forChannel: (_hospitalId, channel) => byName.get(PROVIDER_NAME[channel]) ?? null,

@@ -10,8 +10,11 @@ import {
 /**
  * The development provider behind the sandbox cashier. Its notification is the JSON
  * `{ paymentId, tradeNo, amount, signature }` (amount in integer fen), signed with HMAC-SHA256 over
- * `paymentId|tradeNo|amount` (the fen as decimal digits) by the service's own secret. Refunds and closing succeed at once. Its bill comes
- * from its books (the cashier records what it collects, refund() what it pays back); without books it is empty.
+ * `paymentId|tradeNo|amount` (the fen as decimal digits) by the service's own secret. Closing succeeds at once;
+ * a refund is paid back `refundDelayMs` after it is asked (at once when 0): until then refund() and
+ * queryRefund() answer PROCESSING, as real providers do for minutes, and the sandbox refund desk
+ * (sandbox-cashier.ts) can pay it back at once. Its bill comes from its books (the cashier records what it
+ * collects, refund() what it pays back); without books it is empty and refunds are paid at once.
  */
 
 /** HMAC-SHA256 (hex) over `paymentId|tradeNo|amount`, the amount in fen. */
@@ -29,7 +32,9 @@ export function sandboxProvider(
   secret: Buffer,
   now: () => Date = () => new Date(),
   book?: SandboxBook,
+  refundDelayMs = 0,
 ): PaymentProvider {
+  const delay = book ? refundDelayMs : 0;
   return {
     name: 'sandbox',
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS"}' },
@@ -73,18 +78,27 @@ export function sandboxProvider(
     },
     async closePayment() {},
     async refund(input) {
-      await book?.record({
-        type: 'refund',
-        tradeNo: input.tradeNo,
-        refundNo: input.refundNo,
-        amountFen: input.amountFen,
-      });
-      return { refundNo: input.refundNo, state: 'SUCCESS', amountFen: input.amountFen, refundedAt: now() };
+      const existing = await book?.refundOf(input.refundNo);
+      const paidBackAt = existing?.at ?? new Date(now().getTime() + delay);
+      if (!existing) {
+        await book?.record({
+          type: 'refund',
+          tradeNo: input.tradeNo,
+          refundNo: input.refundNo,
+          amountFen: input.amountFen,
+          at: paidBackAt,
+        });
+      }
+      return paidBackAt <= now()
+        ? { refundNo: input.refundNo, state: 'SUCCESS', amountFen: input.amountFen, refundedAt: paidBackAt }
+        : { refundNo: input.refundNo, state: 'PROCESSING', amountFen: input.amountFen };
     },
     async queryRefund(refundNo) {
-      // Refunds succeed at once in the sandbox; the amount is not known here, so the query is never asked
-      // (the refund call's own answer finishes it).
-      throw new PaymentProviderError('UNSUPPORTED', `sandbox refund query ${refundNo}`);
+      const refund = await book?.refundOf(refundNo);
+      if (!refund) throw new PaymentProviderError('PROVIDER_ERROR', `sandbox has no refund ${refundNo}`);
+      return refund.at <= now()
+        ? { refundNo, state: 'SUCCESS', amountFen: refund.amountFen, refundedAt: refund.at }
+        : { refundNo, state: 'PROCESSING', amountFen: refund.amountFen };
     },
     async downloadBill(date) {
       return book ? book.billOn(date) : [];
