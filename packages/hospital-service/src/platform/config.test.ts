@@ -7,6 +7,7 @@ import {
   readConfig,
   readHoldMinutes,
   readMaxContacts,
+  readSandboxRefundSeconds,
   readSmsLimits,
   readTrustProxy,
 } from './config.ts';
@@ -38,6 +39,17 @@ describe('HOLD_MINUTES and CLOCK_START', () => {
     expect(readConfig({ HOLD_MINUTES: '3' }).holdMinutes).toBe(3);
     for (const value of ['0', '-1', 'abc', '1441', '1e2']) {
       expect(() => readHoldMinutes({ HOLD_MINUTES: value }), value).toThrow(`HOLD_MINUTES 不正确：${value}`);
+    }
+  });
+
+  it('SANDBOX_REFUND_SECONDS: how long the sandbox takes to pay a refund back, 60 s unless told', () => {
+    expect(readSandboxRefundSeconds({})).toBe(60);
+    expect(readSandboxRefundSeconds({ SANDBOX_REFUND_SECONDS: '0' })).toBe(0);
+    expect(readConfig({ SANDBOX_REFUND_SECONDS: '5' }).sandboxRefundSeconds).toBe(5);
+    for (const value of ['-1', '1.5', 'soon', '86401']) {
+      expect(() => readSandboxRefundSeconds({ SANDBOX_REFUND_SECONDS: value }), value).toThrow(
+        `SANDBOX_REFUND_SECONDS 不正确：${value}`,
+      );
     }
   });
 
