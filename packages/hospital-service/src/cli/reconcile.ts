@@ -38,7 +38,7 @@ async function main() {
     const provider = providers.byName(name);
     if (!provider)
       throw new Error(
-        `没有这个支付渠道或未配置：${name || '（未指定 --provider）'}（可选 wechat-pay、alipay、sandbox）`,
+        `没有这个支付渠道或未配置：${name || '（未指定 --provider）'}（可选 wechat-pay、alipay、sandbox；医院自有商户如 wechat-pay@1001）`,
       );
     const date = values.date ?? addDays(chinaDate(systemClock.now()), -1);
     const result = await reconcile(database.db, provider, date);

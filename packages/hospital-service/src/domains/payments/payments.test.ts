@@ -1059,6 +1059,62 @@ describe('the payment providers', () => {
     }
   });
 
+  it('take a hospital’s orders through its own merchant (HOSPITAL_<id>_…), the others through the shared one', async () => {
+    const fake = await startFakeWechatPay();
+    const own = Object.fromEntries(
+      Object.entries({ ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL })
+        .filter(([name]) => name !== 'PUBLIC_BASE_URL')
+        .map(([name, value]) => [`HOSPITAL_1001_${name}`, value]),
+    );
+    expect(() => appWith({ HOSPITAL_1001_WECHATPAY_MCHID: testWechat.mchid })).toThrow(
+      '医院 1001（HOSPITAL_1001_）：微信支付配置不完整',
+    );
+    const app = appWith({ ...own, PUBLIC_BASE_URL: 'https://h5.hospital.example' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const carol = await newPatient(server, '13700002011', ['1001']);
+      const client = new Client(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}`);
+      for (const [name, value] of carol.client.cookies) client.cookies.set(name, value);
+      const channels = async (hospitalId: string) =>
+        (await client.get<{ channels: string[] }>('/v1/pay_orders/channels', { hospitalId })).body.results
+          ?.channels;
+      expect(await channels('1000')).toEqual(['SANDBOX']);
+      expect(await channels('1001')).toEqual(['WECHAT_JSAPI', 'WECHAT_H5', 'SANDBOX']);
+
+      const orderId = await pendingOrder(carol, '1001', (await freeSlot(demo, '1001')).source.sourceId);
+      const started = await startPay(client, orderId, 'WECHAT_H5', `/placeOrder/${orderId}`);
+      const { payment } = started.body.results as Started;
+      const [row] = await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.id, Number(payment.paymentId)));
+      expect(row.provider).toBe('wechat-pay@1001');
+      expect(JSON.parse(fake.seen.at(-1)?.body ?? '{}')).toMatchObject({
+        notify_url: `https://h5.hospital.example${NOTIFY_PREFIX}/wechat-pay@1001`,
+      });
+      // Its notification comes to its own path; there is no shared WeChat Pay merchant here.
+      const notice = wechatPaidNotification(row.tradeNo, row.amount);
+      const shared = await app.inject({
+        method: 'POST',
+        url: `${NOTIFY_PREFIX}/wechat-pay`,
+        headers: notice.headers,
+        payload: notice.body,
+      });
+      expect(shared.statusCode).toBe(404);
+      const ownPath = await app.inject({
+        method: 'POST',
+        url: `${NOTIFY_PREFIX}/wechat-pay@1001`,
+        headers: notice.headers,
+        payload: notice.body,
+      });
+      expect(ownPath.statusCode).toBe(200);
+      expect((await orderOf(carol.client, orderId)).status).toBe('BOOKED');
+    } finally {
+      await app.close();
+      await fake.close();
+    }
+  });
+
   it('are asked by the sweeper: a late payment applied, an ended hold closed at the provider', async () => {
     const fake = await startFakeWechatPay();
     const env = { ...testWechatEnv(), WECHATPAY_BASE_URL: fake.baseURL };

@@ -177,7 +177,9 @@ export function reportText(r: Reconciliation): string {
     ['渠道账单', String(r.bill.pays), money(r.bill.payFen), String(r.bill.refunds), money(r.bill.refundFen)],
     ['本院记录', String(r.ours.pays), money(r.ours.payFen), String(r.ours.refunds), money(r.ours.refundFen)],
   ]);
-  const head = `对账日期：${r.date}　支付渠道：${PROVIDER_NAME[r.provider] ?? r.provider}`;
+  const [kind, hospitalId] = r.provider.split('@');
+  const channel = `${PROVIDER_NAME[kind] ?? kind}${hospitalId ? `（医院 ${hospitalId} 的商户）` : ''}`;
+  const head = `对账日期：${r.date}　支付渠道：${channel}`;
   if (r.differences.length === 0) return `${head}\n\n${summary}\n\n账目一致，无差异。`;
   const details = table([
     ['类型', '商户订单号', '退款单号', '差异', '本院金额', '渠道金额'],

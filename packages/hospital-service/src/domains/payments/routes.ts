@@ -201,7 +201,7 @@ const JSAPI = new Set<PayChannel>(['WECHAT_JSAPI', 'ALIPAY_TRADE']);
 
 /** Whether `provider` can take `channel`: its notifications need PUBLIC_BASE_URL, JSAPI also the payer's identity. */
 function isOpen(ctx: Pick<AppDeps, 'paymentProviders'>, provider: PaymentProvider, channel: PayChannel) {
-  if (provider.name === 'sandbox') return true;
+  if (provider.kind === 'sandbox') return true;
   if (!ctx.paymentProviders.publicBaseUrl) return false;
   return !JSAPI.has(channel) || provider.payerAuth !== undefined;
 }

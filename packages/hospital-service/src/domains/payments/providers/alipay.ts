@@ -196,6 +196,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
 
   return {
     name: 'alipay',
+    kind: 'alipay',
     notificationAck: { contentType: 'text/plain', body: 'success' },
 
     payerAuth: {

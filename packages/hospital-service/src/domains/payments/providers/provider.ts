@@ -6,6 +6,9 @@ import type { PayerAuth } from './payer-auth.ts';
  * strings). Trade numbers are ours (out_trade_no), provider ids are theirs (transaction_id / trade_no).
  */
 
+/** The providers this service speaks to. */
+export type ProviderKind = 'wechat-pay' | 'alipay' | 'sandbox';
+
 /** How the patient pays: decides which provider API creates the payment and what the client gets back. */
 export type PaymentChannel = 'wechat-jsapi' | 'wechat-h5' | 'alipay-jsapi' | 'alipay-wap' | 'sandbox';
 
@@ -118,7 +121,13 @@ export type IncomingHeaders = Record<string, string | string[] | undefined>;
 
 /** Every payment provider implements this. */
 export interface PaymentProvider {
-  readonly name: 'wechat-pay' | 'alipay' | 'sandbox';
+  /**
+   * `wechat-pay`, `alipay` or `sandbox`; a hospital's own merchant adds `@<hospital id>` (`wechat-pay@1001`).
+   * The notify path, `payments.provider` and `payers.provider` carry it.
+   */
+  readonly name: string;
+  /** Which provider's protocol it speaks. */
+  readonly kind: ProviderKind;
   /** The body the provider expects in answer to a notification it sent (after it has been handled). */
   readonly notificationAck: { contentType: string; body: string };
   /** How the payer of a JSAPI payment is identified; absent when this provider cannot take JSAPI payments. */

@@ -2,7 +2,7 @@ import type { PayChannel } from '@patient/contract';
 import type { SandboxBook } from '../sandbox-book.ts';
 import { alipayProvider } from './alipay.ts';
 import { readAlipayConfig, readWechatPayConfig } from './config.ts';
-import type { PaymentChannel, PaymentProvider } from './provider.ts';
+import type { PaymentChannel, PaymentProvider, ProviderKind } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { wechatPayProvider } from './wechat-pay.ts';
 
@@ -19,7 +19,7 @@ export const PROVIDER_CHANNEL: Record<PayChannel, PaymentChannel> = {
 };
 
 /** The provider of each contract pay channel. */
-export const PROVIDER_NAME: Record<PayChannel, PaymentProvider['name']> = {
+export const PROVIDER_NAME: Record<PayChannel, ProviderKind> = {
   WECHAT_JSAPI: 'wechat-pay',
   ALIPAY_TRADE: 'alipay',
   WECHAT_H5: 'wechat-pay',
@@ -29,7 +29,10 @@ export const PROVIDER_NAME: Record<PayChannel, PaymentProvider['name']> = {
 
 /** The payment providers of the service, built once at start-up. */
 export interface PaymentProviders {
-  /** The provider that takes `channel` for the hospital, or null when that channel is not open. */
+  /**
+   * The provider that takes `channel` for the hospital — its own merchant if it has one, else the shared one —
+   * or null when that channel is not open.
+   */
   forChannel(hospitalId: string, channel: PayChannel): PaymentProvider | null;
   /** A provider by its name (the notify endpoint's `:provider`), or null. */
   byName(name: string): PaymentProvider | null;
@@ -52,32 +55,72 @@ export interface PaymentProvidersOptions {
   sandboxRefundDelayMs?: number;
 }
 
+/** `HOSPITAL_<id>_WECHATPAY_MCHID` / `HOSPITAL_<id>_ALIPAY_APP_ID`: a hospital with a merchant of its own. */
+const OWN_MERCHANT = /^HOSPITAL_(\d{1,10})_(?:WECHATPAY_MCHID|ALIPAY_APP_ID)$/;
+
+/** The WECHATPAY_* / ALIPAY_* of one hospital: its HOSPITAL_<id>_ variables without the prefix. */
+function hospitalEnv(env: NodeJS.ProcessEnv, hospitalId: string): NodeJS.ProcessEnv {
+  const prefix = `HOSPITAL_${hospitalId}_`;
+  return Object.fromEntries(
+    Object.entries(env)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
+}
+
+/** The wechat-pay and alipay providers one environment configures, named `<kind><suffix>`. */
+function providersOf(env: NodeJS.ProcessEnv, suffix: string, what: string): PaymentProvider[] {
+  try {
+    const wechat = readWechatPayConfig(env);
+    const alipay = readAlipayConfig(env);
+    return [
+      ...(wechat ? [{ ...wechatPayProvider(wechat), name: `wechat-pay${suffix}` }] : []),
+      ...(alipay ? [{ ...alipayProvider(alipay), name: `alipay${suffix}` }] : []),
+    ];
+  } catch (err) {
+    throw new Error(`${what}${(err as Error).message}`);
+  }
+}
+
 /**
- * Reads WECHATPAY_* and ALIPAY_* (see config.ts). Every hospital shares one merchant of each provider for now.
- * Outside production the sandbox is always there; in production it never is. A provider whose configuration
- * is started but incomplete throws (start-up stops), naming what is missing.
+ * Reads WECHATPAY_* and ALIPAY_* (see config.ts): the merchants every hospital shares. A hospital with its own
+ * merchant sets the same variables prefixed `HOSPITAL_<id>_` (e.g. HOSPITAL_1001_WECHATPAY_MCHID); its
+ * providers are named `wechat-pay@1001` / `alipay@1001` and take its orders. Outside production the sandbox is
+ * always there; in production it never is. A provider whose configuration is started but incomplete throws
+ * (start-up stops), naming what is missing.
  */
 export function buildPaymentProviders(options: PaymentProvidersOptions): PaymentProviders {
   const env = options.env ?? process.env;
   const byName = new Map<string, PaymentProvider>();
-  const wechat = readWechatPayConfig(env);
-  if (wechat) byName.set('wechat-pay', wechatPayProvider(wechat));
-  const alipay = readAlipayConfig(env);
-  if (alipay) byName.set('alipay', alipayProvider(alipay));
+  const add = (provider: PaymentProvider) => byName.set(provider.name, provider);
+  providersOf(env, '', '').forEach(add);
+  const ownMerchants = new Set(
+    Object.keys(env).flatMap((name) => {
+      const match = OWN_MERCHANT.exec(name);
+      return match && env[name]?.trim() ? [match[1] as string] : [];
+    }),
+  );
+  for (const hospitalId of ownMerchants) {
+    providersOf(
+      hospitalEnv(env, hospitalId),
+      `@${hospitalId}`,
+      `医院 ${hospitalId}（HOSPITAL_${hospitalId}_）：`,
+    ).forEach(add);
+  }
   const publicBaseUrl = readPublicBaseUrl(env, options.production);
-  if ((wechat || alipay) && !publicBaseUrl) {
+  if (byName.size > 0 && !publicBaseUrl) {
     throw new Error(
       '已配置微信支付或支付宝，还须设置 PUBLIC_BASE_URL（本站对外的根地址，如 https://h5.hospital.cn：支付通知与支付后返回的地址由它生成）',
     );
   }
   if (!options.production) {
-    byName.set(
-      'sandbox',
-      sandboxProvider(options.secret, options.now, options.sandboxBook, options.sandboxRefundDelayMs),
-    );
+    add(sandboxProvider(options.secret, options.now, options.sandboxBook, options.sandboxRefundDelayMs));
   }
   return {
-    forChannel: (_hospitalId, channel) => byName.get(PROVIDER_NAME[channel]) ?? null,
+    forChannel: (hospitalId, channel) => {
+      const kind = PROVIDER_NAME[channel];
+      return byName.get(`${kind}@${hospitalId}`) ?? byName.get(kind) ?? null;
+    },
     byName: (name) => byName.get(name) ?? null,
     publicBaseUrl,
   };

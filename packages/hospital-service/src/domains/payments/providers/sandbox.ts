@@ -37,6 +37,7 @@ export function sandboxProvider(
   const delay = book ? refundDelayMs : 0;
   return {
     name: 'sandbox',
+    kind: 'sandbox',
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS"}' },
     async createPayment(input: CreatePaymentInput): Promise<ClientPayment> {
       if (input.channel !== 'sandbox') throw new PaymentProviderError('UNSUPPORTED', input.channel);

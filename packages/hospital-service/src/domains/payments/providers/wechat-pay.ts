@@ -167,6 +167,7 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
 
   return {
     name: 'wechat-pay',
+    kind: 'wechat-pay',
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS","message":"成功"}' },
     ...(config.oauth ? { payerAuth: wechatPayerAuth({ ...config.oauth, appid: config.appid }) } : {}),
 
