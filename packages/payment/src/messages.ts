@@ -19,4 +19,5 @@ export const PAYMENT_MESSAGES = {
   startFailed: '发起支付失败，请稍后重试',
   channelClosed: '医院尚未开通该支付方式，请到医院窗口或自助机缴费',
   badAuthorize: '支付授权地址有误，请稍后重试',
+  miniProgramPayerUnknown: '小程序内暂不能完成支付，请在医院公众号或支付宝中打开本页面支付',
 } as const;

@@ -461,6 +461,16 @@ describe('mini-program web-view', () => {
     await expect(second).resolves.toMatchObject({ status: 'FAILED', message: M.closed });
   });
 
+  it('does not send the patient through the official account’s authorisation, which a web-view cannot run', async () => {
+    service.authorize = '/hospital-service/v1/payments/payer/wechat-pay/authorize?returnPath=%2F';
+    expect(await payForOrder(order())).toMatchObject({
+      status: 'FAILED',
+      message: M.miniProgramPayerUnknown,
+    });
+    expect(redirects).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
   it('fails when the mini-program refuses the page or its JS-SDK is not there', async () => {
     navigate = (options) => options.fail?.();
     await expect(payForOrder(order())).resolves.toMatchObject({

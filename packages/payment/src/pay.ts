@@ -446,6 +446,10 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
 
   const { payment } = started;
   if (!payment) {
+    // The official account's web authorisation does not run in a mini-program's web-view.
+    if (started.authorize && host === 'WECHAT_MINI_PROGRAM') {
+      return run.settle(outcome('FAILED', null, M.miniProgramPayerUnknown));
+    }
     return started.authorize
       ? openAuthorisation(run, started.authorize.url)
       : run.settle(outcome('FAILED', null, M.missingParameters));
