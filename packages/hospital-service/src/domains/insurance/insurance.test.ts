@@ -15,8 +15,9 @@ import {
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, mainlandId, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
+import { payments } from '../payments/index.ts';
 import { identityHashOf } from './simulated-centre.ts';
-import { insuranceSettlements, simInsuranceAccounts } from './tables.ts';
+import { insuranceSettlements, simInsuranceAccounts, simInsuranceItemRules } from './tables.ts';
 
 /**
  * Medical insurance mobile payment over real HTTP: the simulated centre's authorisation page, payAuthNo,
@@ -242,6 +243,64 @@ describe('an insured appointment', () => {
       .from(insuranceSettlements)
       .where(eq(insuranceSettlements.orderId, Number(orderId)));
     expect(reversed.status).toBe('REVERSED');
+  });
+
+  it('confirms at once, with no cashier, an order insurance pays in full; its refund needs no provider either', async () => {
+    // The centre's rules for hospital 1000 changed to cover everything (the outside system's state).
+    const rules = await server.database.db
+      .select()
+      .from(simInsuranceItemRules)
+      .where(eq(simInsuranceItemRules.hospitalId, '1000'));
+    const coverAll = [
+      ...new Set(['REGISTRATION', 'CONSULTATION', 'CONSULTATION_EXPERT', ...rules.map((r) => r.itemCode)]),
+    ].map((itemCode) => ({ hospitalId: '1000', itemCode, fundPercent: 100 }));
+    await server.database.db
+      .delete(simInsuranceItemRules)
+      .where(eq(simInsuranceItemRules.hospitalId, '1000'));
+    await server.database.db.insert(simInsuranceItemRules).values(coverAll);
+    try {
+      const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+      const { payAuthNo } = await authorise(alice);
+      const split = (await preSettle(alice.client, orderId, 'MEDICAL', payAuthNo)).body.results as Settlement;
+      expect(split).toMatchObject({ selfPays: 0, insurancePays: split.total, fundPays: split.total });
+      const started = await alice.client.post<{ payment: { status: string; amount: number } }>(
+        '/v1/pay_orders/js_pay',
+        { orderType: 'APPOINTMENT', orderId, channel: 'WECHAT_JSAPI' },
+      );
+      expect(started.body.results).toMatchObject({
+        payment: { status: 'PAID', amount: 0 },
+        wechat: null,
+        sandbox: null,
+        redirect: null,
+        authorize: null,
+      });
+      expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');
+      const settlementOf = async () =>
+        (
+          await server.database.db
+            .select()
+            .from(insuranceSettlements)
+            .where(eq(insuranceSettlements.orderId, Number(orderId)))
+        )[0];
+      expect((await settlementOf()).status).toBe('SETTLED');
+      const [row] = await server.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, Number(orderId)));
+      expect(row).toMatchObject({ amount: 0, status: 'PAID', provider: 'none' });
+
+      const refunded = await alice.client.post<AppointmentOrder>('/v1/orders/refundFeeAndNum', {
+        orderId,
+        reason: '行程有变',
+      });
+      expect(refunded.body.results).toMatchObject({ status: 'REFUNDED' });
+      expect((await settlementOf()).status).toBe('REVERSED');
+    } finally {
+      await server.database.db
+        .delete(simInsuranceItemRules)
+        .where(eq(simInsuranceItemRules.hospitalId, '1000'));
+      await server.database.db.insert(simInsuranceItemRules).values(rules);
+    }
   });
 
   it('lets the patient go back to self-pay before paying, never after the payment started', async () => {

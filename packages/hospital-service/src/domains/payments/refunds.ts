@@ -89,6 +89,16 @@ export async function submitRefund(deps: Deps, refundId: number, log: FastifyBas
   const found = await refundWithPayment(deps, eq(refunds.id, refundId));
   if (found?.refund.status !== 'PROCESSING') return;
   const { refund, payment, provider } = found;
+  // Nothing was collected, so nothing goes back through a provider (insurance's part is reversed on success).
+  if (refund.amount === 0) {
+    await applyRefundResult(deps, {
+      refundNo: refund.refundNo,
+      state: 'SUCCESS',
+      amountFen: 0,
+      refundedAt: deps.clock.now(),
+    });
+    return;
+  }
   if (!provider) {
     log.error({ refundId, provider: payment.provider }, 'refund: the payment provider is not configured');
     return;

@@ -214,6 +214,9 @@ export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId:
   });
 }
 
+/** `payments.provider` of an order that had nothing to collect (its cash part was 0). */
+export const NO_CHARGE = 'none';
+
 /** js_pay's answer with nothing to pay with. */
 const NOTHING = { wechat: null, alipay: null, sandbox: null, redirect: null, authorize: null };
 
@@ -234,11 +237,15 @@ export const paymentRoutes = [
     }
     const payable = ctx.payables.of(body.orderType);
     const seen = await ownOrder(ctx.db, payable, user.id, body.orderId, now, false);
+    // Nothing left to charge (insurance pays it all): no channel, no provider; it is confirmed below.
+    const nothingToCharge = seen.amountFen === 0;
     // Every channel but the sandbox goes through a provider adapter (the hospital's), or not at all; a paid
     // order is answered below whatever the channel.
     const provider =
-      body.channel === 'SANDBOX' ? null : ctx.paymentProviders.forChannel(seen.hospitalId, body.channel);
-    const mayPay = seen.payability !== 'PAID';
+      body.channel === 'SANDBOX' || nothingToCharge
+        ? null
+        : ctx.paymentProviders.forChannel(seen.hospitalId, body.channel);
+    const mayPay = seen.payability !== 'PAID' && !nothingToCharge;
     if (mayPay && body.channel !== 'SANDBOX' && !(provider && isOpen(ctx, provider, body.channel))) {
       throw channelClosed();
     }
@@ -309,6 +316,13 @@ export const paymentRoutes = [
         .returning();
       return { order, payment: created };
     });
+    if (payment.status === 'PENDING' && payment.amount === 0) {
+      // Nothing to collect: confirmed at once (the order's domain keeps it, insurance settles its part).
+      await applyPaymentNotice(ctx, payment, { provider: NO_CHARGE, amountFen: 0 }, ctx.log);
+      const [confirmed] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+      const now = ctx.clock.now();
+      return { ...NOTHING, payment: toPayment(confirmed, await payable.describe(ctx.db, order.id, now)) };
+    }
     if (payment.status === 'PAID') {
       // Never a second charge: nothing to pay with; the client shows the success page.
       return { ...NOTHING, payment: toPayment(payment, order) };
