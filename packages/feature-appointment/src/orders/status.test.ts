@@ -93,7 +93,7 @@ describe('STATUS_TABS', () => {
       '已预约',
       '已就诊',
       '已取消',
-      '已退号',
+      '已退款',
     ]);
     expect(STATUS_TABS[0].status).toBeUndefined();
     for (const tab of STATUS_TABS.slice(1)) {

@@ -127,5 +127,5 @@ export const STATUS_TABS: readonly { label: string; status: AppointmentStatus | 
   { label: '已预约', status: 'BOOKED' },
   { label: '已就诊', status: 'VISITED' },
   { label: '已取消', status: 'CANCELLED' },
-  { label: '已退号', status: 'REFUNDED' },
+  { label: '已退款', status: 'REFUNDED' },
 ];

@@ -258,7 +258,7 @@ export const orderRoutes = [
       const contact = await ownedContact(ctx.db, user.id, body.contactId);
       conditions.push(eq(appointmentOrders.contactId, contact.id));
     }
-    // The 已退号 tab lists refunds still on their way back (退款中) too.
+    // The 已退款 tab lists refunds still on their way back (退款中) too.
     if (body.status === 'REFUNDED') {
       conditions.push(sql`${effectiveStatusSql(now)} IN ('REFUNDING', 'REFUNDED')`);
     } else if (body.status) {
