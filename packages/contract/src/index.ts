@@ -9,4 +9,6 @@ export * from './insurance.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';
+export * from './records.ts';
+export * from './reports.ts';
 export * from './startup.ts';

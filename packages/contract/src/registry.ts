@@ -6,6 +6,8 @@ import type { Endpoint } from './endpoint.ts';
 import * as health from './health.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
+import * as records from './records.ts';
+import * as reports from './reports.ts';
 import * as startup from './startup.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -21,4 +23,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   payment,
   insurance,
   checkup,
+  records,
+  reports,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
