@@ -177,3 +177,63 @@ export const getReportPages = endpoint({
     ),
   }),
 });
+
+export const searchReportsByCard = endpoint({
+  id: 'searchReportsByCard',
+  method: 'POST',
+  path: '/v1/report/byCard',
+  summary: '按就诊卡或电子健康卡号、姓名与时间段查询各院报告（须为本账号就诊人的卡）',
+  body: z.object({
+    cardNo: code(),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
+    startDate: isoDate(),
+    endDate: isoDate(),
+  }),
+  results: z.array(reportSummary),
+});
+
+/** A request (申请单) the doctor sent to the lab or the imaging department, and where it stands. */
+export const reportRequestStatus = z.enum(['REQUESTED', 'COLLECTED', 'REPORTED']);
+export type ReportRequestStatus = z.output<typeof reportRequestStatus>;
+
+export const reportRequest = z.object({
+  requestId: code(),
+  kind: reportKind,
+  name: z.string(),
+  status: reportRequestStatus,
+  contactId: z.string(),
+  patientName: z.string(),
+  visitNo: z.string(),
+  departmentName: z.string(),
+  doctorName: z.string(),
+  /** Where it is done (检验科, 放射科…) and where to go. */
+  performedBy: z.string(),
+  location: z.string(),
+  specimen: z.string(),
+  requestedAt: z.string(),
+  /** What to do before (fasting, morning urine…). */
+  preparation: z.array(z.string()),
+  /** The report, once written. */
+  reportId: z.string(),
+});
+export type ReportRequest = z.output<typeof reportRequest>;
+
+export const listReportRequests = endpoint({
+  id: 'listReportRequests',
+  method: 'POST',
+  path: '/v1/report/requests/:hospitalId',
+  summary: '就诊人的检验检查申请单，新的在前',
+  params: byHospital,
+  body: z.object({ contactId: id() }),
+  results: z.array(reportRequest),
+});
+
+export const getReportRequest = endpoint({
+  id: 'getReportRequest',
+  method: 'POST',
+  path: '/v1/report/request/:hospitalId',
+  summary: '检验检查申请单详情',
+  params: byHospital,
+  body: z.object({ requestId: code() }),
+  results: reportRequest,
+});

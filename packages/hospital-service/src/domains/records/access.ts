@@ -1,4 +1,4 @@
-import type { Report, ReportSummary, VisitSummary } from '@patient/contract';
+import type { Report, ReportRequest, ReportSummary, VisitSummary } from '@patient/contract';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -145,5 +145,37 @@ export function toReport(found: FoundReport, hospital: Hospital, now: Date): Rep
     items: ready ? source.items : null,
     imaging: ready ? source.imaging : null,
     pathology: ready ? source.pathology : null,
+  };
+}
+
+/** A request's id: the report's, marked as a request (申请单). */
+export const requestIdOf = (reportId: string) => `SQ${reportId}`;
+export const reportIdOfRequest = (requestId: string) =>
+  requestId.startsWith('SQ') ? requestId.slice(2) : null;
+
+/** The request behind a report: REQUESTED until the sample is taken, COLLECTED until it is signed. */
+export function toReportRequest(found: FoundReport, now: Date): ReportRequest {
+  const { contact, visit, order, source } = found;
+  const status = isReady(source, now)
+    ? 'REPORTED'
+    : source.collectedAt.getTime() <= now.getTime()
+      ? 'COLLECTED'
+      : 'REQUESTED';
+  return {
+    requestId: requestIdOf(source.reportId),
+    kind: source.kind,
+    name: source.name,
+    status,
+    contactId: String(contact.id),
+    patientName: contact.name,
+    visitNo: visit.visitNo,
+    departmentName: visit.template.departmentName,
+    doctorName: visit.template.doctorName,
+    performedBy: source.performedBy,
+    location: source.location,
+    specimen: source.specimen,
+    requestedAt: order.requestedAt.toISOString(),
+    preparation: source.preparation,
+    reportId: source.reportId,
   };
 }

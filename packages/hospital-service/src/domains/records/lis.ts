@@ -24,6 +24,9 @@ export interface SourceReport {
   /** The performing department (检验科, 放射科…). */
   performedBy: string;
   specimen: string;
+  /** What the patient does before, and where to go. */
+  preparation: string[];
+  location: string;
   sampleNo: string;
   collectedAt: Date;
   reportedAt: Date;
@@ -121,6 +124,8 @@ export class SimulatedReportSystem implements ReportSystem {
       name: panel.name,
       performedBy: '检验科',
       specimen: panel.specimen,
+      preparation: panel.preparation,
+      location: panel.location,
       sampleNo,
       collectedAt,
       reportedAt,
@@ -147,6 +152,8 @@ export class SimulatedReportSystem implements ReportSystem {
       name: study.name,
       performedBy: study.departmentName,
       specimen: study.specimen,
+      preparation: study.preparation,
+      location: study.location,
       sampleNo,
       collectedAt,
       reportedAt,

@@ -2,15 +2,17 @@ import type {
   Contact,
   LabTrendPoint,
   Report,
+  ReportRequest,
   ReportSummary,
   VisitDetail,
   VisitSummary,
 } from '@patient/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
-import { filedBeforehand } from '../patients/index.ts';
+import { filedBeforehand, medicalCards } from '../patients/index.ts';
 import { flagOf, referenceRangeOf } from './lis.ts';
 import { wrap } from './pages.ts';
 
@@ -231,6 +233,91 @@ describe('reports', () => {
     const labSvg = Buffer.from(labPages[0].image.split(',')[1], 'base64').toString('utf8');
     expect(labSvg).toContain('葡萄糖（GLU）');
     expect(labSvg).toContain('↑');
+  });
+});
+
+describe('requests and the search by card', () => {
+  it('lists the requests with where they stand and what to do before; opens one', async () => {
+    const list =
+      (await demo.post<ReportRequest[]>('/v1/report/requests/1000', { contactId: self.contactId })).body
+        .results ?? [];
+    expect(list[0]).toMatchObject({ name: '糖化血红蛋白', status: 'COLLECTED', performedBy: '检验科' });
+    expect(list.find((r) => r.name === '生化全套')?.preparation[0]).toContain('空腹');
+    expect(list.filter((r) => r.status === 'REPORTED')).toHaveLength(list.length - 1);
+    const one = await demo.post<ReportRequest>('/v1/report/request/1000', { requestId: list[0].requestId });
+    expect(one.body.results).toEqual(list[0]);
+    const stranger = await server.login('13700004003');
+    expect(
+      (await stranger.post('/v1/report/request/1000', { requestId: list[0].requestId })).body,
+    ).toMatchObject({
+      state: 404,
+      msg: '申请单不存在',
+    });
+    expect((await demo.post('/v1/report/request/1000', { requestId: list[0].reportId })).body.state).toBe(
+      404,
+    );
+  });
+
+  it('finds the reports of a contact’s card at every hospital where the contact is filed, in a date range', async () => {
+    const cards = await server.database.db
+      .select()
+      .from(medicalCards)
+      .where(eq(medicalCards.contactId, Number(self.contactId)));
+    const card = cards.find((c) => c.hospitalId === '1000') as (typeof cards)[number];
+    const search = (client: Client, body: Record<string, unknown>) =>
+      client.post<ReportSummary[]>('/v1/report/byCard', body);
+    const found =
+      (
+        await search(demo, {
+          cardNo: card.medicalCardNo,
+          name: '张伟',
+          startDate: '2024-06-01',
+          endDate: '2025-03-10',
+        })
+      ).body.results ?? [];
+    const hospitalsFound = new Set(found.map((r) => r.hospitalId));
+    expect(hospitalsFound.has('1000')).toBe(true);
+    expect(hospitalsFound.size).toBeGreaterThan(1);
+    expect([...found].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt))).toEqual(found);
+    const march = (
+      await search(demo, {
+        cardNo: card.medicalCardNo,
+        name: '张伟',
+        startDate: '2025-03-01',
+        endDate: '2025-03-10',
+      })
+    ).body.results;
+    expect(march?.every((r) => r.requestedAt >= '2025-02-28')).toBe(true);
+    // A wrong name, another account's card: not found; a span over a year or reversed: 400.
+    expect(
+      (
+        await search(demo, {
+          cardNo: card.medicalCardNo,
+          name: '张三',
+          startDate: '2025-01-01',
+          endDate: '2025-03-10',
+        })
+      ).body,
+    ).toMatchObject({ state: 404, msg: '未找到该卡' });
+    const stranger = await server.login('13700004004');
+    expect(
+      (
+        await search(stranger, {
+          cardNo: card.medicalCardNo,
+          name: '张伟',
+          startDate: '2025-01-01',
+          endDate: '2025-03-10',
+        })
+      ).body.state,
+    ).toBe(404);
+    for (const [startDate, endDate] of [
+      ['2024-01-01', '2025-03-10'],
+      ['2025-03-10', '2025-03-01'],
+    ]) {
+      const answer = await search(demo, { cardNo: card.medicalCardNo, name: '张伟', startDate, endDate });
+      expect(answer.status).toBe(400);
+      expect(answer.body.results).toEqual({ field: 'endDate' });
+    }
   });
 });
 

@@ -21,8 +21,13 @@ export interface LabItemSeed {
 export interface LabPanelSeed {
   name: string;
   specimen: string;
+  /** What the patient does before the sample is taken, and where. */
+  preparation: string[];
+  location: string;
   items: LabItemSeed[];
 }
+
+const BLOOD_ROOM = '门诊楼1层 采血室';
 
 const item = (
   code: string,
@@ -53,6 +58,8 @@ export const LAB_PANELS: Record<string, LabPanelSeed> = {
   BIOCHEM: {
     name: '生化全套',
     specimen: '血清',
+    preparation: ['需空腹8-12小时采血（前一日晚餐后禁食，可少量饮水）。', '采血前一日避免饮酒及高脂饮食。'],
+    location: BLOOD_ROOM,
     items: [
       item('GLU', '葡萄糖', 'GLU', 'mmol/L', 3.9, 6.1, 2, 5.1, 0.5),
       item('ALT', '丙氨酸氨基转移酶', 'ALT', 'U/L', 9, 50, 0, 24, 8),
@@ -67,6 +74,8 @@ export const LAB_PANELS: Record<string, LabPanelSeed> = {
   CBC: {
     name: '血常规+C反应蛋白',
     specimen: '全血',
+    preparation: ['无需空腹，随时可采血。'],
+    location: BLOOD_ROOM,
     items: [
       item('WBC', '白细胞计数', 'WBC', '×10⁹/L', 3.5, 9.5, 2, 6.2, 1.2),
       item('NEUT', '中性粒细胞百分比', 'NEUT%', '%', 40, 75, 1, 58, 6),
@@ -80,11 +89,15 @@ export const LAB_PANELS: Record<string, LabPanelSeed> = {
   HBA1C: {
     name: '糖化血红蛋白',
     specimen: '全血',
+    preparation: ['无需空腹，随时可采血。'],
+    location: BLOOD_ROOM,
     items: [item('HBA1C', '糖化血红蛋白', 'HbA1c', '%', 4, 6, 1, 5.4, 0.3)],
   },
   URINE: {
     name: '尿常规',
     specimen: '尿液',
+    preparation: ['请留取晨起第一次中段尿约10ml，1小时内送检。', '女性请避开月经期。'],
+    location: '门诊楼1层 检验科标本接收处',
     items: [
       item('PH', '酸碱度', 'pH', '', 4.5, 8, 1, 6, 0.5),
       item('SG', '比重', 'SG', '', 1.003, 1.03, 3, 1.018, 0.005),
@@ -108,10 +121,14 @@ export interface StudySeed {
   impression: string;
   /** Pathology only. */
   gross?: string;
+  preparation: string[];
+  location: string;
 }
 
 export const STUDIES: Record<string, StudySeed> = {
   US_ABDOMEN: {
+    preparation: ['检查前须空腹8小时（前一日晚餐后禁食）。'],
+    location: '门诊楼3层 超声科',
     kind: 'IMAGING',
     name: '腹部彩超（肝胆胰脾）',
     departmentName: '超声科',
@@ -123,6 +140,11 @@ export const STUDIES: Record<string, StudySeed> = {
     impression: '脂肪肝（轻-中度）。胆、胰、脾未见明显异常。',
   },
   MR_LUMBAR: {
+    preparation: [
+      '体内有心脏起搏器、金属植入物者请勿检查，并告知医生。',
+      '检查前请取下金属饰品、手机、钥匙等物品。',
+    ],
+    location: '医技楼1层 磁共振室',
     kind: 'IMAGING',
     name: '腰椎磁共振平扫',
     departmentName: '放射科',
@@ -134,6 +156,8 @@ export const STUDIES: Record<string, StudySeed> = {
     impression: 'L4/5椎间盘突出（左后型），左侧神经根受压；L5/S1椎间盘膨出；腰椎退行性变。',
   },
   ES_GASTRO: {
+    preparation: ['检查前须空腹8小时、禁水2小时。', '检查当日须由家属陪同。'],
+    location: '门诊楼4层 消化内镜中心',
     kind: 'IMAGING',
     name: '电子胃镜检查',
     departmentName: '消化内镜中心',
@@ -145,6 +169,8 @@ export const STUDIES: Record<string, StudySeed> = {
     impression: '慢性非萎缩性胃炎伴糜烂（已活检，待病理）。',
   },
   CT_CHEST: {
+    preparation: ['检查前请取下金属饰品。', '孕妇或可能怀孕者请告知医生。'],
+    location: '医技楼1层 CT室',
     kind: 'IMAGING',
     name: '胸部CT平扫',
     departmentName: '放射科',
@@ -156,6 +182,8 @@ export const STUDIES: Record<string, StudySeed> = {
     impression: '右肺下叶炎症，建议治疗后复查。',
   },
   PATH_GASTRIC: {
+    preparation: ['标本由内镜中心送检，无需患者准备。'],
+    location: '医技楼5层 病理科',
     kind: 'PATHOLOGY',
     name: '胃窦活检病理',
     departmentName: '病理科',
