@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { gapResultPath } from '../format.ts';
+import { checkCardSearch, defaultRange } from '../search.ts';
+import '@patient/feature-kit/base.css';
+import '../reports.css';
+
+/**
+ * 跨院报告查询 (/gapReport): reports of one person at every hospital of the group by name, card number (就诊卡 or
+ * 电子健康卡 of one of the account's contacts) and a date range (default the last 3 months, at most a year);
+ * each field's mistake is said under it.
+ */
+export default function GapReportPage() {
+  const navigate = useNavigate();
+  const [initialStart, initialEnd] = defaultRange(new Date());
+  const [form, setForm] = useState({ name: '', cardNo: '', startDate: initialStart, endDate: initialEnd });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `gap-${key}-error` : undefined,
+  });
+  const error = (key: keyof typeof form) =>
+    errors[key] ? (
+      <span id={`gap-${key}-error`} className="rp-error" role="alert">
+        {errors[key]}
+      </span>
+    ) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkCardSearch(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    navigate(gapResultPath(form.name.trim(), form.cardNo.trim(), form.startDate, form.endDate));
+  };
+  return (
+    <div className="fk-page">
+      <form className="fk-card rp-form" onSubmit={submit} noValidate aria-label="跨院报告查询">
+        <label>
+          姓名
+          <input {...field('name')} autoComplete="name" maxLength={30} />
+          {error('name')}
+        </label>
+        <label>
+          就诊卡号或电子健康卡号
+          <input {...field('cardNo')} inputMode="text" maxLength={32} />
+          {error('cardNo')}
+        </label>
+        <label>
+          开始日期
+          <input type="date" {...field('startDate')} />
+          {error('startDate')}
+        </label>
+        <label>
+          结束日期
+          <input type="date" {...field('endDate')} />
+          {error('endDate')}
+        </label>
+        <button type="submit" className="fk-button fk-button--primary fk-button--block">
+          查询
+        </button>
+      </form>
+      <p className="fk-muted">仅可查询本账号就诊人的卡；为保护隐私，查询前需已验证就诊人身份。</p>
+    </div>
+  );
+}
