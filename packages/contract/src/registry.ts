@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as exams from './exams.ts';
 import * as health from './health.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   checkup,
   records,
   reports,
+  exams,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -19,6 +19,7 @@ export function NoFile({ what }: { what: string }) {
   return (
     <div className="fk-page">
       <Sections
+        level={2}
         sections={[
           ['为什么看不到', `该就诊人在本院还没有建立档案，因此暂无${what}。在本院就诊过的患者会自动建档。`],
           [

@@ -159,13 +159,14 @@ export function LabTable({
   );
 }
 
-/** Titled paragraphs (a record, findings and impression). */
-export function Sections({ sections }: { sections: [string, ReactNode][] }) {
+/** Titled paragraphs (a record, findings and impression); `level` 2 on a page without a section title above. */
+export function Sections({ sections, level = 3 }: { sections: [string, ReactNode][]; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <div className="fk-card rp-sections">
       {sections.map(([title, content]) => (
         <section key={title} aria-label={title}>
-          <h3 className="rp-sections__title">{title}</h3>
+          <Heading className="rp-sections__title">{title}</Heading>
           <div className="rp-sections__text">{content}</div>
         </section>
       ))}

@@ -8,6 +8,7 @@ export default function RecordGuidePage() {
   return (
     <div className="fk-page">
       <Sections
+        level={2}
         sections={[
           ['健康档案包含什么', '就诊人在本院的门诊就诊和住院记录：病历、诊断、处方用药、检验检查报告。'],
           [

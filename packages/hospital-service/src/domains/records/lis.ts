@@ -64,7 +64,7 @@ export function flagOf(value: number, low: number | null, high: number | null): 
   return 'NORMAL';
 }
 
-function labItemOf(seed: LabItemSeed, centre: number | string | undefined, noise: number): LabItem {
+export function labItemOf(seed: LabItemSeed, centre: number | string | undefined, noise: number): LabItem {
   const base = {
     code: seed.code,
     name: seed.name,

@@ -1,4 +1,4 @@
-import type { Report } from '@patient/contract';
+import type { ExamReport, Report } from '@patient/contract';
 
 /**
  * A report laid out as printed pages (A4 at 72 dpi), one SVG per page: the hospital's name, the title, the
@@ -136,4 +136,85 @@ export function reportPages(report: Report): { width: number; height: number; im
     height: PAGE_HEIGHT,
     image: dataUrl(svgOf([...header(report, i + 1, bodies.length), ...body, ...footer(report)])),
   }));
+}
+
+/** A block of a page: its height and what it draws at y. */
+interface Block {
+  height: number;
+  draw(y: number): string[];
+}
+
+/** Lays blocks on pages from y = 150 down to the footer. */
+function paginate(blocks: Block[], frame: (page: number, pages: number) => string[]): string[] {
+  const pages: string[][] = [[]];
+  let y = 150;
+  for (const block of blocks) {
+    if (y + block.height > PAGE_HEIGHT - 60 && pages[pages.length - 1].length > 0) {
+      pages.push([]);
+      y = 150;
+    }
+    pages[pages.length - 1].push(...block.draw(y));
+    y += block.height;
+  }
+  return pages.map((body, i) => dataUrl(svgOf([...frame(i + 1, pages.length), ...body])));
+}
+
+const paragraph = (content: string, size = 11, indent = 56): Block[] =>
+  wrap(content, 40).map((line) => ({ height: 18, draw: (y) => [text(indent, y, line, size)] }));
+
+const heading = (content: string): Block => ({
+  height: 28,
+  draw: (y) => [text(40, y + 8, content, 13, ' font-weight="bold"')],
+});
+
+/** A physical-exam report as pages: the summary and findings first, then every section's items. */
+export function examPages(exam: ExamReport): { width: number; height: number; image: string }[] {
+  const blocks: Block[] = [heading('总检结论'), ...paragraph(exam.summary ?? '')];
+  if (exam.conclusions && exam.conclusions.length > 0) {
+    blocks.push(heading('异常结果及建议'));
+    exam.conclusions.forEach((c, i) => {
+      blocks.push(...paragraph(`${i + 1}. ${c.finding}：${c.advice}`));
+    });
+  }
+  for (const section of exam.sections ?? []) {
+    blocks.push(heading(`${section.name}（检查医生：${section.doctorName}）`));
+    for (const item of section.items) {
+      const mark =
+        item.flag === 'HIGH' ? ' ↑' : item.flag === 'LOW' ? ' ↓' : item.flag === 'ABNORMAL' ? ' *' : '';
+      const value = `${item.value}${mark}`;
+      blocks.push({
+        height: 20,
+        draw: (y) => [
+          text(56, y, item.name),
+          text(
+            item.numeric === null ? 160 : 250,
+            y,
+            value,
+            11,
+            item.flag === 'NORMAL' ? '' : ' font-weight="bold"',
+          ),
+          ...(item.numeric === null
+            ? []
+            : [
+                text(340, y, item.unit),
+                text(430, y, item.low === null && item.high === null ? '' : item.referenceRange),
+              ]),
+        ],
+      });
+    }
+    blocks.push(...paragraph(`小结：${section.conclusion}`, 11, 56), { height: 8, draw: () => [] });
+  }
+  const frame = (page: number, pages: number) => [
+    text(PAGE_WIDTH / 2, 48, exam.hospitalName, 18, ' text-anchor="middle" font-weight="bold"'),
+    text(PAGE_WIDTH / 2, 74, `健康体检报告（${exam.packageName}）`, 14, ' text-anchor="middle"'),
+    text(40, 104, `姓名：${exam.patientName}`),
+    text(220, 104, `体检号：${exam.examNo}`),
+    text(420, 104, `体检日期：${exam.date}`),
+    text(40, 122, `总检医生：${exam.chiefDoctorName ?? '—'}`),
+    text(220, 122, `报告日期：${chinaTime(exam.reportedAt).slice(0, 10)}`),
+    `<line x1="40" y1="132" x2="${PAGE_WIDTH - 40}" y2="132" stroke="#333"/>`,
+    text(PAGE_WIDTH - 40, PAGE_HEIGHT - 24, `第 ${page} 页 / 共 ${pages} 页`, 9, ' text-anchor="end"'),
+    text(40, PAGE_HEIGHT - 24, '本报告仅供健康评估参考，不作为临床诊断依据。', 9),
+  ];
+  return paginate(blocks, frame).map((image) => ({ width: PAGE_WIDTH, height: PAGE_HEIGHT, image }));
 }

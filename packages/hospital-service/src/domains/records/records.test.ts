@@ -1,5 +1,7 @@
 import type {
   Contact,
+  ExamReport,
+  ExamSummary,
   LabTrendPoint,
   Report,
   ReportRequest,
@@ -384,6 +386,88 @@ describe('who may read', () => {
       msg: '医院不存在',
     });
     expect((await detail(demo, 'L100000000000', '4242')).body.state).toBe(404);
+  });
+});
+
+describe('physical-exam reports', () => {
+  it('lists a contact’s exams, finds one by number and name, with the summary and findings first', async () => {
+    const list =
+      (
+        await demo.post<ExamSummary[]>('/v1/medical-examination/report/list', {
+          hospitalId: '1000',
+          contactId: self.contactId,
+        })
+      ).body.results ?? [];
+    expect(list.map((e) => [e.packageName, e.date, e.status])).toEqual([
+      ['年度健康体检', '2025-02-03', 'READY'],
+      ['入职健康体检', '2024-02-04', 'READY'],
+    ]);
+    const [recent] = list;
+    const found = await demo.post<ExamReport>(
+      `/v1/medical-examination/report/${recent.examNo}/${encodeURIComponent('张伟')}`,
+      { hospitalId: '1000' },
+    );
+    expect(found.headers.get('cache-control')).toBe('no-store');
+    const exam = found.body.results as ExamReport;
+    expect(exam.summary).toContain('空腹血糖升高');
+    expect(exam.conclusions?.[0]).toMatchObject({ finding: '空腹血糖升高' });
+    expect(exam.sections?.map((s) => s.name)).toEqual([
+      '一般检查',
+      '内科',
+      '外科',
+      '血常规',
+      '生化检查',
+      '腹部彩超',
+      '心电图',
+    ]);
+    expect(exam.sections?.find((s) => s.name === '生化检查')?.conclusion).toContain('葡萄糖偏高');
+    expect(exam.sections?.find((s) => s.name === '心电图')?.conclusion).toBe('未见明显异常');
+    const pages =
+      (
+        await demo.post<{ pages: { image: string }[] }>(`/v1/report/${recent.examNo}/getExamReportPdf`, {
+          hospitalId: '1000',
+        })
+      ).body.results?.pages ?? [];
+    expect(pages.length).toBeGreaterThan(1);
+    expect(Buffer.from(pages[0].image.split(',')[1], 'base64').toString('utf8')).toContain('总检结论');
+  });
+
+  it('answers a wrong name, another account and bad input as it should', async () => {
+    const [recent] =
+      (
+        await demo.post<ExamSummary[]>('/v1/medical-examination/report/list', {
+          hospitalId: '1000',
+          contactId: self.contactId,
+        })
+      ).body.results ?? [];
+    const path = (name: string) =>
+      `/v1/medical-examination/report/${recent.examNo}/${encodeURIComponent(name)}`;
+    expect((await demo.post(path('张三'), { hospitalId: '1000' })).body).toMatchObject({
+      state: 404,
+      msg: '体检报告不存在',
+    });
+    const stranger = await server.login('13700004005');
+    expect((await stranger.post(path('张伟'), { hospitalId: '1000' })).body.state).toBe(404);
+    expect(
+      (await stranger.post(`/v1/report/${recent.examNo}/getExamReportPdf`, { hospitalId: '1000' })).body
+        .state,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.post('/v1/medical-examination/report/list', {
+          hospitalId: '1000',
+          contactId: self.contactId,
+        })
+      ).body.state,
+    ).toBe(404);
+    const bad = await demo.post(`/v1/medical-examination/report/TJ%3Cx%3E/${encodeURIComponent('张伟')}`, {
+      hospitalId: '1000',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.results).toEqual({ field: 'examNo' });
+    const noHospital = await demo.post(path('张伟'), {});
+    expect(noHospital.status).toBe(400);
+    expect(noHospital.body.results).toEqual({ field: 'hospitalId' });
   });
 });
 
