@@ -1,7 +1,7 @@
 import { defineFeature } from '@patient/ui-kit';
 
 /**
- * Health record and report search (000 §2). Route parameters keep the spec's names; src/format.ts writes and
+ * Health record and report search (000 §2), physical-exam reports (001 §2 'Exam reports'). Route parameters keep the spec's names; src/format.ts writes and
  * reads them (glossary: @patient/contract reports.ts). The lab trend chart (uPlot) loads with the report
  * detail's trend only.
  */
@@ -107,6 +107,31 @@ export const reportsFeature = defineFeature({
       path: '/reportApply/reportApplyDetail/:type/:requesitionDetailId',
       page: () => import('./pages/RequestDetailPage.tsx'),
       meta: { title: '申请单详情' },
+    },
+    {
+      path: '/searchMedicalReport',
+      page: () => import('./pages/SearchExamPage.tsx'),
+      meta: { title: '体检报告查询' },
+    },
+    {
+      path: '/medicalReport',
+      page: () => import('./pages/ExamListPage.tsx'),
+      meta: { title: '体检报告' },
+    },
+    {
+      path: '/medicalReportDetail',
+      page: () => import('./pages/ExamDetailPage.tsx'),
+      meta: { title: '体检报告详情' },
+    },
+    {
+      path: '/searchReportByCard',
+      page: () => import('./pages/ExamByCardPage.tsx'),
+      meta: { title: '按卡查询体检报告' },
+    },
+    {
+      path: '/guideCheck/scan',
+      page: () => import('./pages/GuideScanPage.tsx'),
+      meta: { title: '扫描导检单' },
     },
   ],
 });

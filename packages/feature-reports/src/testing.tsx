@@ -5,7 +5,7 @@
  */
 import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import type { LabItem, Report, ReportSummary, VisitDetail } from '@patient/contract';
+import type { ExamReport, LabItem, Report, ReportSummary, VisitDetail } from '@patient/contract';
 import {
   fail,
   LoopbackService,
@@ -143,6 +143,60 @@ export function makeVisit(extra: Partial<VisitDetail> = {}): VisitDetail {
   };
 }
 
+export function makeExam(extra: Partial<ExamReport> = {}): ExamReport {
+  return {
+    examNo: 'TJ100012345678',
+    hospitalId: '1000',
+    hospitalName: '示范医院',
+    contactId: '1',
+    patientName: '张伟',
+    packageName: '年度健康体检',
+    date: '2030-04-05',
+    status: 'READY',
+    reportedAt: '2030-04-10T02:00:00.000Z',
+    findingCount: 2,
+    summary: '本次体检发现2项异常：空腹血糖升高、超重。请参照下列建议及时复查或专科就诊。',
+    conclusions: [
+      { finding: '空腹血糖升高', advice: '建议内分泌科就诊。' },
+      { finding: '超重', advice: '控制饮食总量。' },
+    ],
+    chiefDoctorName: '周建华',
+    sections: [
+      {
+        name: '一般检查',
+        doctorName: '赵敏',
+        items: [
+          makeItem({
+            code: 'HEIGHT',
+            name: '身高',
+            abbreviation: 'HEIGHT',
+            value: '170.0',
+            numeric: 170,
+            unit: 'cm',
+            referenceRange: '',
+            low: null,
+            high: null,
+          }),
+          makeItem({
+            code: 'BMI',
+            name: '体重指数',
+            abbreviation: 'BMI',
+            value: '25.1',
+            numeric: 25.1,
+            unit: 'kg/m²',
+            referenceRange: '18.5-23.9',
+            low: 18.5,
+            high: 23.9,
+            flag: 'HIGH',
+          }),
+        ],
+        conclusion: '体重指数偏高',
+      },
+    ],
+    ...extra,
+  };
+}
+
 /** The hospital service's record and report calls over in-memory data. */
 export class FakeService extends LoopbackService {
   visits: VisitDetail[] = [makeVisit()];
@@ -180,7 +234,35 @@ export class FakeService extends LoopbackService {
     ],
   };
 
+  exams: ExamReport[] = [makeExam()];
+
   protected readonly routes: Route[] = [
+    [
+      'POST',
+      /^\/v1\/medical-examination\/report\/list$/,
+      (r) => {
+        const { contactId } = JSON.parse(r.body);
+        return ok(this.exams.filter((e) => e.contactId === contactId));
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/medical-examination\/report\/(\w+)\/(.+)$/,
+      (_r, m) => {
+        const found = this.exams.find((e) => e.examNo === m[1] && e.patientName === m[2]);
+        return found ? ok(found) : fail(404, '体检报告不存在');
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/report\/(\w+)\/getExamReportPdf$/,
+      (_r, m) =>
+        ok({
+          examNo: m[1],
+          title: '年度健康体检报告',
+          pages: [{ width: 595, height: 842, image: 'data:image/svg+xml;base64,PHN2Zy8+' }],
+        }),
+    ],
     [
       'POST',
       /^\/v1\/patient\/visits\/\w+$/,

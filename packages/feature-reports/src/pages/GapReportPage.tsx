@@ -23,9 +23,9 @@ export default function GapReportPage() {
   });
   const error = (key: keyof typeof form) =>
     errors[key] ? (
-      <span id={`gap-${key}-error`} className="rp-error" role="alert">
+      <p id={`gap-${key}-error`} className="rp-error" role="alert">
         {errors[key]}
-      </span>
+      </p>
     ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,23 +40,23 @@ export default function GapReportPage() {
         <label>
           姓名
           <input {...field('name')} autoComplete="name" maxLength={30} />
-          {error('name')}
         </label>
+        {error('name')}
         <label>
           就诊卡号或电子健康卡号
           <input {...field('cardNo')} inputMode="text" maxLength={32} />
-          {error('cardNo')}
         </label>
+        {error('cardNo')}
         <label>
           开始日期
           <input type="date" {...field('startDate')} />
-          {error('startDate')}
         </label>
+        {error('startDate')}
         <label>
           结束日期
           <input type="date" {...field('endDate')} />
-          {error('endDate')}
         </label>
+        {error('endDate')}
         <button type="submit" className="fk-button fk-button--primary fk-button--block">
           查询
         </button>
