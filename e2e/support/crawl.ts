@@ -99,6 +99,20 @@ export async function routesWithData(
     'GET',
     `/cardInfo/${patient.contactId}`,
   );
+  const [exam] = await call<{ examNo: string }[]>(
+    page.request,
+    'POST',
+    '/v1/medical-examination/report/list',
+    {
+      hospitalId: '1000',
+      contactId: patient.contactId,
+    },
+  );
+  const visitQuery = new URLSearchParams({
+    hospitalId: '1000',
+    contactId: patient.contactId,
+    visitNo: visit.visitNo,
+  });
 
   const values: Record<string, string> = {
     hospitalId: '1000',
