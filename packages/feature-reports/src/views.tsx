@@ -48,11 +48,7 @@ export function ReportRow({
 }) {
   const abnormal = report.abnormalCount ?? 0;
   return (
-    <Link
-      className="fk-card rp-row"
-      to={to}
-      aria-label={`${report.name}，${REPORT_STATUS[report.status].label}`}
-    >
+    <Link className="fk-card rp-row" to={to}>
       <span className="rp-row__head">
         <span className="rp-row__title">
           <span className="fk-badge" data-tone="muted">
