@@ -5,7 +5,7 @@ import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { REPORT_STATUS } from './format.ts';
-import { Pending } from './views.tsx';
+import { FormField, Pending } from './views.tsx';
 
 /** /medicalReportDetail for an exam of one of the account's contacts (the name comes from the contact). */
 export const examDetailPath = (examNo: string, contactId: string) =>
@@ -84,37 +84,23 @@ export function ExamSearchForm({ initialExamNo = '' }: { initialExamNo?: string 
   };
   return (
     <form className="fk-card rp-form" onSubmit={submit} noValidate aria-label="按体检号查询">
-      <label>
-        体检号
-        <input
-          value={examNo}
-          onChange={(e) => setExamNo(e.target.value)}
-          maxLength={32}
-          aria-invalid={errors.examNo ? true : undefined}
-          aria-describedby={errors.examNo ? 'exam-no-error' : undefined}
-        />
-      </label>
-      {errors.examNo && (
-        <p id="exam-no-error" className="rp-error" role="alert">
-          {errors.examNo}
-        </p>
-      )}
-      <label>
-        体检人姓名
-        <input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={30}
-          autoComplete="name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'exam-name-error' : undefined}
-        />
-      </label>
-      {errors.name && (
-        <p id="exam-name-error" className="rp-error" role="alert">
-          {errors.name}
-        </p>
-      )}
+      <FormField
+        id="exam-no"
+        label="体检号"
+        value={examNo}
+        onChange={(e) => setExamNo(e.target.value)}
+        maxLength={32}
+        error={errors.examNo}
+      />
+      <FormField
+        id="exam-name"
+        label="体检人姓名"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={30}
+        autoComplete="name"
+        error={errors.name}
+      />
       <button type="submit" className="fk-button fk-button--primary fk-button--block">
         查询体检报告
       </button>

@@ -101,6 +101,9 @@ export const requestDetailPath = (r: Pick<ReportRequest, 'kind' | 'requestId'>) 
 export const gapResultPath = (name: string, cardNo: string, start: string, end: string) =>
   `/gapReport/resultList/${encodeURIComponent(name)}/${encodeURIComponent(cardNo)}/${start}/${end}`;
 
-/** Whose page: the report-search home with the contact's no-record notice. */
+/** A card number shown with its last four digits only: '********0174'. */
+export const maskCardNo = (no: string) => `${'*'.repeat(Math.max(0, no.length - 4))}${no.slice(-4)}`;
+
+/** The no-record pages (the contact in the query). */
 export const NO_FILE_RECORD = '/noFile/patientRecord';
 export const NO_FILE_REPORT = '/noFile/searchReport';

@@ -2,7 +2,7 @@ import type { Contact, LabItem, ReportSummary, VisitSummary } from '@patient/con
 import { ChoiceGroup, LoadError, type Remote, relationLabel, StatusBadge } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { chinaDateTime, KIND_LABEL, REPORT_STATUS } from './format.ts';
 import { FLAG_LOOK } from './lab.ts';
@@ -192,5 +192,32 @@ export function Pending({
     />
   ) : (
     <Spinner text={loading} />
+  );
+}
+
+/** A labelled input and, under it, its mistake (announced, and tied to the input by aria-describedby). */
+export function FormField({
+  id,
+  label,
+  error,
+  ...input
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id}>
+        {label}
+        <input
+          id={id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </label>
+      {error && (
+        <p id={`${id}-error`} className="rp-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { gapResultPath } from '../format.ts';
 import { checkCardSearch, defaultRange } from '../search.ts';
+import { FormField } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -16,17 +17,11 @@ export default function GapReportPage() {
   const [form, setForm] = useState({ name: '', cardNo: '', startDate: initialStart, endDate: initialEnd });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof form, string>>>({});
   const field = (key: keyof typeof form) => ({
+    id: `gap-${key}`,
     value: form[key],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `gap-${key}-error` : undefined,
+    error: errors[key],
   });
-  const error = (key: keyof typeof form) =>
-    errors[key] ? (
-      <p id={`gap-${key}-error`} className="rp-error" role="alert">
-        {errors[key]}
-      </p>
-    ) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkCardSearch(form);
@@ -37,26 +32,10 @@ export default function GapReportPage() {
   return (
     <div className="fk-page">
       <form className="fk-card rp-form" onSubmit={submit} noValidate aria-label="跨院报告查询">
-        <label>
-          姓名
-          <input {...field('name')} autoComplete="name" maxLength={30} />
-        </label>
-        {error('name')}
-        <label>
-          就诊卡号或电子健康卡号
-          <input {...field('cardNo')} inputMode="text" maxLength={32} />
-        </label>
-        {error('cardNo')}
-        <label>
-          开始日期
-          <input type="date" {...field('startDate')} />
-        </label>
-        {error('startDate')}
-        <label>
-          结束日期
-          <input type="date" {...field('endDate')} />
-        </label>
-        {error('endDate')}
+        <FormField label="姓名" {...field('name')} autoComplete="name" maxLength={30} />
+        <FormField label="就诊卡号或电子健康卡号" {...field('cardNo')} maxLength={32} />
+        <FormField label="开始日期" type="date" {...field('startDate')} />
+        <FormField label="结束日期" type="date" {...field('endDate')} />
         <button type="submit" className="fk-button fk-button--primary fk-button--block">
           查询
         </button>

@@ -4,11 +4,10 @@ import { useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
+import { maskCardNo } from '../format.ts';
 import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
-
-const maskCard = (no: string) => `${no.slice(0, 4)}${'*'.repeat(Math.max(0, no.length - 8))}${no.slice(-4)}`;
 
 /**
  * 电子健康卡查询报告 (/searchReportHealthCard, loads patients): the account's electronic health cards (holder
@@ -32,7 +31,7 @@ export default function HealthCardSearchPage() {
             <li key={c.healthCardId}>
               <Link className="fk-card rp-row" to={`/checkHealthCardDetail/${encodeURIComponent(c.cardNo)}`}>
                 <span className="rp-row__title">{maskName(c.patientName)}的电子健康卡</span>
-                <span className="rp-row__line">{maskCard(c.cardNo)} · 查询近一年报告</span>
+                <span className="rp-row__line">{maskCardNo(c.cardNo)} · 查询近一年报告</span>
               </Link>
             </li>
           ))}

@@ -1,9 +1,8 @@
-import { api } from '@patient/api-client';
-import { getVisit } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
-import { chinaDateTime, drugPath, isCode } from '../format.ts';
+import { chinaDateTime, drugPath } from '../format.ts';
+import { useVisit } from '../useVisit.ts';
 import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
@@ -18,20 +17,18 @@ export default function PrescriptionsPage() {
   const hospitalId = query.get('hospitalId');
   const contactId = query.get('contactId');
   const visitNo = query.get('visitNo');
-  const valid = isCode(hospitalId) && isCode(contactId) && isCode(visitNo);
-  const visit = useRemote(
-    valid
-      ? (signal) =>
-          api.request(getVisit, { params: { hospitalId }, body: { contactId, visitNo } }, { signal })
-      : null,
-    `${hospitalId}/${contactId}/${visitNo}`,
-  );
+  const { valid, visit } = useVisit(hospitalId, contactId, visitNo);
   if (!valid)
     return <BadLink page message="链接无效，请从就诊记录重新进入" to="/patientRecord" back="查看健康档案" />;
   if (visit.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={visit} loading="正在加载处方..." failed="处方加载失败" contactId={contactId} />
+        <Pending
+          remote={visit}
+          loading="正在加载处方..."
+          failed="处方加载失败"
+          contactId={contactId ?? undefined}
+        />
       </div>
     );
   }

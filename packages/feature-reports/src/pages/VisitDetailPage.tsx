@@ -1,10 +1,9 @@
-import { api } from '@patient/api-client';
-import { getVisit } from '@patient/contract';
-import { BadLink, InfoList, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
-import { isCode, prescriptionsPath, recordReportPath } from '../format.ts';
+import { prescriptionsPath, recordReportPath } from '../format.ts';
+import { useVisit } from '../useVisit.ts';
 import { Pending, ReportRow, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
@@ -16,18 +15,7 @@ import '../reports.css';
  */
 export default function VisitDetailPage() {
   const { recordId, otherId, contactId } = useParams();
-  const valid = isCode(recordId) && isCode(otherId) && isCode(contactId);
-  const visit = useRemote(
-    valid
-      ? (signal) =>
-          api.request(
-            getVisit,
-            { params: { hospitalId: otherId }, body: { contactId, visitNo: recordId } },
-            { signal },
-          )
-      : null,
-    `${otherId}/${contactId}/${recordId}`,
-  );
+  const { valid, visit } = useVisit(otherId, contactId, recordId);
   if (!valid)
     return <BadLink page message="链接无效，请从健康档案重新进入" to="/patientRecord" back="查看健康档案" />;
   if (visit.data === null) {

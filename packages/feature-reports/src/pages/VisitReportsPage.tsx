@@ -1,9 +1,8 @@
-import { api } from '@patient/api-client';
-import { getVisit } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isCode, recordReportPath } from '../format.ts';
+import { recordReportPath } from '../format.ts';
+import { useVisit } from '../useVisit.ts';
 import { Pending, ReportRow } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
@@ -16,24 +15,18 @@ export default function VisitReportsPage() {
   const { recordId, otherId } = useParams();
   const [query] = useSearchParams();
   const contactId = query.get('contactId');
-  const valid = isCode(recordId) && isCode(otherId) && isCode(contactId);
-  const visit = useRemote(
-    valid
-      ? (signal) =>
-          api.request(
-            getVisit,
-            { params: { hospitalId: otherId }, body: { contactId, visitNo: recordId } },
-            { signal },
-          )
-      : null,
-    `${otherId}/${contactId}/${recordId}`,
-  );
+  const { valid, visit } = useVisit(otherId, contactId, recordId);
   if (!valid)
     return <BadLink page message="链接无效，请从就诊记录重新进入" to="/patientRecord" back="查看健康档案" />;
   return (
     <div className="fk-page">
       {visit.data === null ? (
-        <Pending remote={visit} loading="正在加载报告..." failed="报告加载失败" contactId={contactId} />
+        <Pending
+          remote={visit}
+          loading="正在加载报告..."
+          failed="报告加载失败"
+          contactId={contactId ?? undefined}
+        />
       ) : visit.data.reports.length === 0 ? (
         <EmptyState text="本次就诊没有检验检查报告" />
       ) : (

@@ -4,7 +4,7 @@ import { DAY } from '../../platform/clock.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
 import { conditionOf } from './his.ts';
 import { labItemOf } from './lis.ts';
-import { LAB_PANELS, type LabItemSeed } from './report-data.ts';
+import { item, LAB_PANELS, type LabItemSeed, qualitative } from './report-data.ts';
 
 /**
  * The physical-exam centre (体检中心), simulated behind {@link ExamCentre}: a filed person's health check-ups
@@ -36,20 +36,9 @@ const numeric = (
   decimals: number,
   centre: number,
   spread: number,
-): LabItemSeed => ({ code, name, abbreviation: code, unit, low, high, decimals, centre, spread });
+) => item(code, name, code, unit, low, high, decimals, centre, spread);
 
-const finding = (code: string, name: string, normal: string): LabItemSeed => ({
-  code,
-  name,
-  abbreviation: code,
-  unit: '',
-  low: null,
-  high: null,
-  decimals: 0,
-  centre: 0,
-  spread: 0,
-  qualitative: normal,
-});
+const finding = (code: string, name: string, normal: string) => qualitative(code, name, code, normal);
 
 const GENERAL = [
   numeric('HEIGHT', '身高', 'cm', null, null, 1, 168, 6),

@@ -29,7 +29,8 @@ export interface LabPanelSeed {
 
 const BLOOD_ROOM = '门诊楼1层 采血室';
 
-const item = (
+/** A numeric item: range, decimals, a healthy adult's centre and spread. */
+export const item = (
   code: string,
   name: string,
   abbreviation: string,
@@ -41,7 +42,13 @@ const item = (
   spread: number,
 ): LabItemSeed => ({ code, name, abbreviation, unit, low, high, decimals, centre, spread });
 
-const qualitative = (code: string, name: string, abbreviation: string): LabItemSeed => ({
+/** A qualitative item whose normal result is `normal` (default 阴性). */
+export const qualitative = (
+  code: string,
+  name: string,
+  abbreviation: string,
+  normal = '阴性',
+): LabItemSeed => ({
   code,
   name,
   abbreviation,
@@ -51,7 +58,7 @@ const qualitative = (code: string, name: string, abbreviation: string): LabItemS
   decimals: 0,
   centre: 0,
   spread: 0,
-  qualitative: '阴性',
+  qualitative: normal,
 });
 
 export const LAB_PANELS: Record<string, LabPanelSeed> = {
