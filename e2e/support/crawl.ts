@@ -78,6 +78,42 @@ export async function routesWithData(
   await expect(page).toHaveURL(/\/checkAppoint\/checkSuccess\//);
   const checkSuccess = new URL(page.url()).pathname;
 
+  // The health record and reports of the patient (the simulated HIS has visits for every filed person).
+  const visits = await call<{ visits: { visitNo: string; patientId: string }[] }>(
+    page.request,
+    'POST',
+    '/v1/patient/visits/1000',
+    { contactId: patient.contactId },
+  );
+  const [visit] = visits.visits;
+  const reports = await call<{ reportId: string; kind: string; status: string; name: string }[]>(
+    page.request,
+    'POST',
+    '/v1/report/list/1000',
+    { contactId: patient.contactId },
+  );
+  const lab = reports.find((r) => r.kind === 'LAB' && r.status === 'READY') ?? reports[0];
+  const imaging = reports.find((r) => r.kind === 'IMAGING' && r.status === 'READY') ?? reports[0];
+  const cards = await call<{ medicalCardNo: string }[]>(
+    page.request,
+    'GET',
+    `/cardInfo/${patient.contactId}`,
+  );
+  const [exam] = await call<{ examNo: string }[]>(
+    page.request,
+    'POST',
+    '/v1/medical-examination/report/list',
+    {
+      hospitalId: '1000',
+      contactId: patient.contactId,
+    },
+  );
+  const visitQuery = new URLSearchParams({
+    hospitalId: '1000',
+    contactId: patient.contactId,
+    visitNo: visit.visitNo,
+  });
+
   const values: Record<string, string> = {
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -105,6 +141,16 @@ export async function routesWithData(
     '/checkAppoint/sureCheck/:brsqhm/:czyhid/:bryyrq/:kyzysl/:pbgzbh/:pbpcid/:pbsjfw': sureCheck,
     '/checkAppoint/checkSuccess/:brsqhm/:czyhid': checkSuccess,
     '/checkAppoint/detail/:brsqhm/:czyhid': checkSuccess.replace('/checkSuccess/', '/detail/'),
+    '/patientRecord/recordDetail/:type/:patientId/:recordId/:otherId/:contactId': `/patientRecord/recordDetail/1/${visit.patientId}/${visit.visitNo}/1000/${patient.contactId}`,
+    '/patientRecord/reportDetail/:type/:status/:reportId': `/patientRecord/reportDetail/imaging/ready/${imaging.reportId}`,
+    '/patientRecord/reportList/:patientId/:recordId/:otherId': `/patientRecord/reportList/${visit.patientId}/${visit.visitNo}/1000?contactId=${patient.contactId}`,
+    '/patientRecord/recordDetail/recipeList/:type': `/patientRecord/recordDetail/recipeList/1?${visitQuery}`,
+    '/patientRecord/drugInstructions': '/patientRecord/drugInstructions?drugCode=YP0001',
+    '/medicalReportDetail': `/medicalReportDetail?examNo=${exam.examNo}&contactId=${patient.contactId}`,
+    '/searchReport/resultDetail/:hospitalId/:type/:name/:reportId': `/searchReport/resultDetail/1000/lab/${encodeURIComponent(lab.name)}/${lab.reportId}`,
+    '/reportDetail/pdf/:sampleId': `/reportDetail/pdf/${lab.reportId}`,
+    '/reportApply/reportApplyDetail/:type/:requesitionDetailId': `/reportApply/reportApplyDetail/lab/SQ${lab.reportId}`,
+    '/gapReport/resultList/:name/:cardNo/:startTime/:endTime': `/gapReport/resultList/${encodeURIComponent(person.name)}/${cards[0]?.medicalCardNo ?? '1000'}/${isoDay(-300)}/${TODAY}`,
   };
   const fill = (pattern: string) =>
     special[pattern] ??

@@ -3,9 +3,12 @@ import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as exams from './exams.ts';
 import * as health from './health.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
+import * as records from './records.ts';
+import * as reports from './reports.ts';
 import * as startup from './startup.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -21,4 +24,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   payment,
   insurance,
   checkup,
+  records,
+  reports,
+  exams,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

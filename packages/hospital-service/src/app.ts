@@ -46,6 +46,8 @@ import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
+import { examRoutes } from './domains/records/exam-routes.ts';
+import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
@@ -290,6 +292,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...paymentRoutes,
     ...insuranceRoutes,
     ...checkupRoutes,
+    ...recordRoutes,
+    ...examRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

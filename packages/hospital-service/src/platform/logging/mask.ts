@@ -22,6 +22,9 @@ const SENSITIVE_QUERY_KEYS = new Set([
 /** Path segments followed by a sensitive value (/identity_card/<id>/name/<name>). */
 const SENSITIVE_PATH_MARKERS = new Set(['identity_card', 'name']);
 
+/** Paths whose two segments after the marker are an exam number and a person's name. */
+const EXAM_BY_NAME = /(\/medical-examination\/report\/)(?!list(?:\/|$))[^/]+\/[^/]+/;
+
 /** The request URL with personal data replaced, for the access log. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -31,7 +34,9 @@ export function redactUrl(url: string): string {
   for (let i = 1; i < segments.length; i++) {
     if (SENSITIVE_PATH_MARKERS.has(segments[i - 1])) segments[i] = '[REDACTED]';
   }
-  let redacted = scrubText(segments.join('/'));
+  // A physical-exam report by number and name (001 §7: /medical-examination/report/:examNo/:name).
+  const joined = segments.join('/').replace(EXAM_BY_NAME, '$1[REDACTED]/[REDACTED]');
+  let redacted = scrubText(joined);
   if (query) {
     const parts = query.split('&').map((pair) => {
       const eq = pair.indexOf('=');

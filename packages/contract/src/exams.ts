@@ -1,0 +1,89 @@
+import * as z from 'zod/mini';
+import { endpoint } from './endpoint.ts';
+import { id, personName } from './primitives.ts';
+import { labItem } from './reports.ts';
+
+/**
+ * Physical-exam reports (体检报告, 001 §2 'Exam reports', §7): a contact's health check-ups at the hospital's
+ * physical-exam centre, found by contact (or card) or by exam number and name; the summary and the doctor's
+ * conclusions first, then each department's section. Read for the account's proven contacts only.
+ *
+ * | spec            | here        | meaning                                     |
+ * |-----------------|-------------|---------------------------------------------|
+ * | medicalNumber   | examNo      | 体检号: the exam's number on the guide sheet |
+ * | patientName     | name        | the examined person's name                  |
+ */
+
+const code = (max = 32) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(max));
+
+export const examSummary = z.object({
+  examNo: z.string(),
+  hospitalId: z.string(),
+  hospitalName: z.string(),
+  contactId: z.string(),
+  patientName: z.string(),
+  /** 年度健康体检, 入职体检… */
+  packageName: z.string(),
+  /** Exam day (China). */
+  date: z.string(),
+  /** PENDING: examined, the summary not signed yet; READY: signed. */
+  status: z.enum(['PENDING', 'READY']),
+  reportedAt: z.nullable(z.string()),
+  /** How many findings the conclusions list (null while pending). */
+  findingCount: z.nullable(z.number()),
+});
+export type ExamSummary = z.output<typeof examSummary>;
+
+export const examSection = z.object({
+  /** 一般检查, 内科, 血常规… */
+  name: z.string(),
+  doctorName: z.string(),
+  items: z.array(labItem),
+  /** The section's own conclusion: '未见明显异常', '血压偏高'. */
+  conclusion: z.string(),
+});
+export type ExamSection = z.output<typeof examSection>;
+
+export const examReport = z.object({
+  ...examSummary.shape,
+  /** 总检结论: one paragraph by the chief doctor. */
+  summary: z.nullable(z.string()),
+  /** The findings with their advice, the most important first. */
+  conclusions: z.nullable(z.array(z.object({ finding: z.string(), advice: z.string() }))),
+  chiefDoctorName: z.nullable(z.string()),
+  sections: z.nullable(z.array(examSection)),
+});
+export type ExamReport = z.output<typeof examReport>;
+
+export const listExamReports = endpoint({
+  id: 'listExamReports',
+  method: 'POST',
+  path: '/v1/medical-examination/report/list',
+  summary: '就诊人的体检报告列表，新的在前',
+  body: z.object({ hospitalId: id(), contactId: id() }),
+  results: z.array(examSummary),
+});
+
+export const findExamReport = endpoint({
+  id: 'findExamReport',
+  method: 'POST',
+  path: '/v1/medical-examination/report/:examNo/:name',
+  summary: '按体检号与姓名查询体检报告（须为本账号就诊人）',
+  params: z.object({ examNo: code(), name: personName() }),
+  body: z.object({ hospitalId: id() }),
+  results: examReport,
+});
+
+export const getExamReportPages = endpoint({
+  id: 'getExamReportPages',
+  method: 'POST',
+  path: '/v1/report/:examNo/getExamReportPdf',
+  summary: '体检报告的页面图像（SVG）',
+  params: z.object({ examNo: code() }),
+  body: z.object({ hospitalId: id() }),
+  results: z.object({
+    examNo: z.string(),
+    title: z.string(),
+    pages: z.array(z.object({ width: z.number(), height: z.number(), image: z.string() })),
+  }),
+});

@@ -1,0 +1,181 @@
+import type { Report, ReportRequest, ReportSummary, VisitSummary } from '@patient/contract';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { userOf } from '../../platform/http/context.ts';
+import { requireHospital } from '../hospitals/index.ts';
+import {
+  type ContactRow,
+  contacts,
+  type HisPerson,
+  isFiled,
+  isHisProven,
+  ownedContact,
+  requireHisProven,
+} from '../patients/index.ts';
+import { type HisOrder, type HisVisit, recordSystem } from './his.ts';
+import { reportSystem, type SourceReport } from './lis.ts';
+
+/**
+ * Who may read what: a hospital's records and reports are read for a contact of the account that is proven for
+ * the hospital's data (patients' isHisProven); another account's contact, visit or report answers '不存在',
+ * the same as none. Every answer carrying health data is marked Cache-Control: no-store.
+ */
+
+type Hospital = Awaited<ReturnType<typeof requireHospital>>;
+
+export const personOf = (contact: ContactRow, hospitalId: string): HisPerson => ({
+  hospitalId,
+  identityCard: contact.documentNumber,
+  name: contact.name,
+});
+
+/** Health data are never kept by a browser or a proxy. */
+export function noStore(ctx: RequestContext): void {
+  ctx.reply.header('cache-control', 'no-store');
+}
+
+/** The hospital and the account's proven contact, or the refusal (404 / identity required). */
+export async function provenContact(ctx: RequestContext, hospitalId: string, contactId: string) {
+  noStore(ctx);
+  const hospital = await requireHospital(ctx.db, hospitalId);
+  const contact = await ownedContact(ctx.db, userOf(ctx).id, contactId);
+  requireHisProven(contact);
+  return { hospital, contact };
+}
+
+/** The contact's visits at the hospital, newest first; null when the person is not filed there. */
+export async function visitsOf(
+  db: DbOrTx,
+  contact: ContactRow,
+  hospitalId: string,
+): Promise<HisVisit[] | null> {
+  const person = personOf(contact, hospitalId);
+  if (!(await isFiled(db, person))) return null;
+  return recordSystem.visitsOf(person, contact.createdAt);
+}
+
+/** One report with where it comes from. */
+export interface FoundReport {
+  contact: ContactRow;
+  visit: HisVisit;
+  order: HisOrder;
+  source: SourceReport;
+}
+
+/** The contact's reports at the hospital (of its visits, newest visit first). */
+export function reportsOfVisits(contact: ContactRow, hospitalId: string, visits: HisVisit[]): FoundReport[] {
+  const person = personOf(contact, hospitalId);
+  return visits.flatMap((visit) =>
+    visit.orders.map((order) => ({ contact, visit, order, source: reportSystem.reportOf(person, order) })),
+  );
+}
+
+/** A report of one of the account's proven contacts at the hospital, or null. */
+export async function findOwnedReport(
+  ctx: RequestContext,
+  hospitalId: string,
+  reportId: string,
+): Promise<FoundReport | null> {
+  const mine = await ctx.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.userId, userOf(ctx).id));
+  for (const contact of mine.filter(isHisProven)) {
+    const visits = await visitsOf(ctx.db, contact, hospitalId);
+    const found =
+      visits && reportsOfVisits(contact, hospitalId, visits).find((r) => r.order.reportId === reportId);
+    if (found) return found;
+  }
+  return null;
+}
+
+export const isReady = (source: SourceReport, now: Date) => source.reportedAt.getTime() <= now.getTime();
+
+export function toVisitSummary(visit: HisVisit, contact: ContactRow, hospitalId: string): VisitSummary {
+  return {
+    visitNo: visit.visitNo,
+    type: visit.template.type,
+    hospitalId,
+    contactId: String(contact.id),
+    patientName: contact.name,
+    patientId: visit.patientId,
+    date: visit.date,
+    endDate: visit.endDate,
+    departmentName: visit.template.departmentName,
+    doctorName: visit.template.doctorName,
+    diagnosis: visit.template.diagnoses[0] ?? '',
+  };
+}
+
+export function toReportSummary(found: FoundReport, hospital: Hospital, now: Date): ReportSummary {
+  const { contact, visit, source } = found;
+  const ready = isReady(source, now);
+  return {
+    reportId: source.reportId,
+    kind: source.kind,
+    name: source.name,
+    status: ready ? 'READY' : 'PENDING',
+    hospitalId: hospital.id,
+    hospitalName: hospital.name,
+    contactId: String(contact.id),
+    patientName: contact.name,
+    patientId: visit.patientId,
+    visitNo: visit.visitNo,
+    departmentName: visit.template.departmentName,
+    doctorName: visit.template.doctorName,
+    requestedAt: found.order.requestedAt.toISOString(),
+    reportedAt: ready ? source.reportedAt.toISOString() : null,
+    expectedAt: ready ? null : source.reportedAt.toISOString(),
+    abnormalCount: ready && source.items ? source.items.filter((i) => i.flag !== 'NORMAL').length : null,
+  };
+}
+
+/** The report; a pending one without its results or signers. */
+export function toReport(found: FoundReport, hospital: Hospital, now: Date): Report {
+  const { source } = found;
+  const ready = isReady(source, now);
+  return {
+    ...toReportSummary(found, hospital, now),
+    specimen: source.specimen,
+    sampleNo: source.sampleNo,
+    collectedAt: source.collectedAt.getTime() <= now.getTime() ? source.collectedAt.toISOString() : null,
+    reporterName: ready ? source.reporterName : null,
+    reviewerName: ready ? source.reviewerName : null,
+    items: ready ? source.items : null,
+    imaging: ready ? source.imaging : null,
+    pathology: ready ? source.pathology : null,
+  };
+}
+
+/** A request's id: the report's, marked as a request (申请单). */
+export const requestIdOf = (reportId: string) => `SQ${reportId}`;
+export const reportIdOfRequest = (requestId: string) =>
+  requestId.startsWith('SQ') ? requestId.slice(2) : null;
+
+/** The request behind a report: REQUESTED until the sample is taken, COLLECTED until it is signed. */
+export function toReportRequest(found: FoundReport, now: Date): ReportRequest {
+  const { contact, visit, order, source } = found;
+  const status = isReady(source, now)
+    ? 'REPORTED'
+    : source.collectedAt.getTime() <= now.getTime()
+      ? 'COLLECTED'
+      : 'REQUESTED';
+  return {
+    requestId: requestIdOf(source.reportId),
+    kind: source.kind,
+    name: source.name,
+    status,
+    contactId: String(contact.id),
+    patientName: contact.name,
+    visitNo: visit.visitNo,
+    departmentName: visit.template.departmentName,
+    doctorName: visit.template.doctorName,
+    performedBy: source.performedBy,
+    location: source.location,
+    specimen: source.specimen,
+    requestedAt: order.requestedAt.toISOString(),
+    preparation: source.preparation,
+    reportId: source.reportId,
+  };
+}

@@ -1,0 +1,83 @@
+import { type ExamReport, findExamReport, getExamReportPages, listExamReports } from '@patient/contract';
+import { eq } from 'drizzle-orm';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { userOf } from '../../platform/http/context.ts';
+import { businessError } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/index.ts';
+import { type ContactRow, contacts, isFiled, isHisProven } from '../patients/index.ts';
+import { noStore, personOf, provenContact } from './access.ts';
+import { examCentre, type SourceExam } from './exam-centre.ts';
+import { examPages } from './pages.ts';
+
+type Hospital = Awaited<ReturnType<typeof requireHospital>>;
+
+/** The contact's exams at the hospital (none when not filed), newest first, those already done. */
+async function examsOfContact(ctx: RequestContext, contact: ContactRow, hospitalId: string) {
+  const person = personOf(contact, hospitalId);
+  if (!(await isFiled(ctx.db, person))) return [];
+  const now = ctx.clock.now().getTime();
+  return examCentre.examsOf(person, contact.createdAt).filter((e) => e.examinedAt.getTime() <= now);
+}
+
+function toExamReport(exam: SourceExam, contact: ContactRow, hospital: Hospital, now: Date): ExamReport {
+  const ready = exam.reportedAt.getTime() <= now.getTime();
+  return {
+    examNo: exam.examNo,
+    hospitalId: hospital.id,
+    hospitalName: hospital.name,
+    contactId: String(contact.id),
+    patientName: contact.name,
+    packageName: exam.packageName,
+    date: new Date(exam.examinedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+    status: ready ? 'READY' : 'PENDING',
+    reportedAt: ready ? exam.reportedAt.toISOString() : null,
+    findingCount: ready ? exam.conclusions.length : null,
+    summary: ready ? exam.summary : null,
+    conclusions: ready ? exam.conclusions : null,
+    chiefDoctorName: ready ? exam.chiefDoctorName : null,
+    sections: ready ? exam.sections : null,
+  };
+}
+
+/** An exam of one of the account's proven contacts (named `name`, when given), or 404 — the same for others'. */
+async function ownedExam(ctx: RequestContext, hospitalId: string, examNo: string, name?: string) {
+  noStore(ctx);
+  const hospital = await requireHospital(ctx.db, hospitalId);
+  const mine = await ctx.db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.userId, userOf(ctx).id));
+  for (const contact of mine.filter(isHisProven)) {
+    if (name !== undefined && contact.name !== name) continue;
+    const exam = (await examsOfContact(ctx, contact, hospitalId)).find((e) => e.examNo === examNo);
+    if (exam) return toExamReport(exam, contact, hospital, ctx.clock.now());
+  }
+  throw businessError(404, '体检报告不存在', '未找到该体检号与姓名对应的体检报告，请核对后重试');
+}
+
+export const examRoutes = [
+  route(listExamReports, async ({ body }, ctx) => {
+    const { hospital, contact } = await provenContact(ctx, body.hospitalId, body.contactId);
+    const now = ctx.clock.now();
+    return (await examsOfContact(ctx, contact, body.hospitalId)).map((exam) => {
+      const { summary, conclusions, chiefDoctorName, sections, ...summaryOnly } = toExamReport(
+        exam,
+        contact,
+        hospital,
+        now,
+      );
+      return summaryOnly;
+    });
+  }),
+
+  route(findExamReport, async ({ params, body }, ctx) =>
+    ownedExam(ctx, body.hospitalId, params.examNo, params.name),
+  ),
+
+  route(getExamReportPages, async ({ params, body }, ctx) => {
+    const exam = await ownedExam(ctx, body.hospitalId, params.examNo);
+    if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可查看');
+    return { examNo: exam.examNo, title: `${exam.packageName}报告`, pages: examPages(exam) };
+  }),
+];

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import type { LabFlag, LabItem } from '@patient/contract';
+import { HOUR, MINUTE } from '../../platform/clock.ts';
+import { type HisPerson, identityKeyOf } from '../patients/index.ts';
+import type { HisOrder } from './his.ts';
+import { LAB_PANELS, type LabItemSeed, SIGNERS, STUDIES } from './report-data.ts';
+import type { LabOrder, StudyOrder } from './seed-data.ts';
+
+/**
+ * The laboratory (LIS) and imaging/pathology (PACS) systems, simulated behind {@link ReportSystem}: for an order
+ * the HIS sent, the report as the system has it. Values are deterministic: each item scatters around the visit's
+ * centre (the condition it shows) or a healthy adult's, within a fraction of its spread, so the same report
+ * always reads the same. When the report is signed comes from the order's turnaround; the caller compares it
+ * with the clock (PENDING before, READY after).
+ */
+export interface ReportSystem {
+  reportOf(person: HisPerson, order: HisOrder): SourceReport;
+}
+
+export interface SourceReport {
+  reportId: string;
+  kind: 'LAB' | 'IMAGING' | 'PATHOLOGY';
+  name: string;
+  /** The performing department (检验科, 放射科…). */
+  performedBy: string;
+  specimen: string;
+  /** What the patient does before, and where to go. */
+  preparation: string[];
+  location: string;
+  sampleNo: string;
+  collectedAt: Date;
+  reportedAt: Date;
+  reporterName: string;
+  reviewerName: string;
+  items: LabItem[] | null;
+  imaging: {
+    modality: string;
+    bodyPart: string;
+    technique: string;
+    findings: string;
+    impression: string;
+  } | null;
+  pathology: { gross: string; microscopic: string; diagnosis: string } | null;
+}
+
+const unit = (bytes: Buffer) => bytes.readUInt32BE(0) / 0xffffffff;
+
+const fixed = (value: number, decimals: number) => value.toFixed(decimals);
+
+/** The printed reference range: '3.90-6.10', '<5.20', '阴性'. */
+export function referenceRangeOf(
+  seed: Pick<LabItemSeed, 'low' | 'high' | 'decimals' | 'qualitative'>,
+): string {
+  if (seed.qualitative) return seed.qualitative;
+  if (seed.low === null && seed.high !== null) return `<${fixed(seed.high, seed.decimals)}`;
+  if (seed.high === null && seed.low !== null) return `>${fixed(seed.low, seed.decimals)}`;
+  return `${fixed(seed.low ?? 0, seed.decimals)}-${fixed(seed.high ?? 0, seed.decimals)}`;
+}
+
+/** HIGH above the range, LOW below it, NORMAL inside (the bounds belong to the range). */
+export function flagOf(value: number, low: number | null, high: number | null): LabFlag {
+  if (high !== null && value > high) return 'HIGH';
+  if (low !== null && value < low) return 'LOW';
+  return 'NORMAL';
+}
+
+export function labItemOf(seed: LabItemSeed, centre: number | string | undefined, noise: number): LabItem {
+  const base = {
+    code: seed.code,
+    name: seed.name,
+    abbreviation: seed.abbreviation,
+    unit: seed.unit,
+    referenceRange: referenceRangeOf(seed),
+    low: seed.low,
+    high: seed.high,
+  };
+  if (seed.qualitative) {
+    const value = typeof centre === 'string' ? centre : seed.qualitative;
+    return { ...base, value, numeric: null, flag: value === seed.qualitative ? 'NORMAL' : 'ABNORMAL' };
+  }
+  // A condition's value stays near its centre (±3 %); a healthy one scatters over ±spread.
+  const value =
+    typeof centre === 'number'
+      ? centre * (1 + (noise - 0.5) * 0.06)
+      : seed.centre + (noise - 0.5) * 2 * seed.spread;
+  const printed = fixed(value, seed.decimals);
+  const numeric = Number(printed);
+  return { ...base, value: printed, numeric, flag: flagOf(numeric, seed.low, seed.high) };
+}
+
+/** The simulated LIS and PACS. */
+export class SimulatedReportSystem implements ReportSystem {
+  reportOf(person: HisPerson, { reportId, order, requestedAt, seed }: HisOrder): SourceReport {
+    const collectedAt = new Date(requestedAt.getTime() + 15 * MINUTE);
+    const reportedAt = new Date(requestedAt.getTime() + order.turnaroundHours * HOUR);
+    const sampleNo = reportId.slice(-10);
+    if (order.kind === 'LAB')
+      return this.lab(person, reportId, order, seed, collectedAt, reportedAt, sampleNo);
+    return this.study(reportId, order, collectedAt, reportedAt, sampleNo);
+  }
+
+  private lab(
+    person: HisPerson,
+    reportId: string,
+    order: LabOrder,
+    seed: string,
+    collectedAt: Date,
+    reportedAt: Date,
+    sampleNo: string,
+  ): SourceReport {
+    const panel = LAB_PANELS[order.panel];
+    const who = `${person.hospitalId}|${identityKeyOf(person.identityCard)}|${person.name.trim()}`;
+    const items = panel.items.map((s) =>
+      labItemOf(
+        s,
+        order.centres?.[s.code],
+        unit(createHash('sha256').update(`lab|${who}|${seed}|${s.code}`).digest()),
+      ),
+    );
+    const [reporterName, reviewerName] = SIGNERS.LAB;
+    return {
+      reportId,
+      kind: 'LAB',
+      name: panel.name,
+      performedBy: '检验科',
+      specimen: panel.specimen,
+      preparation: panel.preparation,
+      location: panel.location,
+      sampleNo,
+      collectedAt,
+      reportedAt,
+      reporterName,
+      reviewerName,
+      items,
+      imaging: null,
+      pathology: null,
+    };
+  }
+
+  private study(
+    reportId: string,
+    order: StudyOrder,
+    collectedAt: Date,
+    reportedAt: Date,
+    sampleNo: string,
+  ): SourceReport {
+    const study = STUDIES[order.study];
+    const [reporterName, reviewerName] = SIGNERS[study.kind];
+    return {
+      reportId,
+      kind: study.kind,
+      name: study.name,
+      performedBy: study.departmentName,
+      specimen: study.specimen,
+      preparation: study.preparation,
+      location: study.location,
+      sampleNo,
+      collectedAt,
+      reportedAt,
+      reporterName,
+      reviewerName,
+      items: null,
+      imaging:
+        study.kind === 'IMAGING'
+          ? {
+              modality: study.modality,
+              bodyPart: study.specimen,
+              technique: study.technique,
+              findings: study.findings,
+              impression: study.impression,
+            }
+          : null,
+      pathology:
+        study.kind === 'PATHOLOGY'
+          ? { gross: study.gross ?? '', microscopic: study.findings, diagnosis: study.impression }
+          : null,
+    };
+  }
+}
+
+/** The LIS and PACS the service talks to. */
+export const reportSystem: ReportSystem = new SimulatedReportSystem();
