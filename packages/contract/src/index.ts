@@ -9,4 +9,5 @@ export * from './insurance.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';
+export * from './queue.ts';
 export * from './startup.ts';

@@ -6,6 +6,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as health from './health.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
+import * as queue from './queue.ts';
 import * as startup from './startup.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -21,4 +22,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   payment,
   insurance,
   checkup,
+  queue,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

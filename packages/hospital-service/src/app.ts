@@ -46,6 +46,7 @@ import { registerProviderNotifications } from './domains/payments/notify.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
+import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
@@ -290,6 +291,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...paymentRoutes,
     ...insuranceRoutes,
     ...checkupRoutes,
+    ...queueRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -306,8 +308,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   registerProviderNotifications(app, deps);
+  registerQueueEvents(app, deps);
   if (!production) {
     registerDevRoutes(app, deps);
+    registerQueueDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

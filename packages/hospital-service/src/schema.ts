@@ -10,4 +10,5 @@ export * from './domains/hospitals/tables.ts';
 export * from './domains/insurance/tables.ts';
 export * from './domains/patients/tables.ts';
 export * from './domains/payments/tables.ts';
+export * from './domains/queue/tables.ts';
 export * from './platform/auth/tables.ts';

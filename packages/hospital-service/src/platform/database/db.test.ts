@@ -62,6 +62,7 @@ describe('migrations and seed', () => {
         contacts: 2,
         medicalCards: 5,
         checkupApplications: 7,
+        queues: 174,
       },
       schedulesRefreshed: null,
     });
@@ -84,6 +85,9 @@ describe('migrations and seed', () => {
       'insurance_settlements',
       'medical_cards',
       'payments',
+      'queue_calls',
+      'queue_entries',
+      'queues',
       'refunds',
       'sandbox_bill',
       'schedules',
