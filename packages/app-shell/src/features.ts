@@ -3,6 +3,7 @@ import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
+import { queueFeature } from '@patient/feature-queue';
 import type { Feature } from '@patient/ui-kit';
 
 /** The feature packages every hospital gets. Spec routes no feature provides yet show a 'coming soon' screen. */
@@ -12,4 +13,5 @@ export const STANDARD_FEATURES: Feature[] = [
   appointmentFeature,
   checkupFeature,
   insuranceFeature,
+  queueFeature,
 ];
