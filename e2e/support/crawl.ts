@@ -57,6 +57,11 @@ export async function routesWithData(
     endDate: isoDay(3),
   });
   const item = items.find((i) => i.doctorId && i.state === 'APPOINTABLE') ?? items[0];
+  const [queue] = await call<{ queueId: string; name: string }[]>(
+    page.request,
+    'GET',
+    '/v2/queue/queueListV2/1000',
+  );
 
   await page.goto('/checkAppoint/list');
   await page
@@ -105,6 +110,9 @@ export async function routesWithData(
     '/checkAppoint/sureCheck/:brsqhm/:czyhid/:bryyrq/:kyzysl/:pbgzbh/:pbpcid/:pbsjfw': sureCheck,
     '/checkAppoint/checkSuccess/:brsqhm/:czyhid': checkSuccess,
     '/checkAppoint/detail/:brsqhm/:czyhid': checkSuccess.replace('/checkSuccess/', '/detail/'),
+    '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
+    '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
+    '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,
   };
   const fill = (pattern: string) =>
     special[pattern] ??

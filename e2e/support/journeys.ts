@@ -26,6 +26,7 @@ const PHONE_PURPOSES = {
   serviceDownWhileOpen: 14,
   elderJourney: 15,
   insuranceJourney: 16,
+  queueJourney: 17,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
