@@ -5,6 +5,7 @@ export * from './contacts.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './health.ts';
+export * from './information.ts';
 export * from './insurance.ts';
 export * from './openapi.ts';
 export * from './payment.ts';

@@ -4,6 +4,7 @@ import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as health from './health.ts';
+import * as information from './information.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
@@ -23,4 +24,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   insurance,
   checkup,
   queue,
+  information,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

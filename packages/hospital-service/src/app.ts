@@ -26,6 +26,7 @@ import {
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
+import { informationRoutes } from './domains/information/index.ts';
 import {
   type InsuranceCentre,
   insuranceRoutes,
@@ -292,6 +293,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...insuranceRoutes,
     ...checkupRoutes,
     ...queueRoutes,
+    ...informationRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

@@ -10,6 +10,7 @@ import {
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
+import { seedInformation } from './domains/information/index.ts';
 import { seedInsurancePolicies } from './domains/insurance/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
 import { seedQueues } from './domains/queue/index.ts';
@@ -57,6 +58,7 @@ export async function completeSeed(db: Db): Promise<void> {
       tx,
       HOSPITALS.map((h) => h.id),
     );
+    await seedInformation(tx, new Date());
   });
 }
 
@@ -82,6 +84,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       tx,
       HOSPITALS.map((h) => h.id),
     );
+    await seedInformation(tx, now);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,

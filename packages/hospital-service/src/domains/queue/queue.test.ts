@@ -178,7 +178,7 @@ describe('signing in and my place', () => {
   });
 
   it('answers bad input with 400 naming the field in Chinese, never 500', async () => {
-    const cases: [Promise<{ status: number; body: { state?: number; msg?: string } }>, string][] = [
+    const cases: [Promise<{ status: number; body: { state?: number; msg?: string | null } }>, string][] = [
       [sign(demo, self.contactId, '<script>'), 'signId'],
       [sign(demo, 'x y', 'PRESCRIPTION-1'), 'contactId'],
       [demo.post('/v1/check/getCheckSign/1000', {}), 'contactId'],
@@ -195,7 +195,7 @@ describe('signing in and my place', () => {
     expect(await events.json()).toMatchObject({ state: 400, msg: expect.stringContaining('contactId') });
     const badHospital = await fetch(`${server.base}/hospital-service/v1/queue/events/10%2000?queueId=1`);
     expect(badHospital.status).toBe(400);
-    expect((await badHospital.json()).msg).toContain('参数 hospitalId 不正确');
+    expect(((await badHospital.json()) as { msg: string }).msg).toContain('参数 hospitalId 不正确');
   });
 });
 
