@@ -1,6 +1,7 @@
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
+import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
@@ -14,4 +15,5 @@ export const STANDARD_FEATURES: Feature[] = [
   checkupFeature,
   insuranceFeature,
   queueFeature,
+  hospitalInfoFeature,
 ];
