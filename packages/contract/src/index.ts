@@ -4,6 +4,7 @@ export * from './checkup.ts';
 export * from './contacts.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';
+export * from './feedback.ts';
 export * from './health.ts';
 export * from './information.ts';
 export * from './insurance.ts';

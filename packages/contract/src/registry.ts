@@ -3,6 +3,7 @@ import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as feedback from './feedback.ts';
 import * as health from './health.ts';
 import * as information from './information.ts';
 import * as insurance from './insurance.ts';
@@ -25,4 +26,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   checkup,
   queue,
   information,
+  feedback,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

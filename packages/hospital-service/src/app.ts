@@ -25,6 +25,7 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
+import { feedbackRoutes } from './domains/feedback/index.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
 import { informationRoutes } from './domains/information/index.ts';
 import {
@@ -294,6 +295,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...checkupRoutes,
     ...queueRoutes,
     ...informationRoutes,
+    ...feedbackRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

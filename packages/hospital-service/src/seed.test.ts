@@ -18,6 +18,8 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   contacts: { rows: 2, md5: '46b3d4fe7bd7eff58b9131a2f01d4dd3' },
   departments: { rows: 168, md5: '0b55d772ee6d40e229720d551ecdd77f' },
   doctors: { rows: 354, md5: 'a56ef3899a9d9a470e115729e801b0e5' },
+  feedbacks: { rows: 1, md5: '47700e05cc3a8d825c39f3042c5a8f39' },
+  follow_up_tasks: { rows: 5, md5: '9af3185f2654a8d8976dddaf29c6a9fa' },
   health_cards: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   health_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   insurance_authorisations: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },

@@ -9,6 +9,7 @@ import {
   seedSchedules,
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
+import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedInformation } from './domains/information/index.ts';
 import { seedInsurancePolicies } from './domains/insurance/index.ts';
@@ -79,6 +80,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
     const userId = accounts.demoUserId;
     const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
     const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
+    await seedDemoFeedback(tx, userId, patients.contacts, now);
     await seedInsurancePolicies(tx);
     const queues = await seedQueues(
       tx,

@@ -77,6 +77,8 @@ describe('migrations and seed', () => {
       'contacts',
       'departments',
       'doctors',
+      'feedbacks',
+      'follow_up_tasks',
       'health_cards',
       'health_codes',
       'his_patients',
