@@ -1,6 +1,7 @@
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
+import { feedbackFeature } from '@patient/feature-feedback';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
@@ -16,4 +17,5 @@ export const STANDARD_FEATURES: Feature[] = [
   insuranceFeature,
   queueFeature,
   hospitalInfoFeature,
+  feedbackFeature,
 ];
