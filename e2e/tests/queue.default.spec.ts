@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CLOCK_START, SERVICE_URL } from '../support/env.ts';
-import { CHANNEL, call, patientLoggedIn } from '../support/journeys.ts';
+import { bookedAppointment, CHANNEL, patientLoggedIn } from '../support/journeys.ts';
 
 /**
  * Queue calling (issue 14) as a patient goes through it: a paid appointment of today, 到院签到 on arrival, the
@@ -13,39 +13,7 @@ test('queue: sign in on arrival → my place → a call arrives live', async ({ 
   const patient = await patientLoggedIn(page, request, testInfo, 'queueJourney');
 
   // A paid appointment of today (set-up through the API and the sandbox cashier).
-  const date = CLOCK_START.slice(0, 10);
-  const items = await call<{ scheduleItemId: string; state: string }[]>(
-    page.request,
-    'POST',
-    '/v1/schedules/hospitals/1000/query',
-    { startDate: date, endDate: date, sameDay: true },
-  );
-  let orderId: string | null = null;
-  for (const item of items.filter((i) => i.state === 'APPOINTABLE')) {
-    const { sources } = await call<{ sources: { sourceId: string; state: string; remaining: number }[] }>(
-      page.request,
-      'POST',
-      '/v1/sources/hospitals/1000/query',
-      { scheduleItemId: item.scheduleItemId },
-    );
-    const source = sources.find((s) => s.state === 'APPOINTABLE' && s.remaining > 0);
-    if (!source) continue;
-    ({ orderId } = await call<{ orderId: string }>(page.request, 'POST', '/v1/sources/lock', {
-      sourceId: source.sourceId,
-    }));
-    await call(page.request, 'POST', `/v1/orders/${orderId}`, patient);
-    const { sandbox } = await call<{ sandbox: { cashierUrl: string } }>(
-      page.request,
-      'POST',
-      '/v1/pay_orders/js_pay',
-      { orderType: 'APPOINTMENT', orderId, channel: 'SANDBOX', returnPath: `/appointmentDetail/${orderId}` },
-    );
-    await page.goto(sandbox.cashierUrl);
-    await page.getByRole('button', { name: '确认支付' }).click();
-    await expect(page).toHaveURL(new RegExp(`/paySuccess/appointment/${orderId}$`));
-    break;
-  }
-  expect(orderId, 'a same-day slot at the default hospital').not.toBeNull();
+  await bookedAppointment(page, patient, '1000', CLOCK_START.slice(0, 10), { sameDay: true });
 
   // On arrival: 到院签到 lists the visit; 签到 gives a number and leads to the queue.
   await page.goto('/callingQueuing');

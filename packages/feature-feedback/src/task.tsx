@@ -1,9 +1,9 @@
-import { ApiError, api } from '@patient/api-client';
+import { ApiError, api, isCancelled } from '@patient/api-client';
 import { type FollowUpTask, saveFollowUpTask } from '@patient/contract';
 import { BadLink, LoadError, type Remote, StatusBanner, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import '@patient/feature-kit/base.css';
 import './feedback.css';
 
@@ -75,5 +75,44 @@ export function TaskFrame({
       )}
       {children(task)}
     </div>
+  );
+}
+
+/**
+ * The one-time confirmation of a task without questions (我已阅读, 我知道了): saves it once, then shows the task
+ * as done (`onDone` with what the service answered) and says `done`.
+ */
+export function ConfirmOnce({
+  task,
+  label,
+  done,
+  primary = false,
+  onDone,
+}: {
+  task: FollowUpTask;
+  label: string;
+  done: string;
+  primary?: boolean;
+  onDone(task: FollowUpTask): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  if (task.status !== 'PENDING') return null;
+  return (
+    <button
+      type="button"
+      className={`fk-button${primary ? ' fk-button--primary fk-button--block' : ''}`}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          onDone(await saveTask(task, {}));
+          void toast(done);
+        } catch (error) {
+          if (!isCancelled(error)) setBusy(false);
+        }
+      }}
+    >
+      {label}
+    </button>
   );
 }

@@ -1,10 +1,39 @@
 import type { Contact, QueuePlace } from '@patient/contract';
-import { ChoiceGroup, relationLabel, StatusBadge } from '@patient/feature-kit';
+import {
+  ChoiceGroup,
+  type ContactsView,
+  LoadingView,
+  relationLabel,
+  StatusBadge,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { estimateText, paceText, placeLook } from './format.ts';
 import type { LiveMode } from './live.ts';
 import { detailPath } from './paths.ts';
+
+/** A contact's screen before it has a contact: the contacts loading, failed (retry), or none yet (添加就诊人). */
+export function ContactsPending({ people, text }: { people: ContactsView; text: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="fk-page">
+      {people.state !== 'ready' ? (
+        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
+      ) : (
+        <EmptyState text={text}>
+          <button
+            type="button"
+            className="fk-button fk-button--primary fk-button--inline"
+            onClick={() => navigate('/contactDetail/new')}
+          >
+            添加就诊人
+          </button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
 
 /** Which contact's queues: chips of the account's contacts (masked names). */
 export function ContactPicker({

@@ -1,11 +1,9 @@
-import { api, isCancelled } from '@patient/api-client';
+import { api } from '@patient/api-client';
 import { getFollowUpTask } from '@patient/contract';
 import { InfoList } from '@patient/feature-kit';
-import { toast } from '@patient/ui-kit';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useIds } from '../params.ts';
-import { saveTask, TaskFrame, useTask } from '../task.tsx';
+import { ConfirmOnce, TaskFrame, useTask } from '../task.tsx';
 
 /**
  * 复诊提醒 (/feedback/returnHospitalDetail/:inhospitalId/:taskId): when and where to come back, what to bring;
@@ -13,7 +11,6 @@ import { saveTask, TaskFrame, useTask } from '../task.tsx';
  */
 export default function ReturnVisitPage() {
   const ids = useIds('inhospitalId', 'taskId');
-  const [busy, setBusy] = useState(false);
   const remote = useTask(
     ids ? (signal) => api.request(getFollowUpTask, { params: ids }, { signal }) : null,
     ids ? `${ids.inhospitalId}/${ids.taskId}` : '',
@@ -40,24 +37,7 @@ export default function ReturnVisitPage() {
               <Link className="fk-button fk-button--primary" to="/depts">
                 去预约挂号
               </Link>
-              {task.status === 'PENDING' && (
-                <button
-                  type="button"
-                  className="fk-button"
-                  disabled={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    try {
-                      remote.set(await saveTask(task, {}));
-                      void toast('已确认，请按时复诊');
-                    } catch (error) {
-                      if (!isCancelled(error)) setBusy(false);
-                    }
-                  }}
-                >
-                  我知道了
-                </button>
-              )}
+              <ConfirmOnce task={task} label="我知道了" done="已确认，请按时复诊" onDone={remote.set} />
             </div>
           </>
         )

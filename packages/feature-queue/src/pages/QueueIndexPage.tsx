@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { listMyQueues, type QueuePlace, queueEventsPath } from '@patient/contract';
-import { BadLink, LoadError, LoadingView, useContacts } from '@patient/feature-kit';
+import { BadLink, LoadError, useContacts } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { KIND_TABS, tabOf } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { useLive } from '../live.ts';
 import { indexPath, QUEUE_ROUTES } from '../paths.ts';
-import { ContactPicker, LiveNote, PlaceCard } from '../views.tsx';
+import { ContactPicker, ContactsPending, LiveNote, PlaceCard } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../queue.css';
 
@@ -51,27 +51,8 @@ export default function QueueIndexPage() {
   if (tab === null) {
     return <BadLink page message="页面链接中的排队类别有误" to={QUEUE_ROUTES.index} back="查看我的排队" />;
   }
-  if (people.state !== 'ready') {
-    return (
-      <div className="fk-page">
-        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
-      </div>
-    );
-  }
-  if (!contact) {
-    return (
-      <div className="fk-page">
-        <EmptyState text="添加就诊人后即可查看排队">
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      </div>
-    );
+  if (people.state !== 'ready' || !contact) {
+    return <ContactsPending people={people} text="添加就诊人后即可查看排队" />;
   }
 
   const kind = KIND_TABS[tab].kind;

@@ -1,13 +1,13 @@
 import { api } from '@patient/api-client';
 import { listSignIns, QUEUE_KIND_NAMES, type SignInItem, signIn } from '@patient/contract';
-import { LoadError, LoadingView, StatusBadge, useContacts, useRemote } from '@patient/feature-kit';
+import { LoadError, StatusBadge, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { KIND_TABS, SIGN_IN_LOOKS } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { indexPath } from '../paths.ts';
-import { ContactPicker } from '../views.tsx';
+import { ContactPicker, ContactsPending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../queue.css';
 
@@ -93,27 +93,8 @@ export default function SignInPage() {
       </div>
     );
   }
-  if (people.state !== 'ready') {
-    return (
-      <div className="fk-page">
-        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
-      </div>
-    );
-  }
-  if (!contact) {
-    return (
-      <div className="fk-page">
-        <EmptyState text="添加就诊人后即可签到">
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      </div>
-    );
+  if (people.state !== 'ready' || !contact) {
+    return <ContactsPending people={people} text="添加就诊人后即可签到" />;
   }
 
   const sign = async (item: SignInItem) => {
