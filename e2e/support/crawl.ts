@@ -57,6 +57,11 @@ export async function routesWithData(
     endDate: isoDay(3),
   });
   const item = items.find((i) => i.doctorId && i.state === 'APPOINTABLE') ?? items[0];
+  const [queue] = await call<{ queueId: string; name: string }[]>(
+    page.request,
+    'GET',
+    '/v2/queue/queueListV2/1000',
+  );
 
   await page.goto('/checkAppoint/list');
   await page
@@ -151,6 +156,9 @@ export async function routesWithData(
     '/reportDetail/pdf/:sampleId': `/reportDetail/pdf/${lab.reportId}`,
     '/reportApply/reportApplyDetail/:type/:requesitionDetailId': `/reportApply/reportApplyDetail/lab/SQ${lab.reportId}`,
     '/gapReport/resultList/:name/:cardNo/:startTime/:endTime': `/gapReport/resultList/${encodeURIComponent(person.name)}/${cards[0]?.medicalCardNo ?? '1000'}/${isoDay(-300)}/${TODAY}`,
+    '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
+    '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
+    '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,
   };
   const fill = (pattern: string) =>
     special[pattern] ??

@@ -27,6 +27,7 @@ const PHONE_PURPOSES = {
   elderJourney: 15,
   insuranceJourney: 16,
   reportsJourney: 17,
+  queueJourney: 18,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
@@ -178,21 +179,24 @@ const isoDay = (from: string, days: number) => {
 };
 
 /**
- * Setup for screens that need a paid appointment: books the first open slot of the next days at a hospital
- * through the API and pays it on the sandbox cashier page; ends on the appointment's detail page. Resolves
- * to the order id.
+ * Setup for screens that need a paid appointment: books the first open slot of the next days (`sameDay`: of
+ * today) at a hospital through the API and pays it on the sandbox cashier page; ends on the appointment's
+ * detail page. Resolves to the order id.
  */
 export async function bookedAppointment(
   page: Page,
   patient: { contactId: string; cardId: string },
   hospitalId: string,
   today: string,
+  options: { sameDay?: boolean } = {},
 ): Promise<string> {
   const items = await call<{ scheduleItemId: string; state: string }[]>(
     page.request,
     'POST',
     `/v1/schedules/hospitals/${hospitalId}/query`,
-    { startDate: isoDay(today, 1), endDate: isoDay(today, 4) },
+    options.sameDay
+      ? { startDate: today, endDate: today, sameDay: true }
+      : { startDate: isoDay(today, 1), endDate: isoDay(today, 4) },
   );
   for (const item of items.filter((i) => i.state === 'APPOINTABLE')) {
     const { sources } = await call<{ sources: { sourceId: string; state: string; remaining: number }[] }>(
@@ -220,5 +224,7 @@ export async function bookedAppointment(
     await page.goto(`/appointmentDetail/${orderId}`);
     return orderId;
   }
-  throw new Error(`hospital ${hospitalId} has no open slot in the next four days`);
+  throw new Error(
+    `hospital ${hospitalId} has no open slot ${options.sameDay ? 'today' : 'in the next four days'}`,
+  );
 }

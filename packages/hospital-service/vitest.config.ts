@@ -13,6 +13,7 @@ const NO_DATABASE = [
   'src/platform/config.test.ts',
   'src/domains/booking/rules.test.ts',
   'src/domains/reference/reference.test.ts',
+  'src/domains/queue/estimate.test.ts',
   'src/domains/payments/providers/provider.test.ts',
   'src/domains/payments/providers/wechat-pay.test.ts',
   'src/domains/payments/providers/alipay.test.ts',

@@ -1,8 +1,11 @@
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
+import { feedbackFeature } from '@patient/feature-feedback';
+import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
+import { queueFeature } from '@patient/feature-queue';
 import { reportsFeature } from '@patient/feature-reports';
 import type { Feature } from '@patient/ui-kit';
 
@@ -14,4 +17,7 @@ export const STANDARD_FEATURES: Feature[] = [
   checkupFeature,
   insuranceFeature,
   reportsFeature,
+  queueFeature,
+  hospitalInfoFeature,
+  feedbackFeature,
 ];

@@ -4,9 +4,12 @@ import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as exams from './exams.ts';
+import * as feedback from './feedback.ts';
 import * as health from './health.ts';
+import * as information from './information.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
+import * as queue from './queue.ts';
 import * as records from './records.ts';
 import * as reports from './reports.ts';
 import * as startup from './startup.ts';
@@ -27,4 +30,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   records,
   reports,
   exams,
+  queue,
+  information,
+  feedback,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -24,7 +24,9 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
+import { feedbackRoutes } from './domains/feedback/index.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
+import { informationRoutes } from './domains/information/index.ts';
 import {
   type InsuranceCentre,
   insuranceRoutes,
@@ -46,6 +48,7 @@ import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
+import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
 import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
@@ -294,6 +297,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...checkupRoutes,
     ...recordRoutes,
     ...examRoutes,
+    ...queueRoutes,
+    ...informationRoutes,
+    ...feedbackRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -311,8 +317,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerProviderNotifications(app, deps);
   registerPayerRoutes(app, deps);
+  registerQueueEvents(app, deps);
   if (!production) {
     registerDevRoutes(app, deps);
+    registerQueueDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

@@ -9,9 +9,12 @@ import {
   seedSchedules,
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
+import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
+import { seedInformation } from './domains/information/index.ts';
 import { seedInsurancePolicies } from './domains/insurance/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
+import { seedQueues } from './domains/queue/index.ts';
 import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
@@ -33,6 +36,7 @@ export interface SeedSummary {
   contacts: number;
   medicalCards: number;
   checkupApplications: number;
+  queues: number;
 }
 
 /** Whether the seed has run (the hospitals exist). */
@@ -51,6 +55,11 @@ export async function completeSeed(db: Db): Promise<void> {
     await setAppointmentDays(tx, await completeBookingCatalogue(tx));
     await addMissingSources(tx);
     await seedInsurancePolicies(tx);
+    await seedQueues(
+      tx,
+      HOSPITALS.map((h) => h.id),
+    );
+    await seedInformation(tx, new Date());
   });
 }
 
@@ -71,7 +80,13 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
     const userId = accounts.demoUserId;
     const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
     const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
+    await seedDemoFeedback(tx, userId, patients.contacts, now);
     await seedInsurancePolicies(tx);
+    const queues = await seedQueues(
+      tx,
+      HOSPITALS.map((h) => h.id),
+    );
+    await seedInformation(tx, now);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,
@@ -81,6 +96,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       contacts: patients.contacts.length,
       medicalCards: patients.medicalCards,
       checkupApplications: checkups,
+      queues,
     };
   });
 }

@@ -13,6 +13,7 @@ export {
   stopSchedule,
 } from './orders.ts';
 export { appointmentPayable } from './payable.ts';
+export { normaliseKeyword, spell } from './pinyin.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
 export {
   addMissingSources,

@@ -1,2 +1,3 @@
+export { ITEM_TYPES } from './his.ts';
 export { seedDemoCheckups } from './seed.ts';
 export * from './tables.ts';

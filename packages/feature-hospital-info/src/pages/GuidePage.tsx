@@ -1,0 +1,34 @@
+import { api } from '@patient/api-client';
+import { getMedicalGuide } from '@patient/contract';
+import { Link } from 'react-router-dom';
+import { HospitalPage, useHospitalData } from '../remote.tsx';
+
+/** 就医指南 (/medicalGuidance): the visit step by step (book, sign in, wait, pay, tests and drugs, reports), each with its screen. */
+export default function GuidePage() {
+  const { hospitalId, remote } = useHospitalData((id, signal) =>
+    api.request(getMedicalGuide, { params: { hospitalId: id } }, { signal }),
+  );
+  return (
+    <HospitalPage hospitalId={hospitalId} remote={remote} what="就医指南">
+      {(steps) => (
+        <ol className="fk-list" aria-label="就诊流程">
+          {steps.map((step, i) => (
+            <li key={step.title} className="hi-card hi-step">
+              <h2>
+                {i + 1}. {step.title}
+              </h2>
+              {step.text.map((t) => (
+                <p key={t}>{t}</p>
+              ))}
+              {step.path && step.action && (
+                <Link className="fk-text-button" to={step.path}>
+                  {step.action} ›
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </HospitalPage>
+  );
+}

@@ -1,0 +1,44 @@
+import { api } from '@patient/api-client';
+import { getHospitalIntroduction } from '@patient/contract';
+import { InfoList } from '@patient/feature-kit';
+import { useHospitalConfig } from '@patient/hospital-config';
+import { HospitalPage, useHospitalData } from '../remote.tsx';
+
+/**
+ * 医院介绍 (/hosIntroduction): the banner of the app's build, then what the service holds: the name and its
+ * class, the facts (level, founded, beds, address), the website and the introduction.
+ */
+export default function IntroductionPage() {
+  const config = useHospitalConfig();
+  const { hospitalId, remote } = useHospitalData((id, signal) =>
+    api.request(getHospitalIntroduction, { params: { hospitalId: id } }, { signal }),
+  );
+  return (
+    <HospitalPage hospitalId={hospitalId} remote={remote} what="医院介绍">
+      {(intro) => (
+        <>
+          {config.hosIntroduction.bannerImg && (
+            <img className="hi-banner" src={config.hosIntroduction.bannerImg} alt={`${intro.name}外景`} />
+          )}
+          <section className="hi-card" aria-label={intro.name}>
+            <h2>{intro.name}</h2>
+            <p className="hi-muted">{intro.subtitle}</p>
+          </section>
+          <InfoList label="医院概况" rows={intro.facts.map((f) => [f.title, f.value])} />
+          <section className="hi-card" aria-label="医院简介">
+            <h2>医院简介</h2>
+            {intro.introduction.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+          <p className="hi-muted">
+            官方网站：
+            <a className="fk-link" href={intro.website} target="_blank" rel="noreferrer noopener">
+              {intro.website.replace(/^https?:\/\//, '')}
+            </a>
+          </p>
+        </>
+      )}
+    </HospitalPage>
+  );
+}

@@ -1,0 +1,45 @@
+import { api } from '@patient/api-client';
+import { listHospitalNotices } from '@patient/contract';
+import { EmptyState } from '@patient/ui-kit';
+import { useLocation } from 'react-router-dom';
+import { HospitalPage, useHospitalData } from '../remote.tsx';
+
+/**
+ * 就诊须知 (/guidelines): the hospital's notices, newest first, each opening to its text; a link from 医院信息
+ * (#notice-<id>) opens that one.
+ */
+export default function NoticesPage() {
+  const { hash } = useLocation();
+  const { hospitalId, remote } = useHospitalData((id, signal) =>
+    api.request(listHospitalNotices, { params: { hospitalId: id } }, { signal }),
+  );
+  return (
+    <HospitalPage hospitalId={hospitalId} remote={remote} what="就诊须知">
+      {(notices) =>
+        notices.length === 0 ? (
+          <EmptyState text="暂无公告" />
+        ) : (
+          <ul className="fk-list" aria-label="公告列表">
+            {notices.map((n, i) => (
+              <li key={n.noticeId}>
+                <details
+                  className="hi-card hi-notice"
+                  id={`notice-${n.noticeId}`}
+                  open={hash ? hash === `#notice-${n.noticeId}` : i === 0}
+                >
+                  <summary>
+                    <span>{n.title}</span>
+                    <span className="hi-muted">{n.publishedAt}</span>
+                  </summary>
+                  {n.body.map((p) => (
+                    <p key={p}>{p}</p>
+                  ))}
+                </details>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </HospitalPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { api } from '@patient/api-client';
+import { listQueues, type QueueSummary } from '@patient/contract';
+import { LoadError, useRemote } from '@patient/feature-kit';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { KIND_TABS } from '../format.ts';
+import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { detailPath } from '../paths.ts';
+import '@patient/feature-kit/base.css';
+import '../queue.css';
+
+/** The tabs here: the three kinds (no 全部: a hospital has too many clinics to list them all at once). */
+const TABS = KIND_TABS.slice(1);
+
+function QueueRow({ queue }: { queue: QueueSummary }) {
+  return (
+    <Link className="qu-row" to={detailPath(queue.queueId, queue.name)}>
+      <span className="qu-row__head">
+        <span className="qu-row__name">{queue.name}</span>
+        <span className="qu-row__called">
+          {queue.calledNumber === null ? '未开始叫号' : `当前 ${queue.calledNumber} 号`}
+        </span>
+      </span>
+      <span className="qu-line">
+        {queue.location} · {queue.open ? `等候 ${queue.waiting} 人` : `暂停叫号（${queue.hours}）`}
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * 实时排队 (/realqueue): the hospital's queues by kind (门诊 clinics, 检查 examination rooms, 药房 pharmacies),
+ * each with the number being called and how many wait; a search by name; a queue opens its detail. Public:
+ * no login needed. Refreshed with 刷新 (a queue's own page is live).
+ */
+export default function RealQueuePage() {
+  const hospitalId = useHospitalId();
+  const [tab, setTab] = useState(0);
+  const [search, setSearch] = useState('');
+  const kind = TABS[tab].kind ?? undefined;
+  const list = useRemote(
+    hospitalId
+      ? (signal) => api.request(listQueues, { params: { hospitalId }, query: { kind } }, { signal })
+      : null,
+    `${hospitalId}/${kind}`,
+  );
+  if (!hospitalId) {
+    return (
+      <div className="fk-page">
+        <EmptyState text={NO_HOSPITAL_MESSAGE} />
+      </div>
+    );
+  }
+  const words = search.trim();
+  const shown = (list.data ?? []).filter(
+    (q) => !words || q.name.includes(words) || q.location.includes(words),
+  );
+  let body: ReactNode;
+  if (list.data === null && list.status === 'error') {
+    body = <LoadError error={list.error} text="排队信息加载失败" onRetry={list.reload} paddingTop={24} />;
+  } else if (list.data === null) {
+    body = <Spinner text="正在加载排队信息..." />;
+  } else if (shown.length === 0) {
+    body = <EmptyState text={words ? `没有找到“${words}”相关的队列` : '暂无队列'} paddingTop={24} />;
+  } else {
+    body = (
+      <ul className="fk-list" aria-label={`${TABS[tab].label}队列`}>
+        {shown.map((q) => (
+          <li key={q.queueId}>
+            <QueueRow queue={q} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="fk-page">
+      <div className="fk-tabs" role="tablist" aria-label="排队类别">
+        {TABS.map((t, i) => (
+          <button
+            key={t.label}
+            type="button"
+            role="tab"
+            aria-selected={i === tab}
+            className="fk-tab"
+            onClick={() => setTab(i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <label className="fk-visually-hidden" htmlFor="queue-search">
+        搜索科室或诊室
+      </label>
+      <input
+        id="queue-search"
+        className="qu-search"
+        type="search"
+        placeholder="搜索科室、诊室或位置"
+        maxLength={20}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      <div className="fk-actions">
+        <button type="button" className="fk-button fk-button--small" onClick={list.reload}>
+          刷新
+        </button>
+      </div>
+      {body}
+    </div>
+  );
+}

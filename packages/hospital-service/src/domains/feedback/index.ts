@@ -1,0 +1,4 @@
+/** Feedback and follow-up: complaints and suggestions with the hospital's reply, questionnaires and reminders. */
+export { feedbackRoutes } from './routes.ts';
+export { seedDemoFeedback } from './seed.ts';
+export * from './tables.ts';

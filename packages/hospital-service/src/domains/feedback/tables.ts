@@ -1,0 +1,71 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/tables.ts';
+import { createdAt } from '../../platform/database/columns.ts';
+import { hospitals } from '../hospitals/index.ts';
+import { contacts } from '../patients/index.ts';
+
+/** Complaints, suggestions and praise, and the hospital's reply (written when the service desk answers). */
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    /** COMPLAINT | SUGGESTION | PRAISE */
+    kind: text('kind').notNull(),
+    category: text('category').notNull(),
+    content: jsonb('content').$type<string[]>().notNull(),
+    phone: text('phone').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reply: jsonb('reply').$type<string[]>(),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedbacks_user').on(t.userId, t.hospitalId)],
+);
+
+/**
+ * The follow-up tasks the hospital gives a contact after a visit or a stay (`inhospital_id`): a satisfaction
+ * survey, a bedside scale, a discharge follow-up, an article to read, a return-visit reminder. Done once.
+ */
+export const followUpTasks = pgTable(
+  'follow_up_tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+    inhospitalId: text('inhospital_id').notNull(),
+    /** The task's number in links (taskId). */
+    taskNo: text('task_no').notNull(),
+    /** SATISFACTION | SCALE | MISSION | STUDY | RETURN_VISIT */
+    kind: text('kind').notNull(),
+    /** The questionnaire, scale (scaleId) or article it shows (seed-data.ts). */
+    template: text('template').notNull(),
+    department: text('department').notNull(),
+    patientName: text('patient_name').notNull(),
+    /** RETURN_VISIT: the day to come back. */
+    returnDate: text('return_date'),
+    returnDoctor: text('return_doctor'),
+    /** PENDING | DONE */
+    status: text('status').notNull(),
+    answers: jsonb('answers').$type<Record<string, string[]>>(),
+    score: integer('score'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follow_up_tasks_no').on(t.hospitalId, t.taskNo),
+    index('follow_up_tasks_user').on(t.userId, t.inhospitalId),
+  ],
+);

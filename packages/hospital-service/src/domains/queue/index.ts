@@ -1,0 +1,5 @@
+/** Queue calling: the hospital's queues, the simulated HIS's calls, sign-ins and places, their live events. */
+export { registerQueueDevRoutes, registerQueueEvents } from './events.ts';
+export { queueRoutes } from './routes.ts';
+export { seedQueues } from './seed.ts';
+export * from './tables.ts';
