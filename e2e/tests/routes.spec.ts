@@ -8,7 +8,7 @@ const sample = (pattern: string) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => (/name/i.test(name) ? '张三' : '1'));
 
 test('every spec route opens, in-app, without an error', async ({ page, request }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const config = await configOf(hospitalOf(testInfo));
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
