@@ -63,12 +63,15 @@ export default function PriceInquiryPage() {
   const [round, setRound] = useState(0);
 
   useEffect(() => {
+    // Only a changed search starts again from the first page (not the first render, nor 加载更多 meanwhile).
+    const next = typed.trim();
+    if (next === keyword) return;
     const timer = setTimeout(() => {
-      setKeyword(typed.trim());
+      setKeyword(next);
       setPages(1);
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [typed]);
+  }, [typed, keyword]);
 
   useEffect(() => {
     if (!hospitalId) return;
