@@ -696,7 +696,7 @@ export async function measureBooking(serviceUrls, o) {
     // ------------------------------------------------------------------ verification
     log('booking check: double bookings in the database; every account’s booked orders (listOrders)');
     const inDatabase = await o.countDoubleBookings();
-    // What became of the late payments: BOOKED (the place was still free), REFUNDED (it was not), or still
+    // What became of the late payments: BOOKED (the place was still free), REFUNDING or REFUNDED (it was not), or still
     // EXPIRED (its payment was closed before the cashier's confirm — by a sweeper, or by a lock on the same
     // slot storing the run-out hold — so no money was taken).
     const lateOutcomes = countBy(

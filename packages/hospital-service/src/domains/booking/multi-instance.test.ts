@@ -235,7 +235,8 @@ describe('three instances on one PostgreSQL database', () => {
           .from(appointmentOrders)
           .innerJoin(sql`payments`, sql`payments.order_id = ${appointmentOrders.id}`)
           .where(sql`payments.id = ${Number(p.payment.paymentId)}`);
-        expect(['BOOKED', 'REFUNDED']).toContain(order.status);
+        // Booked, or its money on the way back (the instances' sandbox takes a minute to pay a refund back).
+        expect(['BOOKED', 'REFUNDING', 'REFUNDED']).toContain(order.status);
         if (order.status === 'BOOKED') lateBooked++;
         else lateRefunded++;
       }
