@@ -28,6 +28,7 @@ const PHONE_PURPOSES = {
   insuranceJourney: 16,
   reportsJourney: 17,
   queueJourney: 18,
+  loginReturn: 22,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
@@ -90,13 +91,18 @@ export const hisPhone = (name: string, idCard: string) => hisPhoneOf({ identityC
 /** Logs in through the login screen with the code from the outbox; ends on the homepage. */
 export async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.goto('/login');
+  await submitLogin(page, request, phone);
+  await expect(page).toHaveURL(/\/homepage$/);
+  await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
+}
+
+/** On the login screen: asks for a code for `phone`, reads it from the SMS outbox and logs in. */
+export async function submitLogin(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await page.getByPlaceholder('请输入验证码').fill(await latestCode(request, phone));
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page).toHaveURL(/\/homepage$/);
-  await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
 }
 
 /** Calls the app's own API with the page's session: test setup only, the journeys themselves use the screens. */

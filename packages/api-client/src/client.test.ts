@@ -379,6 +379,23 @@ describe('error catalogue', () => {
     expect(error).toMatchObject({ kind: 'session', status: 401, message: MESSAGES.sessionExpired });
   });
 
+  it('sends the patient to /login with the way back to where they were', async () => {
+    let here = '/appointment/list?tab=PAID';
+    const placed = createApiClient({ baseURL: server.baseURL, ...fake.host, currentPath: () => here });
+    server.handle(envelope({ state: 401, subCode: 40301, subMsg: '请先登录' }));
+    await rejection(placed.request(getSession, {}));
+    server.handle(status(401, { message: 'Unauthorized' }));
+    await rejection(placed.request(getSession, {}));
+    here = '/homepage';
+    server.handle(status(401, { message: 'Unauthorized' }));
+    await rejection(placed.request(getSession, {}));
+    expect(fake.events).toEqual([
+      ['navigate', '/login?redirect=%2Fappointment%2Flist%3Ftab%3DPAID'],
+      ['redirect', '/login?redirect=%2Fappointment%2Flist%3Ftab%3DPAID'],
+      ['redirect', '/login'],
+    ]);
+  });
+
   it('HTTP 404: toast 网络资源未找到 for 2 s', async () => {
     server.handle(status(404, { message: 'Not Found' }));
     const error = await rejection(client.request(getSession, {}));

@@ -10,7 +10,7 @@ import {
 import axios, { type AxiosResponse } from 'axios';
 import type { ChannelType } from './channel.ts';
 import { ApiError } from './errors.ts';
-import { LOGIN_PATH, MESSAGES, TOAST_MS } from './messages.ts';
+import { loginPath, MESSAGES, TOAST_MS } from './messages.ts';
 import { type AnyEndpointInput, buildRequestConfig } from './request-config.ts';
 import { type ServerClock, serverClock } from './server-clock.ts';
 
@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   navigate(path: string): void;
   /** Full page load, used for /login after HTTP 401. */
   redirect(url: string): void;
+  /** Where the patient is (path and query): the login screen sends them back there. */
+  currentPath?(): string;
   /** Fed with the service time of every response; default the app-wide {@link serverClock}. */
   serverClock?: ServerClock;
 }
@@ -89,11 +91,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const context = { baseURL: options.baseURL, channel: options.channel ?? null };
   /** The open 40300/40302 dialog; further session answers wait for it instead of stacking dialogs. */
   let sessionDialog: Promise<void> | null = null;
+  const toLogin = () => loginPath(options.currentPath?.());
 
   async function leaveSession(subCode: number, subMsg: string | undefined): Promise<void> {
     if (sessionDialog) return sessionDialog;
     if (subCode === SUB_CODE.SESSION_GONE) {
-      options.navigate(LOGIN_PATH);
+      options.navigate(toLogin());
       return;
     }
     const banned = subCode === SUB_CODE.BANNED;
@@ -104,7 +107,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         confirmText: banned ? MESSAGES.bannedConfirm : MESSAGES.offlineConfirm,
       })
       .catch(() => undefined)
-      .then(() => options.navigate(LOGIN_PATH))
+      .then(() => options.navigate(toLogin()))
       .finally(() => {
         sessionDialog = null;
       });
@@ -132,7 +135,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return new ApiError('session', subMsg ?? MESSAGES.sessionExpired, { ...details, subCode });
     }
     if (status === 401) {
-      if (!silent) options.redirect(LOGIN_PATH);
+      if (!silent) options.redirect(toLogin());
       return new ApiError('session', MESSAGES.sessionExpired, details);
     }
     if (status === 404) {

@@ -29,3 +29,12 @@ export const TOAST_MS = { default: 2000, serverError: 5000 } as const;
 
 /** Where the session reactions of 000 §8 lead. */
 export const LOGIN_PATH = '/login';
+
+/**
+ * The login screen that sends the patient back to `from` (path and query) once logged in; plain /login from
+ * the homepage, the root or the login screen itself.
+ */
+export function loginPath(from?: string): string {
+  if (!from || from === '/' || from === '/homepage' || from.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(from)}`;
+}

@@ -101,6 +101,7 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
         ui: { toast: (message, duration) => void toast(message, duration), alert },
         navigate: (path) => history.push(path),
         redirect: (url) => window.location.assign(url),
+        currentPath: () => `${history.location.pathname}${history.location.search}`,
       });
       // Both requests leave now, side by side, before any screen code runs.
       const started = keepStartingUp(

@@ -176,6 +176,14 @@ describe('routes', () => {
     expect(document.title).toBe('核酸检测');
   });
 
+  it('does not load patients (nor ask a visitor to log in) for a coming-soon screen', async () => {
+    // /patientRecord loads patients in the spec; here no feature provides it.
+    const loadContacts = vi.fn(() => Promise.reject(new Error('请先登录')));
+    renderApp('/patientRecord', testHospital(), loadContacts);
+    expect(await screen.findByText('“健康档案”即将上线，敬请期待')).toBeTruthy();
+    expect(loadContacts).not.toHaveBeenCalled();
+  });
+
   it('answers unknown addresses with a not-found screen', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByText('您访问的页面不存在')).toBeTruthy();

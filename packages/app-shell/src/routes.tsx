@@ -61,7 +61,8 @@ export function buildRouteTable(
   ).map((r) => ({
     path: r.path,
     page: comingSoon,
-    meta: { title: AREA_TITLES[r.area] ?? '服务', loadsPatients: r.loadsPatients },
+    // Nothing to show yet: a logged-out visitor is not sent to log in for a 即将上线 page.
+    meta: { title: AREA_TITLES[r.area] ?? '服务', loadsPatients: false },
   }));
   const lazyPages = new Map<FeatureRoute['page'], ComponentType>();
   const toRoute = ({ path, page, meta }: FeatureRoute): ShellRoute => {

@@ -1,4 +1,4 @@
-import { ApiError } from '@patient/api-client';
+import { ApiError, loginPath } from '@patient/api-client';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -56,13 +56,12 @@ export function LoadError({ error, text, onRetry, contactId, paddingTop }: LoadE
   useRetryWhenBack(onRetry, !needsIdentity && !needsLogin);
   if (needsIdentity) return <VerifyIdentityPrompt contactId={contactId} />;
   if (needsLogin) {
-    const back = `${location.pathname}${location.search}`;
     return (
       <EmptyState text="请先登录后再查看" paddingTop={paddingTop}>
         <button
           type="button"
           className="fk-button fk-button--primary fk-button--inline"
-          onClick={() => navigate(`/login?redirect=${encodeURIComponent(back)}`)}
+          onClick={() => navigate(loginPath(`${location.pathname}${location.search}`))}
         >
           去登录
         </button>

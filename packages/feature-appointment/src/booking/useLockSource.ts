@@ -1,4 +1,4 @@
-import { ApiError, api, isCancelled } from '@patient/api-client';
+import { ApiError, api, isCancelled, loginPath } from '@patient/api-client';
 import { appStore } from '@patient/app-state';
 import { lockSource, type Source } from '@patient/contract';
 import { toast, withLoading } from '@patient/ui-kit';
@@ -34,7 +34,7 @@ export function useLockSource(onGone: () => void): LockView {
     if (busy.current) return;
     if (!appStore.getState().auth) {
       void toast('请先登录后再预约');
-      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      navigate(loginPath(`${location.pathname}${location.search}`));
       return;
     }
     busy.current = true;

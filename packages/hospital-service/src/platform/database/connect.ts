@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { safeError } from '../logging/logger.ts';
 import { migrate } from './migrate.ts';
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -70,6 +71,11 @@ function wrapPglite(client: PGlite, location: string): Database {
 
 function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may drop an idle connection (a restart, a failover, an administrator): the pool replaces it on
+  // the next checkout. Unheard, the pool's error event would end the process.
+  pool.on('error', (error) => {
+    console.warn(JSON.stringify({ level: 'warn', msg: '数据库空闲连接已断开', error: safeError(error) }));
+  });
   const db = drizzleNodePg({ client: pool });
   return {
     db,

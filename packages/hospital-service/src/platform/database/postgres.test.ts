@@ -1,6 +1,7 @@
 import type { Contact, MedicalCard, Payment } from '@patient/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { prepareDatabase } from '../../seed.ts';
 import { freeSlot, lock, notification, setPlacesIn, sourcesOf, tradeNoOf } from '../../test/booking.ts';
@@ -120,6 +121,28 @@ describe('PostgreSQL (node-postgres)', () => {
     expect(answers.filter((a) => a.body.results?.applied === true)).toHaveLength(1);
     expect(answers.filter((a) => a.body.results?.applied === false)).toHaveLength(9);
     expect((await demo.get(`/v1/orders/${orderId}`)).body.results).toMatchObject({ status: 'BOOKED' });
+  });
+
+  it('survives the server dropping its idle connections, and answers on new ones', async () => {
+    const own = await createDatabase(`${server.database.location}?application_name=dropped_idle`);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await Promise.all([1, 2, 3].map(() => own.db.execute(sql`select pg_sleep(0.05)`)));
+      const admin = new pg.Client({ connectionString: server.database.location });
+      await admin.connect();
+      const { rowCount } = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'dropped_idle'",
+      );
+      await admin.end();
+      expect(rowCount).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+      expect(String(warn.mock.calls[0][0])).toContain('数据库空闲连接已断开');
+      const { rows } = await own.db.execute(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      warn.mockRestore();
+      await own.close();
+    }
   });
 
   it('holds the SMS limits across two instances on their own connections, with requests at once', async () => {
