@@ -101,9 +101,14 @@ describe('invoices', () => {
     expect(orderId).toBeTruthy();
 
     // A registration and an outpatient settlement are invoiced apart.
-    const mixed = await merge(patient.client, patient.contactId, [open[0].settlementId, open[1].settlementId]);
+    const mixed = await merge(patient.client, patient.contactId, [
+      open[0].settlementId,
+      open[1].settlementId,
+    ]);
     expect(mixed.status).toBe(400);
-    expect(mixed.body.msg).toBe('参数 settlementIds 不正确：门诊、住院和挂号费用须分别开票，请选择同一类费用');
+    expect(mixed.body.msg).toBe(
+      '参数 settlementIds 不正确：门诊、住院和挂号费用须分别开票，请选择同一类费用',
+    );
     const registration = await merge(patient.client, patient.contactId, [open[0].settlementId]);
     expect(registration.body, registration.text).toMatchObject({
       state: 200,
