@@ -189,5 +189,11 @@ describe('invoices', () => {
       msg: '电子票据不存在',
     });
     expect((await pages(patient.client, '../x')).status).toBe(400);
+    expect((await invoices(stranger.client, patient.contactId)).body).toMatchObject({
+      state: 404,
+      msg: '就诊人不存在',
+    });
+    const empty = await merge(patient.client, patient.contactId, []);
+    expect(empty.body.msg).toMatch(/^参数 settlementIds 不正确/);
   });
 });
