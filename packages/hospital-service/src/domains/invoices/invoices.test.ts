@@ -179,6 +179,8 @@ describe('invoices', () => {
     expect(svg).toContain(`金额合计（大写）：${result?.capital}`);
     expect(svg).toContain(`交款人：${invoice.payerName}`);
     expect(svg).toContain('床位费');
+    // The check QR code is drawn (modules as one path).
+    expect(svg).toMatch(/<g transform="translate\(40 32\) scale\([\d.]+\)"><path d="M\d+ \d+h1v1h-1z/);
     const contact = (
       await patient.client.get<{ contactDO: { name: string } }>(`/contact_id/${patient.contactId}`)
     ).body.results;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '@patient/contract';
 import { capitalAmountOfFen, formatYuan, maskIdCard, maskName } from '@patient/validation';
+import QRCode from 'qrcode';
 import type { InvoiceLineRow } from './tables.ts';
 
 /** What the platform needs to issue an invoice. */
@@ -75,6 +76,32 @@ const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 export const invoiceTitle = (type: InvoiceType) =>
   type === 'INPATIENT' ? '医疗住院收费票据（电子）' : '医疗门诊收费票据（电子）';
 
+/**
+ * The invoice's check QR code as SVG at (x, y), `size` wide: what a verification app reads — code, number, check
+ * code, amount in yuan and the issue date, comma-separated as the platforms print them.
+ */
+export function qrCodeOf(invoice: InvoiceDocument): string {
+  return [
+    invoice.invoiceCode,
+    invoice.invoiceNumber,
+    invoice.checkCode,
+    yuan(invoice.amount),
+    chinaTime(invoice.issuedAt).slice(0, 10).replaceAll('-', ''),
+  ].join(',');
+}
+
+function qrSvg(content: string, x: number, y: number, size: number): string {
+  const { modules } = QRCode.create(content, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  const cells: string[] = [];
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.data[row * modules.size + col]) cells.push(`M${col} ${row}h1v1h-1z`);
+    }
+  }
+  return `<g transform="translate(${x} ${y}) scale(${cell})"><path d="${cells.join('')}" fill="#000"/></g>`;
+}
+
 function page(invoice: InvoiceDocument, lines: InvoiceLineRow[], index: number, pages: number): string {
   const body: string[] = [
     `<rect x="20" y="20" width="${PAGE_WIDTH - 40}" height="${PAGE_HEIGHT - 40}" fill="none" stroke="${INK}" stroke-width="1.5"/>`,
@@ -87,6 +114,8 @@ function page(invoice: InvoiceDocument, lines: InvoiceLineRow[], index: number, 
     ),
     `<ellipse cx="${PAGE_WIDTH / 2}" cy="96" rx="70" ry="18" fill="none" stroke="${INK}"/>`,
     text(PAGE_WIDTH / 2, 101, '财政部门监制', 12, ` text-anchor="middle" fill="${INK}"`),
+    `<rect x="36" y="28" width="84" height="84" fill="#fff"/>`,
+    qrSvg(qrCodeOf(invoice), 40, 32, 76),
     text(40, 130, `票据代码：${invoice.invoiceCode}`),
     text(40, 150, `交款人统一社会信用代码：${maskIdCard(invoice.payerIdNumber)}`),
     text(40, 170, `交款人：${maskName(invoice.payerName)}`),
