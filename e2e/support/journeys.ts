@@ -28,6 +28,7 @@ const PHONE_PURPOSES = {
   insuranceJourney: 16,
   reportsJourney: 17,
   queueJourney: 18,
+  accountJourney: 20,
   loginReturn: 22,
 } as const;
 

@@ -1,3 +1,4 @@
+import { accountFeature } from '@patient/feature-account';
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
@@ -20,4 +21,5 @@ export const STANDARD_FEATURES: Feature[] = [
   queueFeature,
   hospitalInfoFeature,
   feedbackFeature,
+  accountFeature,
 ];

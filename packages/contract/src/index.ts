@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './appointment.ts';
 export * from './auth.ts';
 export * from './checkup.ts';
@@ -9,6 +10,7 @@ export * from './feedback.ts';
 export * from './health.ts';
 export * from './information.ts';
 export * from './insurance.ts';
+export * from './invoices.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';

@@ -1,3 +1,4 @@
+import * as account from './account.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
@@ -8,6 +9,7 @@ import * as feedback from './feedback.ts';
 import * as health from './health.ts';
 import * as information from './information.ts';
 import * as insurance from './insurance.ts';
+import * as invoices from './invoices.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
 import * as records from './records.ts';
@@ -33,4 +35,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   queue,
   information,
   feedback,
+  account,
+  invoices,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

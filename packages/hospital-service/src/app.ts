@@ -33,6 +33,7 @@ import {
   registerInsuranceAuthPage,
   SimulatedInsuranceCentre,
 } from './domains/insurance/index.ts';
+import { invoiceRoutes } from './domains/invoices/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -48,6 +49,7 @@ import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
+import { prepaidRoutes, rechargePayable } from './domains/prepaid/index.ts';
 import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
 import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
@@ -193,7 +195,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    payables: new Payables([appointmentPayable]),
+    payables: new Payables([appointmentPayable, rechargePayable()]),
   };
 
   const logger =
@@ -300,6 +302,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...queueRoutes,
     ...informationRoutes,
     ...feedbackRoutes,
+    ...prepaidRoutes,
+    ...invoiceRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

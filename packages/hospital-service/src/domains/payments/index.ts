@@ -2,6 +2,7 @@
 export {
   closePendingPayments,
   type PaymentRow,
+  paidPaymentsOf,
   paymentOf,
   requestRefund,
 } from './ledger.ts';

@@ -43,9 +43,10 @@ export async function closePendingPayments(
 }
 
 /**
- * The paid order gives its money back: its PAID payment becomes REFUNDING and a refund of the whole amount is
- * recorded (PROCESSING). Call inside the order's transaction, then {@link submitRefund} after it commits (the
- * sweeper submits what was not). Returns the refund's id, or null when the order had no PAID payment.
+ * The paid order gives its money back: its PAID payment becomes REFUNDING and a refund is recorded
+ * (PROCESSING) — of the whole amount, or of `amountFen` (1 … the amount: what is left of a prepaid recharge).
+ * Call inside the order's transaction, then {@link submitRefund} after it commits (the sweeper submits what was
+ * not). Returns the refund's id, or null when the order had no PAID payment.
  */
 export async function requestRefund(
   db: DbOrTx,
@@ -53,6 +54,7 @@ export async function requestRefund(
   orderId: number,
   reason: string,
   now: Date,
+  amountFen?: number,
 ): Promise<number | null> {
   const [payment] = await db
     .update(payments)
@@ -60,17 +62,33 @@ export async function requestRefund(
     .where(and(eq(payments.orderType, orderType), eq(payments.orderId, orderId), eq(payments.status, 'PAID')))
     .returning();
   if (!payment) return null;
+  if (
+    amountFen !== undefined &&
+    !(Number.isInteger(amountFen) && amountFen >= 1 && amountFen <= payment.amount)
+  ) {
+    throw new Error(`refund of ${amountFen} fen for a payment of ${payment.amount}`);
+  }
+  const amount = amountFen ?? payment.amount;
   const [refund] = await db
     .insert(refunds)
     .values({
       paymentId: payment.id,
       // One refund per payment: the trade number's digits make it unique.
       refundNo: `RF${payment.tradeNo.slice(2)}`,
-      amount: payment.amount,
+      amount,
       reason: reason.slice(0, 80),
       status: 'PROCESSING',
       createdAt: now,
     })
     .returning({ id: refunds.id });
   return refund.id;
+}
+
+/** The user's payments that are paid and kept (PAID), of every order type, oldest first. */
+export async function paidPaymentsOf(db: DbOrTx, userId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'PAID')))
+    .orderBy(payments.paidAt, payments.id);
 }

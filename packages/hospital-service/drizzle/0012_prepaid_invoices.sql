@@ -1,0 +1,84 @@
+CREATE TABLE "e_invoices" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "e_invoices_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"contact_id" integer NOT NULL,
+	"hospital_id" text NOT NULL,
+	"file_id" text NOT NULL,
+	"type" text NOT NULL,
+	"invoice_code" text NOT NULL,
+	"invoice_number" text NOT NULL,
+	"check_code" text NOT NULL,
+	"amount" integer NOT NULL,
+	"payer_name" text NOT NULL,
+	"payer_id_number" text NOT NULL,
+	"lines" jsonb NOT NULL,
+	"serials" jsonb NOT NULL,
+	"issued_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "e_invoices_file_id_unique" UNIQUE("file_id")
+);
+--> statement-breakpoint
+CREATE TABLE "invoiced_settlements" (
+	"settlement_id" text PRIMARY KEY NOT NULL,
+	"invoice_id" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "prepaid_accounts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "prepaid_accounts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"contact_id" integer NOT NULL,
+	"hospital_id" text NOT NULL,
+	"account_no" text NOT NULL,
+	"card_no" text NOT NULL,
+	"status" text NOT NULL,
+	"balance" integer DEFAULT 0 NOT NULL,
+	"opened_at" timestamp with time zone NOT NULL,
+	"closed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "prepaid_accounts_account_no_unique" UNIQUE("account_no")
+);
+--> statement-breakpoint
+CREATE TABLE "prepaid_entries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "prepaid_entries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"account_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"amount" integer NOT NULL,
+	"balance_after" integer NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"title" text NOT NULL,
+	"channel" text NOT NULL,
+	"ref" text NOT NULL,
+	"recharge_id" integer,
+	CONSTRAINT "prepaid_entries_ref_unique" UNIQUE("ref")
+);
+--> statement-breakpoint
+CREATE TABLE "prepaid_recharges" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "prepaid_recharges_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"account_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone,
+	"closed_at" timestamp with time zone,
+	"refund_fen" integer DEFAULT 0 NOT NULL,
+	"refunded_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "e_invoices" ADD CONSTRAINT "e_invoices_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "invoiced_settlements" ADD CONSTRAINT "invoiced_settlements_invoice_id_e_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."e_invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_accounts" ADD CONSTRAINT "prepaid_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_accounts" ADD CONSTRAINT "prepaid_accounts_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_accounts" ADD CONSTRAINT "prepaid_accounts_hospital_id_hospitals_id_fk" FOREIGN KEY ("hospital_id") REFERENCES "public"."hospitals"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_entries" ADD CONSTRAINT "prepaid_entries_account_id_prepaid_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."prepaid_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_recharges" ADD CONSTRAINT "prepaid_recharges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "prepaid_recharges" ADD CONSTRAINT "prepaid_recharges_account_id_prepaid_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."prepaid_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "e_invoices_contact" ON "e_invoices" USING btree ("contact_id","hospital_id");--> statement-breakpoint
+CREATE INDEX "e_invoices_user" ON "e_invoices" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "prepaid_accounts_one_open" ON "prepaid_accounts" USING btree ("contact_id","hospital_id") WHERE "prepaid_accounts"."status" = 'OPEN';--> statement-breakpoint
+CREATE INDEX "prepaid_accounts_user" ON "prepaid_accounts" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "prepaid_entries_account" ON "prepaid_entries" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "prepaid_recharges_account" ON "prepaid_recharges" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "prepaid_recharges_user" ON "prepaid_recharges" USING btree ("user_id");

@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type InvoiceSummary,
+  type InvoiceType,
+  invoicePages,
+  listInvoiceableSettlements,
+  listInvoices,
+  mergePrintInvoice,
+  type PaidSettlement,
+  previewMergedInvoice,
+} from '@patient/contract';
+import { capitalAmountOfFen, maskName } from '@patient/validation';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isUniqueViolation } from '../../platform/database/errors.ts';
+import { type RequestContext, userOf } from '../../platform/http/context.ts';
+import { ApiError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/index.ts';
+import { type ContactRow, ownedContact, requireHisProven } from '../patients/index.ts';
+import { paidPaymentsOf } from '../payments/index.ts';
+import { type HisSettlements, type SettlementFact, simulatedHisSettlements } from './his.ts';
+import { type EInvoicePlatform, simulatedEInvoicePlatform } from './platform.ts';
+import { eInvoices, type InvoiceLineRow, invoicedSettlements } from './tables.ts';
+
+type InvoiceRow = typeof eInvoices.$inferSelect;
+type Hospital = Awaited<ReturnType<typeof requireHospital>>;
+
+const his: HisSettlements = simulatedHisSettlements;
+const platform: EInvoicePlatform = simulatedEInvoicePlatform;
+
+/**
+ * The invoice kind of an order type of this app's payments, or null for money that is not invoiced when paid:
+ * prepaid recharges and deposits (预交金) are invoiced with the settlement they pay for.
+ */
+export function invoiceTypeOf(orderType: string): InvoiceType | null {
+  if (orderType === 'APPOINTMENT') return 'REGISTRATION';
+  if (/RECHARGE|DEPOSIT/.test(orderType)) return null;
+  return /INPATIENT/.test(orderType) ? 'INPATIENT' : 'OUTPATIENT';
+}
+
+const toSummary = (r: InvoiceRow): InvoiceSummary => ({
+  fileId: r.fileId,
+  hospitalId: r.hospitalId,
+  contactId: String(r.contactId),
+  type: r.type as InvoiceType,
+  invoiceCode: r.invoiceCode,
+  invoiceNumber: r.invoiceNumber,
+  amount: r.amount,
+  issuedAt: r.issuedAt.toISOString(),
+  payerName: maskName(r.payerName),
+  settlementCount: r.serials.length,
+});
+
+/** Fee lines of several settlements, one per item name, in the order first seen. */
+function mergedLines(facts: SettlementFact[]): InvoiceLineRow[] {
+  const byName = new Map<string, number>();
+  for (const fact of facts) {
+    for (const line of fact.lines) byName.set(line.name, (byName.get(line.name) ?? 0) + line.amount);
+  }
+  return [...byName].map(([name, amount]) => ({ name, amount }));
+}
+
+/** Every paid settlement of the contact at the hospital: the HIS's and this app's own paid orders. */
+async function settlementsOf(ctx: RequestContext, contact: ContactRow, hospitalId: string) {
+  const facts = his.settlementsOf({ contactId: contact.id, hospitalId, knownSince: contact.createdAt });
+  const now = ctx.clock.now();
+  for (const payment of await paidPaymentsOf(ctx.db, contact.userId)) {
+    const type = invoiceTypeOf(payment.orderType);
+    if (!type) continue;
+    const payable = ctx.payables.of(payment.orderType);
+    const order = await payable.describe(ctx.db, payment.orderId, now);
+    if (!order || order.contactId !== contact.id || order.hospitalId !== hospitalId) continue;
+    const items = await payable.feeItems(ctx.db, payment.orderId);
+    const lines = items.length > 0 ? items.map((i) => ({ name: i.name, amount: i.amountFen })) : [];
+    const total = order.settlement.totalFen;
+    facts.push({
+      settlementId: `P-${payment.id}`,
+      hospitalId,
+      contactId: contact.id,
+      type,
+      title: order.description,
+      department: '',
+      amount: total,
+      paidAt: payment.paidAt ?? payment.createdAt,
+      source: 'APP',
+      lines:
+        lines.reduce((s, l) => s + l.amount, 0) === total
+          ? lines
+          : [{ name: order.description, amount: total }],
+      invoicedAtWindow: false,
+    });
+  }
+  return facts.sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime());
+}
+
+async function invoicedIds(ctx: RequestContext, facts: SettlementFact[]): Promise<Set<string>> {
+  if (facts.length === 0) return new Set();
+  const rows = await ctx.db
+    .select({ id: invoicedSettlements.settlementId })
+    .from(invoicedSettlements)
+    .where(
+      inArray(
+        invoicedSettlements.settlementId,
+        facts.map((f) => f.settlementId),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Issues one invoice for the settlements, once: a settlement already invoiced refuses the whole invoice. */
+async function issue(
+  ctx: RequestContext,
+  contact: ContactRow,
+  hospital: Hospital,
+  facts: SettlementFact[],
+  issuedAt: Date,
+): Promise<InvoiceRow> {
+  const amount = facts.reduce((sum, f) => sum + f.amount, 0);
+  const type = facts[0].type;
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(eInvoices)
+        .values({
+          userId: contact.userId,
+          contactId: contact.id,
+          hospitalId: hospital.id,
+          fileId: randomBytes(12).toString('hex'),
+          type,
+          invoiceCode: '',
+          invoiceNumber: '',
+          checkCode: '',
+          amount,
+          payerName: contact.name,
+          payerIdNumber: contact.documentNumber,
+          lines: mergedLines(facts),
+          serials: facts.map((f) => ({ settlementId: f.settlementId, paidAt: f.paidAt.toISOString() })),
+          issuedAt,
+        })
+        .returning();
+      await tx
+        .insert(invoicedSettlements)
+        .values(facts.map((f) => ({ settlementId: f.settlementId, invoiceId: row.id })));
+      const numbers = platform.issue({ serial: row.id, hospitalId: hospital.id, type, amount, issuedAt });
+      const [issued] = await tx.update(eInvoices).set(numbers).where(eq(eInvoices.id, row.id)).returning();
+      return issued;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw conflict('已开具电子票据', '所选费用已开具电子票据，请在票据列表中查看');
+    throw error;
+  }
+}
+
+/** The invoices the hospital issued at its windows when the settlement was paid, on the platform by now. */
+async function windowInvoices(
+  ctx: RequestContext,
+  contact: ContactRow,
+  hospital: Hospital,
+  facts: SettlementFact[],
+) {
+  const done = await invoicedIds(ctx, facts);
+  for (const fact of facts) {
+    if (!fact.invoicedAtWindow || done.has(fact.settlementId)) continue;
+    try {
+      await issue(ctx, contact, hospital, [fact], fact.paidAt);
+    } catch (error) {
+      // Another request issued it meanwhile.
+      if (!(error instanceof ApiError)) throw error;
+    }
+  }
+}
+
+async function provenContact(ctx: RequestContext, contactId: string) {
+  const contact = await ownedContact(ctx.db, userOf(ctx).id, contactId);
+  requireHisProven(contact);
+  return contact;
+}
+
+/** The chosen settlements: each the contact's, not invoiced, all of one kind. */
+async function chosenSettlements(
+  ctx: RequestContext,
+  contact: ContactRow,
+  hospitalId: string,
+  ids: string[],
+) {
+  if (new Set(ids).size !== ids.length) throw inputError('settlementIds', '所选费用有重复，请重新选择');
+  const facts = await settlementsOf(ctx, contact, hospitalId);
+  const byId = new Map(facts.map((f) => [f.settlementId, f]));
+  const chosen = ids.map((id) => byId.get(id));
+  if (chosen.some((f) => f === undefined)) throw notFound('缴费记录');
+  const list = chosen as SettlementFact[];
+  const done = await invoicedIds(ctx, list);
+  if (done.size > 0) throw conflict('已开具电子票据', '所选费用中有已开具电子票据的，请刷新后重新选择');
+  if (new Set(list.map((f) => f.type)).size > 1) {
+    throw inputError('settlementIds', '门诊、住院和挂号费用须分别开票，请选择同一类费用');
+  }
+  return list;
+}
+
+const toSettlement = (f: SettlementFact): PaidSettlement => ({
+  settlementId: f.settlementId,
+  type: f.type,
+  title: f.title,
+  department: f.department,
+  amount: f.amount,
+  paidAt: f.paidAt.toISOString(),
+  source: f.source,
+});
+
+export const invoiceRoutes = [
+  route(listInvoices, async ({ params, body }, ctx) => {
+    const hospital = await requireHospital(ctx.db, params.hospitalId);
+    const contact = await provenContact(ctx, body.contactId);
+    await windowInvoices(ctx, contact, hospital, await settlementsOf(ctx, contact, hospital.id));
+    const rows = await ctx.db
+      .select()
+      .from(eInvoices)
+      .where(and(eq(eInvoices.contactId, contact.id), eq(eInvoices.hospitalId, hospital.id)))
+      .orderBy(desc(eInvoices.issuedAt), desc(eInvoices.id));
+    return rows.map(toSummary);
+  }),
+
+  route(listInvoiceableSettlements, async ({ params, body }, ctx) => {
+    const hospital = await requireHospital(ctx.db, params.hospitalId);
+    const contact = await provenContact(ctx, body.contactId);
+    const facts = await settlementsOf(ctx, contact, hospital.id);
+    await windowInvoices(ctx, contact, hospital, facts);
+    const done = await invoicedIds(ctx, facts);
+    return facts.filter((f) => !done.has(f.settlementId)).map(toSettlement);
+  }),
+
+  route(previewMergedInvoice, async ({ params, body }, ctx) => {
+    await requireHospital(ctx.db, params.hospitalId);
+    const contact = await provenContact(ctx, body.contactId);
+    const facts = await chosenSettlements(ctx, contact, params.hospitalId, body.settlementIds);
+    const amount = facts.reduce((sum, f) => sum + f.amount, 0);
+    return {
+      type: facts[0].type,
+      amount,
+      capital: capitalAmountOfFen(amount),
+      lines: mergedLines(facts),
+      settlementCount: facts.length,
+    };
+  }),
+
+  route(mergePrintInvoice, async ({ params, body }, ctx) => {
+    const hospital = await requireHospital(ctx.db, params.hospitalId);
+    const contact = await provenContact(ctx, body.contactId);
+    const facts = await chosenSettlements(ctx, contact, hospital.id, body.settlementIds);
+    return toSummary(await issue(ctx, contact, hospital, facts, ctx.clock.now()));
+  }),
+
+  route(invoicePages, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    const [row] = await ctx.db
+      .select()
+      .from(eInvoices)
+      .where(and(eq(eInvoices.fileId, query.fileId), eq(eInvoices.userId, user.id)))
+      .limit(1);
+    if (!row) throw notFound('电子票据');
+    const hospital = await requireHospital(ctx.db, row.hospitalId);
+    const pages = platform.render({
+      type: row.type as InvoiceType,
+      invoiceCode: row.invoiceCode,
+      invoiceNumber: row.invoiceNumber,
+      checkCode: row.checkCode,
+      hospitalName: hospital.name,
+      hospitalCode: hospital.originCode,
+      payerName: row.payerName,
+      payerIdNumber: row.payerIdNumber,
+      amount: row.amount,
+      lines: row.lines,
+      serials: row.serials,
+      issuedAt: row.issuedAt,
+    });
+    return {
+      invoice: toSummary(row),
+      capital: capitalAmountOfFen(row.amount),
+      lines: row.lines,
+      fileName: `电子票据-${row.invoiceCode}-${row.invoiceNumber}.svg`,
+      pages,
+    };
+  }),
+];

@@ -1,0 +1,5 @@
+/** Prepaid accounts: open, recharge (payments' ACCOUNT_RECHARGE), transactions, close with the balance refunded. */
+export { type HisAccountLedger, simulatedHisLedger } from './his.ts';
+export { rechargePayable } from './payable.ts';
+export { prepaidRoutes } from './routes.ts';
+export * from './tables.ts';
