@@ -46,7 +46,7 @@ edit('src/hospital.config.ts', (text) => {
 edit('src/hospital.config.test.ts', (text) => text.replace("'default'", `'${key}'`));
 
 console.log(`已创建 apps/${key}。下一步：
-  1. 编辑 apps/${key}/src/hospital.config.ts（医院 id、名称、主题色 theme、热线、首页服务）和 src/theme.css、public/ 下的图片；
+  1. 编辑 apps/${key}/src/hospital.config.ts（医院 id、名称、主题色 theme、首页服务；地址、热线、介绍等内容在服务端）和 src/theme.css、public/ 下的图片；
   2. pnpm install；
   3. pnpm --filter @hospital/${key} dev 预览，pnpm turbo run build --filter=@hospital/${key} 构建；
   4. pnpm changeset 为新医院写第一条变更记录。`);

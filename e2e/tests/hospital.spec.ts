@@ -7,6 +7,11 @@ import { hospitalOf, service } from '../support/journeys.ts';
 interface Description {
   hospitalName: string;
 }
+interface Introduction {
+  name: string;
+  address: string;
+  hotlines: { label: string; number: string }[];
+}
 
 test('starts up with its hospital: homepage and name from the service, theme from the build', async ({
   page,
@@ -36,7 +41,14 @@ test('starts up with its hospital: homepage and name from the service, theme fro
     'color',
     THEME_PRIMARY[config.theme],
   );
-  for (const { number } of config.hotlines) await expect(page.getByText(number)).toBeVisible();
+  // Hospital content has one source, the service: the homepage's address and hotline are the introduction's.
+  const intro = await service<Introduction>(
+    request,
+    `/hospital-service/v1/hospital/${config.id}/introduction`,
+  );
+  expect([config.name, intro.name]).toEqual([description.hospitalName, description.hospitalName]);
+  await expect(page.locator('.hp-intro')).toContainText(intro.address);
+  await expect(page.getByRole('link', { name: intro.hotlines[0].number })).toBeVisible();
 
   const shot = testInfo.outputPath(`${config.key}-homepage.png`);
   await page.screenshot({ path: shot, fullPage: true });

@@ -30,9 +30,6 @@ export function checkHospitalConfig(config: HospitalConfig, appDirectoryName: st
   for (const type of config.excludedDocumentTypes) {
     if (!isIdDocumentType(type)) problems.push(`未知的证件类型 "${type}"`);
   }
-  for (const { number } of config.hotlines) {
-    if (!/^[\d-]{5,20}$/.test(number)) problems.push(`热线号码 "${number}" 格式不正确`);
-  }
   if (!Number.isInteger(config.maxContacts) || config.maxContacts < 1 || config.maxContacts > 20) {
     problems.push('maxContacts 应为 1 到 20 的整数');
   }

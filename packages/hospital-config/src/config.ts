@@ -1,25 +1,6 @@
 import type { ThemeName } from '@patient/ui-kit';
 import type { IdDocumentType } from '@patient/validation';
 
-/** A labelled phone number shown on the homepage and the hospital introduction. */
-export interface Hotline {
-  label: string;
-  number: string;
-}
-
-/** Static content of the hospital introduction screen (000 §3 hosIntroduction). */
-export interface HosIntroduction {
-  /** Image at the top; a path under the app's public folder or an absolute URL. */
-  bannerImg: string;
-  contentHeader: string;
-  subtitle: string;
-  /** Title/value rows such as address, level, beds, founded. */
-  baseInformationList: { title: string; value: string }[];
-  website: string;
-  /** Paragraphs of plain text. */
-  introduction: string[];
-}
-
 /** Homepage layouts built from the shared homepage pieces. */
 export type HomepageLayout =
   /** Banner, a row of large quick entries, then the service grid. */
@@ -98,9 +79,11 @@ export interface HospitalConfig {
   isHospitalName: boolean;
   /** The organisation code is the description's mdid instead of its originCode (the four flagged variants). */
   organizationCodeFromMdid: boolean;
+  /**
+   * Build-time choices only. What the hospital changes without a release — name, address, hotlines, hours,
+   * introduction, notices, prices — the service holds (startup parameters, /v1/hospital/:id/introduction).
+   */
   homepage: HomepageConfig;
-  hotlines: Hotline[];
-  hosIntroduction: HosIntroduction;
   /** ID document types this hospital does not accept (luqiao drops FOREIGNER_NUMBER). */
   excludedDocumentTypes: IdDocumentType[];
   /** Route patterns that lead to the service-offline screen (/404) in this hospital. */

@@ -8,15 +8,6 @@ export function testHospitalConfig(overrides: Partial<HospitalConfigInput> = {})
     name: '测试人民医院',
     theme: 'green',
     healthGovName: '测试市卫生健康委员会',
-    hotlines: [{ label: '咨询电话', number: '0371-6000-1000' }],
-    hosIntroduction: {
-      bannerImg: '/banner.svg',
-      contentHeader: '测试人民医院',
-      subtitle: '三级甲等综合医院',
-      baseInformationList: [],
-      website: '',
-      introduction: [],
-    },
     ...overrides,
   });
 }

@@ -29,7 +29,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   his_patients: { rows: 10, md5: '99856f3ef808a4bf383bb458be78a25e' },
   hospitals: { rows: 9, md5: 'bab30b347cc54d2b2caff4c55ae04bdd' },
   hospital_notices: { rows: 36, md5: '92ddb6ad631ec1d38d3a13a7dc89200e' },
-  hospital_profiles: { rows: 9, md5: '00803c0e56204add9d4d993426b49796' },
+  hospital_profiles: { rows: 9, md5: '9edc4db4f77b1b9e46c15f1db5e2d1c9' },
   medical_cards: { rows: 5, md5: 'a13d3d08b2625dc8eea8bb09c272c995' },
   payers: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   payments: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
@@ -51,7 +51,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   sim_insurance_settlements: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sources: { rows: 22468, md5: '6ea654bbbf67eb035514b55c0fed2823' },
-  system_params: { rows: 65, md5: '24cde82064747feb64dd254274cf1aa3' },
+  system_params: { rows: 56, md5: 'bef644e60e0a0734e207086cf9cd149b' },
   users: { rows: 2, md5: '62547d2bc2793205ca6f507ffba5507d' },
 };
 

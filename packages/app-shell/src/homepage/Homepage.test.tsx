@@ -47,6 +47,7 @@ describe('Homepage', () => {
   it('classic: hospital name from the description, banner, quick entries, grid, hotline, introduction', () => {
     appStore.getState().update((s) => {
       s.hospitalName = '服务端返回的医院名';
+      s.systemParam = { HOTLINE: '0371-6000-1000', ADDRESS: '河南省郑州市金水区健康路88号' };
     });
     const { container } = renderHomepage(testHospital());
     // The page's h1 is the shell's (the route title); the homepage shows the name as text.
@@ -56,7 +57,18 @@ describe('Homepage', () => {
     const quick = screen.getByRole('navigation', { name: '常用服务' });
     expect(within(quick).getByText('预约挂号').closest('a')!.getAttribute('href')).toBe('/depts');
     expect(screen.getByText('0371-6000-1000').getAttribute('href')).toBe('tel:0371-6000-1000');
-    expect(screen.getByText('医院介绍 ›').closest('a')!.getAttribute('href')).toBe('/hosIntroduction');
+    const intro = screen.getByText('医院介绍 ›').closest('a')!;
+    expect(intro.getAttribute('href')).toBe('/hosIntroduction');
+    expect(intro.textContent).toContain('河南省郑州市金水区健康路88号');
+  });
+
+  it('shows no hospital content of its own before the service answers: no hotline, the address line kept', () => {
+    appStore.getState().update((s) => {
+      s.startup = 'pending';
+    });
+    const { container } = renderHomepage(testHospital());
+    expect(screen.queryByText('服务热线')).toBeNull();
+    expect(container.querySelector('.hp-intro__subtitle')!.textContent).toBe('\u00a0');
   });
 
   it('hides the health-card entry unless the start-up said it is reachable', () => {

@@ -18,7 +18,8 @@ import './homepage.css';
  * The hospital's home screen: one of three layouts, assembled from the shared pieces by the config; in elder
  * mode one layout for every hospital (no banner, the most used services first in large tiles). It paints
  * before the start-up data is in: meanwhile the health-card entry shows (most hospitals have it; its screen
- * waits for the data) and the notice keeps its room, so nothing below moves when the data arrives.
+ * waits for the data), and the notice and the header's address keep their room, so nothing below moves when the
+ * data arrives. Hospital content (notice, address, hotline) comes from the service's start-up parameters only.
  */
 export default function Homepage() {
   const config = useHospitalConfig();
@@ -27,6 +28,8 @@ export default function Homepage() {
   const canGoToHealthCard = useAppState((s) => s.canGoToHealthCard) || pending;
   const elder = useAppState((s) => s.elderMode);
   const notice = useAppState((s) => s.systemParam.NOTICE) ?? config.homepage.notice;
+  const address = useAppState((s) => s.systemParam.ADDRESS);
+  const hotline = useAppState((s) => s.systemParam.HOTLINE);
   const { layout, banners, quickEntries } = config.homepage;
   const services = config.homepage.services.filter((key) => key !== 'healthCard' || canGoToHealthCard);
   const name = config.isHospitalName ? hospitalName : undefined;
@@ -41,8 +44,8 @@ export default function Homepage() {
         <UserBar />
         <Notice text={notice} pending={pending} />
         <ElderServices keys={all} />
-        <IntroCard intro={config.hosIntroduction} />
-        <Hotlines hotlines={config.hotlines} />
+        <IntroCard name={hospitalName} address={address} />
+        <Hotlines hotline={hotline} />
       </div>
     );
   }
@@ -50,7 +53,7 @@ export default function Homepage() {
   return (
     <div className={`hp hp--${layout}`} data-hospital={config.key}>
       {layout === 'header' && name ? (
-        <HospitalHeader name={name} subtitle={config.hosIntroduction.subtitle}>
+        <HospitalHeader name={name} subtitle={address ?? '\u00a0'}>
           <ElderSwitch />
         </HospitalHeader>
       ) : (
@@ -67,8 +70,8 @@ export default function Homepage() {
         keys={layout === 'compact' ? [...quickEntries, ...services] : services}
         columns={layout === 'compact' ? 5 : 4}
       />
-      <IntroCard intro={config.hosIntroduction} />
-      <Hotlines hotlines={config.hotlines} />
+      <IntroCard name={hospitalName} address={address} />
+      <Hotlines hotline={hotline} />
     </div>
   );
 }

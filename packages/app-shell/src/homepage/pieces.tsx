@@ -1,5 +1,5 @@
 import { useAppState } from '@patient/app-state';
-import type { HosIntroduction, Hotline, ServiceKey } from '@patient/hospital-config';
+import type { ServiceKey } from '@patient/hospital-config';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SERVICE_ENTRIES } from './services.ts';
@@ -142,28 +142,32 @@ export function ServiceGrid({ keys, columns = 4 }: { keys: ServiceKey[]; columns
   );
 }
 
-export function Hotlines({ hotlines }: { hotlines: Hotline[] }) {
-  if (hotlines.length === 0) return null;
+/** The hospital's hotline from the service (start-up parameter HOTLINE), tap to call; nothing until it is known. */
+export function Hotlines({ hotline }: { hotline: string | undefined }) {
+  if (!hotline) return null;
   return (
     <section className="hp-card">
       <h2 className="hp-card__title">服务热线</h2>
       <ul className="hp-hotlines">
-        {hotlines.map((h) => (
-          <li key={h.number}>
-            <span>{h.label}</span>
-            <a href={`tel:${h.number.replace(/[^\d-]/g, '')}`}>{h.number}</a>
-          </li>
-        ))}
+        <li>
+          <span>咨询电话</span>
+          <a href={`tel:${hotline.replace(/[^\d-]/g, '')}`}>{hotline}</a>
+        </li>
+        <li>
+          <span>急诊、地址与交通</span>
+          <Link to="/hospitalinfo">医院信息 ›</Link>
+        </li>
       </ul>
     </section>
   );
 }
 
-export function IntroCard({ intro }: { intro: HosIntroduction }) {
+/** The way to the hospital's introduction: its name and the address the service holds (a line kept meanwhile). */
+export function IntroCard({ name, address }: { name: string; address: string | undefined }) {
   return (
     <Link to="/hosIntroduction" className="hp-card hp-intro">
-      <span className="hp-intro__header">{intro.contentHeader}</span>
-      <span className="hp-intro__subtitle">{intro.subtitle}</span>
+      <span className="hp-intro__header">{name}</span>
+      <span className="hp-intro__subtitle">{address ?? '\u00a0'}</span>
       <span className="hp-intro__more">医院介绍 ›</span>
     </Link>
   );

@@ -17,8 +17,8 @@ export default function IntroductionPage() {
     <HospitalPage hospitalId={hospitalId} remote={remote} what="医院介绍">
       {(intro) => (
         <>
-          {config.hosIntroduction.bannerImg && (
-            <img className="hi-banner" src={config.hosIntroduction.bannerImg} alt={`${intro.name}外景`} />
+          {config.homepage.banners[0] && (
+            <img className="hi-banner" src={config.homepage.banners[0]} alt={`${intro.name}外景`} />
           )}
           <section className="hi-card" aria-label={intro.name}>
             <h2>{intro.name}</h2>

@@ -35,15 +35,6 @@ export function testConfig(input: Partial<HospitalConfigInput> = {}): HospitalCo
     name: '测试人民医院',
     theme: 'green',
     healthGovName: '测试市卫生健康委员会',
-    hotlines: [],
-    hosIntroduction: {
-      bannerImg: '',
-      contentHeader: '',
-      subtitle: '',
-      baseInformationList: [],
-      website: '',
-      introduction: [],
-    },
     ...input,
   });
 }

@@ -1,4 +1,4 @@
-export { requireHospital } from './routes.ts';
+export { hospitalParams, requireHospital } from './routes.ts';
 export { seedHospitals, setAppointmentDays } from './seed.ts';
 export { type BookingRuleSeed, HOSPITALS, type HospitalSeed, type Theme } from './seed-data.ts';
 export * from './tables.ts';

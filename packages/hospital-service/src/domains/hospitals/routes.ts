@@ -43,6 +43,11 @@ async function systemParamMapOf(db: DbOrTx, h: Hospital): Promise<Record<string,
   return map;
 }
 
+/** A hospital's system parameters (HOTLINE, ADDRESS, NOTICE, …): the one place they are kept. */
+export async function hospitalParams(db: DbOrTx, hospitalId: string): Promise<Record<string, string>> {
+  return systemParamMapOf(db, await requireHospital(db, hospitalId));
+}
+
 export const startupRoutes = [
   route(getHospitalDescription, async ({ params }, { db }) =>
     descriptionOf(await requireHospital(db, params.hospitalId)),

@@ -20,7 +20,6 @@ export async function seedHospitals(tx: DbOrTx, now: Date): Promise<number> {
       HOTLINE: h.hotline,
       NOTICE: h.notice,
       ADDRESS: h.address,
-      OUTPATIENT_HOURS: '周一至周五 08:00-12:00，14:00-17:30；周六 08:00-12:00',
       APPOINTMENT_DAYS: String(h.booking.daysAhead),
       CONTACT_LIMIT: '5',
       ...h.params,

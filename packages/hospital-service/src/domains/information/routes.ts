@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { departments, normaliseKeyword } from '../booking/index.ts';
-import { requireHospital } from '../hospitals/index.ts';
+import { hospitalParams, requireHospital } from '../hospitals/index.ts';
 import { FACILITIES, GUIDE } from './seed-data.ts';
 import { hospitalNotices, hospitalProfiles, priceItems } from './tables.ts';
 
@@ -123,16 +123,17 @@ export const informationRoutes = [
       .where(eq(hospitalProfiles.hospitalId, hospital.id))
       .limit(1);
     if (!p) throw notFound('医院介绍');
+    const { ADDRESS: address = '', HOTLINE: hotline } = await hospitalParams(ctx.db, hospital.id);
     return {
       hospitalId: hospital.id,
       name: hospital.name,
       subtitle: p.subtitle,
-      facts: p.facts,
+      facts: address ? [...p.facts, { title: '医院地址', value: address }] : p.facts,
       website: p.website,
       introduction: p.introduction,
-      address: p.address,
+      address,
       hours: p.hours,
-      hotlines: p.hotlines,
+      hotlines: [...(hotline ? [{ label: '咨询电话', number: hotline }] : []), ...p.hotlines],
       transport: p.transport,
     };
   }),

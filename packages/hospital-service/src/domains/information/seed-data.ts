@@ -1,6 +1,6 @@
 /**
  * Seed content of hospital information: each hospital's profile (fictional demo data, consistent with its
- * city and with the hospitals domain's name, hotline and address), its notices, the catalogue of drugs and
+ * city; its address and main hotline are the hospitals domain's), its notices, the catalogue of drugs and
  * medical services with their base prices, the facilities the navigation lists, and the visit guide.
  */
 

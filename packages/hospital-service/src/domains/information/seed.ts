@@ -7,8 +7,8 @@ import { DRUGS, HOURS, NOTICES, PROFILES, SERVICES } from './seed-data.ts';
 import { hospitalNotices, hospitalProfiles, priceItems } from './tables.ts';
 
 /**
- * Every hospital's information: its profile (from PROFILES and the hospitals domain's name, hotline and
- * address), its notices (dated from `now`'s China date), and its prices (the catalogue's base prices; a hospital's
+ * Every hospital's information: its profile (from PROFILES; name, address and main hotline stay the hospitals
+ * domain's), its notices (dated from `now`'s China date), and its prices (the catalogue's base prices; a hospital's
  * services differ by up to ±10% with its level, drugs are sold at the same price everywhere: zero mark-up).
  * Idempotent (adds what is missing), so it also completes an older database.
  */
@@ -27,13 +27,11 @@ export async function seedInformation(tx: DbOrTx, now: Date): Promise<number> {
           { title: '医院等级', value: p.level },
           { title: '建院时间', value: p.founded },
           { title: '开放床位', value: p.beds },
-          { title: '医院地址', value: h.address },
         ],
         website: p.website,
         introduction: p.introduction,
-        address: h.address,
         hours: HOURS,
-        hotlines: [{ label: '咨询电话', number: h.hotline }, ...p.extraHotlines],
+        hotlines: p.extraHotlines,
         transport: p.transport,
         createdAt: now,
       })

@@ -2,7 +2,10 @@ import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle
 import { createdAt } from '../../platform/database/columns.ts';
 import { hospitals } from '../hospitals/index.ts';
 
-/** What the hospital tells about itself (one row per hospital): the introduction and the practical facts. */
+/**
+ * What the hospital tells about itself (one row per hospital): the introduction and the practical facts. Its
+ * address and main hotline are the hospitals domain's parameters (ADDRESS, HOTLINE), kept there only.
+ */
 export const hospitalProfiles = pgTable('hospital_profiles', {
   hospitalId: text('hospital_id')
     .primaryKey()
@@ -11,8 +14,8 @@ export const hospitalProfiles = pgTable('hospital_profiles', {
   facts: jsonb('facts').$type<{ title: string; value: string }[]>().notNull(),
   website: text('website').notNull(),
   introduction: jsonb('introduction').$type<string[]>().notNull(),
-  address: text('address').notNull(),
   hours: jsonb('hours').$type<string[]>().notNull(),
+  /** Hotlines besides the main one (emergency, …). */
   hotlines: jsonb('hotlines').$type<{ label: string; number: string }[]>().notNull(),
   transport: jsonb('transport').$type<string[]>().notNull(),
   createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "hospital_profiles" DROP COLUMN "address";
