@@ -1,10 +1,31 @@
-import type { HospitalConfig } from '@patient/hospital-config';
-import type { HospitalKey } from './env.ts';
+import { getHospitalStartup, type HospitalStartup, onlineBookingOpen } from '@patient/contract';
+import { BOOKING_ROUTES, type HospitalConfig } from '@patient/hospital-config';
+import type { APIRequestContext } from '@playwright/test';
+import { type HospitalKey, SERVICE_URL } from './env.ts';
 
 /** The app's own config: what the journeys expect of each hospital comes from there, not from a copy. */
 export async function configOf(key: HospitalKey): Promise<HospitalConfig> {
   const module = (await import(`../../apps/${key}/src/hospital.config.ts`)) as { default: HospitalConfig };
   return module.default;
+}
+
+/** What the hospital's service says at start-up (its parameters: notice, address, hotline, switches). */
+export async function startupOf(request: APIRequestContext, hospitalId: string): Promise<HospitalStartup> {
+  const path = getHospitalStartup.path.replace(':hospitalId', hospitalId);
+  const answer = await request.get(`${SERVICE_URL}/hospital-service${path}`, {
+    headers: { channelType: 'H5' },
+  });
+  return ((await answer.json()) as { results: HospitalStartup }).results;
+}
+
+/**
+ * The route patterns that lead to the service-offline screen in this hospital: its config's overrides and,
+ * where the service turns online booking off, every booking entry.
+ */
+export async function offlineRoutesOf(request: APIRequestContext, config: HospitalConfig): Promise<string[]> {
+  if (!config.id) return config.offlineRoutes;
+  const { systemParamMap } = await startupOf(request, config.id);
+  return [...config.offlineRoutes, ...(onlineBookingOpen(systemParamMap) ? [] : BOOKING_ROUTES)];
 }
 
 /** The primary (text and fill) colour of each theme, as packages/ui-kit/src/styles.css defines it. */

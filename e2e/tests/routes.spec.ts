@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
-import { configOf } from '../support/hospitals.ts';
+import { configOf, offlineRoutesOf } from '../support/hospitals.ts';
 import { hospitalOf, logIn, phoneFor } from '../support/journeys.ts';
 
 /** Fills a route pattern with harmless sample values. */
@@ -10,6 +10,7 @@ const sample = (pattern: string) =>
 test('every spec route opens, in-app, without an error', async ({ page, request }, testInfo) => {
   test.setTimeout(240_000);
   const config = await configOf(hospitalOf(testInfo));
+  const offline = await offlineRoutesOf(request, config);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await logIn(page, request, phoneFor(testInfo, 'everyRoute'));
@@ -20,7 +21,7 @@ test('every spec route opens, in-app, without an error', async ({ page, request 
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
-    if (config.offlineRoutes.includes(route.path)) {
+    if (offline.includes(route.path)) {
       await expect(page, route.path).toHaveURL(/\/404$/);
     } else if (route.path === '/') {
       await expect(page, route.path).toHaveURL(/\/homepage$/);

@@ -1,5 +1,5 @@
 import { checkHospitalConfig } from '@patient/app-shell/testing';
-import { BOOKING_ROUTES, organizationCodeOf } from '@patient/hospital-config';
+import { organizationCodeOf } from '@patient/hospital-config';
 import { expect, it } from 'vitest';
 import config from './hospital.config.ts';
 
@@ -11,7 +11,7 @@ it('takes its organisation code from originCode', () => {
   expect(organizationCodeOf(config, { originCode: 'ORIGIN', mdid: 'MDID' })).toBe('ORIGIN');
 });
 
-it('sends scheduled and same-day booking to the service-offline screen', () => {
-  expect(config.offlineRoutes).toEqual([...BOOKING_ROUTES]);
+it('offers no booking entry on its homepage (the service turns booking off: ONLINE_BOOKING)', () => {
   expect(config.homepage.services).not.toContain('appointment');
+  expect(config.homepage.services).not.toContain('todayAppointment');
 });

@@ -1,4 +1,4 @@
-import { BOOKING_ROUTES, defineHospitalConfig } from '@patient/hospital-config';
+import { defineHospitalConfig } from '@patient/hospital-config';
 
 export default defineHospitalConfig({
   key: 'wanshan',
@@ -6,9 +6,8 @@ export default defineHospitalConfig({
   name: '铜仁市万山区人民医院',
   theme: 'orange',
   healthGovName: '铜仁市万山区卫生健康局',
-  // Scheduled and same-day booking are handled at the hospital's windows here: their department and doctor
-  // screens lead to the service-offline screen (001 §2 leaves the hospital open; we chose wanshan).
-  offlineRoutes: [...BOOKING_ROUTES],
+  // Booking is done at the hospital's windows: the service's ONLINE_BOOKING parameter (false here) turns every
+  // booking entry off; the homepage offers no booking entry either.
   homepage: {
     layout: 'compact',
     quickEntries: [],

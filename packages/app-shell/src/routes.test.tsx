@@ -1,4 +1,5 @@
 import { configureApi } from '@patient/api-client';
+import { appStore } from '@patient/app-state';
 import { BOOKING_ROUTES, type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { defineFeature } from '@patient/ui-kit';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -202,10 +203,10 @@ describe('routes', () => {
 });
 
 describe('hospital overrides', () => {
-  const offline = testHospital({ offlineRoutes: [...BOOKING_ROUTES] });
+  const offline = testHospital({ offlineRoutes: ['/depts', '/today/depts'] });
 
-  it.each(['/depts', '/doctors/1005/10/20', '/today/depts', '/today/doctors/1005/10/20'])(
-    '%s leads to the service-offline screen where the hospital took booking offline',
+  it.each(['/depts', '/today/depts'])(
+    '%s leads to the service-offline screen where the config says so',
     async (path) => {
       const { history } = renderApp(path, offline);
       await waitFor(() => expect(history.location.pathname).toBe('/404'));
@@ -213,8 +214,35 @@ describe('hospital overrides', () => {
     },
   );
 
+  describe('where the service turns online booking off (ONLINE_BOOKING false)', () => {
+    afterEach(() => appStore.getState().update((s) => void (s.systemParam = {})));
+    const started = () => Promise.resolve();
+
+    it.each([...BOOKING_ROUTES].map((p) => p.replace(/:\w+/g, '7')))(
+      '%s leads to the service-offline screen once the start-up data says so',
+      async (path) => {
+        appStore.getState().update((s) => void (s.systemParam = { ONLINE_BOOKING: 'false' }));
+        const { history } = renderApp(path, testHospital(), async () => {}, undefined, started);
+        await waitFor(() => expect(history.location.pathname).toBe('/404'));
+      },
+    );
+
+    it('keeps the records of past bookings open', async () => {
+      appStore.getState().update((s) => void (s.systemParam = { ONLINE_BOOKING: 'false' }));
+      const { history } = renderApp('/other', testHospital(), async () => {}, undefined, started);
+      expect(await screen.findByText('别处页面')).toBeTruthy();
+      expect(history.location.pathname).toBe('/other');
+    });
+  });
+
   it('keeps booking for other hospitals', async () => {
-    renderApp('/depts');
+    renderApp(
+      '/depts',
+      testHospital(),
+      async () => {},
+      undefined,
+      () => Promise.resolve(),
+    );
     expect(await screen.findByText('科室列表')).toBeTruthy();
   });
 });

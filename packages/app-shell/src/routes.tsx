@@ -1,4 +1,6 @@
-import type { HospitalConfig } from '@patient/hospital-config';
+import { appStore } from '@patient/app-state';
+import { onlineBookingOpen } from '@patient/contract';
+import { BOOKING_ROUTES, type HospitalConfig } from '@patient/hospital-config';
 import type { Feature, FeatureRoute, RouteMeta } from '@patient/ui-kit';
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
@@ -24,6 +26,8 @@ export interface RouteDependencies {
 }
 
 const SHELL_PATHS = new Set(['/', '/homepage', '/404', '/login']);
+/** The hospital books at its windows only (the service's ONLINE_BOOKING): booking screens are off. */
+const bookingOff = () => !onlineBookingOpen(appStore.getState().systemParam);
 const OFFLINE_META: RouteMeta = { title: '服务已下线' };
 const NOT_FOUND_META: RouteMeta = { title: '页面不存在' };
 
@@ -53,6 +57,7 @@ export function buildRouteTable(
   deps: RouteDependencies,
 ): RouteTable {
   const offline = new Set(config.offlineRoutes);
+  const booking = new Set<string>(BOOKING_ROUTES);
   const featureRoutes = features.flatMap((f) => f.routes);
   const provided = new Set(featureRoutes.map((r) => r.path));
   const comingSoon = () => import('./pages/ComingSoon.tsx');
@@ -68,6 +73,7 @@ export function buildRouteTable(
   const toRoute = ({ path, page, meta }: FeatureRoute): ShellRoute => {
     if (offline.has(path)) return { path, meta: OFFLINE_META, element: <Navigate to="/404" replace /> };
     if (!lazyPages.has(page)) lazyPages.set(page, lazy(page));
+    const switchedOff = booking.has(path) ? bookingOff : undefined;
     return {
       path,
       meta,
@@ -77,6 +83,7 @@ export function buildRouteTable(
           Page={lazyPages.get(page)!}
           loadContacts={deps.loadContacts}
           whenStarted={deps.whenStarted}
+          switchedOff={switchedOff}
         />
       ),
       preload: page,

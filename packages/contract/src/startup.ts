@@ -42,6 +42,19 @@ export const getCanGoToHealthCard = endpoint({
 export const systemParamMap = z.record(z.string(), z.string());
 export type SystemParamMap = z.output<typeof systemParamMap>;
 
+/** System parameters with a meaning for both the apps and the service. */
+export const SYSTEM_PARAM = {
+  /**
+   * 'false': the hospital takes no booking online (scheduled or same-day). Every booking entry of the app leads
+   * to the service-offline screen and the service refuses to hold a place. Absent or any other value: open.
+   */
+  ONLINE_BOOKING: 'ONLINE_BOOKING',
+} as const;
+
+/** Whether the hospital with these system parameters books online (see SYSTEM_PARAM.ONLINE_BOOKING). */
+export const onlineBookingOpen = (params: Readonly<Record<string, string>>): boolean =>
+  params[SYSTEM_PARAM.ONLINE_BOOKING] !== 'false';
+
 export const getSystemParamMap = endpoint({
   id: 'getSystemParamMap',
   method: 'GET',

@@ -105,12 +105,24 @@ export interface HospitalConfig {
   elderModeDefault: boolean;
 }
 
-/** The four route patterns of scheduled and same-day booking, for hospitals that take booking offline. */
+/**
+ * Every way into online booking (scheduled and same-day): where the service's ONLINE_BOOKING parameter is
+ * 'false' each leads to the service-offline screen (/404). The records of past bookings stay open.
+ */
 export const BOOKING_ROUTES = [
+  '/selectType',
   '/depts',
+  '/depts/search',
   '/doctors/:hospitalId/:departmentId/:deptId',
+  '/schedule/:type/:hospitalId/:departmentId/:doctorId/:deptId/:scheduleItemId',
+  '/schedule/detail/:departmentId/:doctorId/:deptId/:scheduleItemId',
+  '/doctorSchedule/:hospitalId/:departmentId/:deptId',
+  '/outpatientSchedule',
+  '/multiple/dept/schedule',
+  '/placeOrder/:orderId',
   '/today/depts',
   '/today/doctors/:hospitalId/:departmentId/:deptId',
+  '/today/schedule/:type/:hospitalId/:departmentId/:doctorId/:deptId/:scheduleItemId',
 ] as const;
 
 export const DEFAULT_HOMEPAGE: HomepageConfig = {

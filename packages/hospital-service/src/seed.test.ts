@@ -51,7 +51,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   sim_insurance_settlements: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sources: { rows: 22468, md5: '6ea654bbbf67eb035514b55c0fed2823' },
-  system_params: { rows: 56, md5: 'bef644e60e0a0734e207086cf9cd149b' },
+  system_params: { rows: 57, md5: '7e13603cddd22d5174d813fcff055100' },
   users: { rows: 2, md5: '62547d2bc2793205ca6f507ffba5507d' },
 };
 

@@ -71,6 +71,19 @@ describe('Homepage', () => {
     expect(container.querySelector('.hp-intro__subtitle')!.textContent).toBe('\u00a0');
   });
 
+  it('offers no booking entry where the service turned online booking off', () => {
+    const config = testHospital({
+      homepage: { quickEntries: ['appointment', 'reportSearch'], services: ['todayAppointment', 'queue'] },
+    });
+    appStore.getState().update((s) => {
+      s.systemParam = { ONLINE_BOOKING: 'false' };
+    });
+    renderHomepage(config);
+    expect(screen.queryByText('预约挂号')).toBeNull();
+    expect(screen.queryByText('当日挂号')).toBeNull();
+    expect(screen.getByText('报告查询')).toBeTruthy();
+  });
+
   it('hides the health-card entry unless the start-up said it is reachable', () => {
     const config = testHospital({ homepage: { services: ['healthCard', 'queue'] } });
     appStore.getState().update((s) => {

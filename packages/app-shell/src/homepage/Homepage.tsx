@@ -1,5 +1,6 @@
 import { useAppState } from '@patient/app-state';
-import { useHospitalConfig } from '@patient/hospital-config';
+import { onlineBookingOpen } from '@patient/contract';
+import { BOOKING_ROUTES, type ServiceKey, useHospitalConfig } from '@patient/hospital-config';
 import { ElderOffer, ElderServices, ElderSwitch } from './elder.tsx';
 import {
   Banner,
@@ -11,7 +12,11 @@ import {
   ServiceGrid,
   TopBar,
 } from './pieces.tsx';
+import { SERVICE_ENTRIES } from './services.ts';
 import { UserBar } from './UserBar.tsx';
+
+const BOOKING = new Set<string>(BOOKING_ROUTES);
+
 import './homepage.css';
 
 /**
@@ -30,8 +35,13 @@ export default function Homepage() {
   const notice = useAppState((s) => s.systemParam.NOTICE) ?? config.homepage.notice;
   const address = useAppState((s) => s.systemParam.ADDRESS);
   const hotline = useAppState((s) => s.systemParam.HOTLINE);
-  const { layout, banners, quickEntries } = config.homepage;
-  const services = config.homepage.services.filter((key) => key !== 'healthCard' || canGoToHealthCard);
+  const { layout, banners } = config.homepage;
+  const bookingOpen = useAppState((s) => onlineBookingOpen(s.systemParam));
+  // An entry shows unless the service turned its service off (health card, online booking).
+  const offered = (key: ServiceKey) =>
+    (key !== 'healthCard' || canGoToHealthCard) && (bookingOpen || !BOOKING.has(SERVICE_ENTRIES[key].path));
+  const services = config.homepage.services.filter(offered);
+  const quickEntries = config.homepage.quickEntries.filter(offered);
   const name = config.isHospitalName ? hospitalName : undefined;
 
   if (elder) {

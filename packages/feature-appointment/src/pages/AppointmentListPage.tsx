@@ -1,5 +1,11 @@
 import { api, isCancelled } from '@patient/api-client';
-import { type AppointmentOrder, type AppointmentStatus, listOrders } from '@patient/contract';
+import { useAppState } from '@patient/app-state';
+import {
+  type AppointmentOrder,
+  type AppointmentStatus,
+  listOrders,
+  onlineBookingOpen,
+} from '@patient/contract';
 import { errorText, LoadError, useContacts } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
@@ -114,6 +120,7 @@ export default function AppointmentListPage() {
   }, [visible, refresh]);
 
   const refreshing = pages.state === 'loading' && pages.page > 0;
+  const bookingOpen = useAppState((s) => onlineBookingOpen(s.systemParam));
   let body: ReactNode;
   if (pages.page === 0 && pages.state === 'error') {
     body = <LoadError error={pages.error} text="预约记录加载失败" onRetry={refresh} />;
@@ -122,9 +129,11 @@ export default function AppointmentListPage() {
   } else if (pages.orders.length === 0) {
     body = (
       <EmptyState text={tab === 0 ? '还没有预约记录' : `没有${STATUS_TABS[tab].label}的预约`}>
-        <Link className="fk-button fk-button--primary fk-button--inline" to={NEW_BOOKING_PATH}>
-          去预约挂号
-        </Link>
+        {bookingOpen && (
+          <Link className="fk-button fk-button--primary fk-button--inline" to={NEW_BOOKING_PATH}>
+            去预约挂号
+          </Link>
+        )}
       </EmptyState>
     );
   } else {

@@ -1,5 +1,6 @@
 import { api } from '@patient/api-client';
-import { getFollowUpTask } from '@patient/contract';
+import { useAppState } from '@patient/app-state';
+import { getFollowUpTask, onlineBookingOpen } from '@patient/contract';
 import { InfoList } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
 import { useIds } from '../params.ts';
@@ -11,6 +12,7 @@ import { ConfirmOnce, TaskFrame, useTask } from '../task.tsx';
  */
 export default function ReturnVisitPage() {
   const ids = useIds('inhospitalId', 'taskId');
+  const bookingOpen = useAppState((s) => onlineBookingOpen(s.systemParam));
   const remote = useTask(
     ids ? (signal) => api.request(getFollowUpTask, { params: ids }, { signal }) : null,
     ids ? `${ids.inhospitalId}/${ids.taskId}` : '',
@@ -34,9 +36,13 @@ export default function ReturnVisitPage() {
               ))}
             </section>
             <div className="fk-actions">
-              <Link className="fk-button fk-button--primary" to="/depts">
-                去预约挂号
-              </Link>
+              {bookingOpen ? (
+                <Link className="fk-button fk-button--primary" to="/depts">
+                  去预约挂号
+                </Link>
+              ) : (
+                <p className="fb-note">请到医院挂号窗口或自助机挂号</p>
+              )}
               <ConfirmOnce task={task} label="我知道了" done="已确认，请按时复诊" onDone={remote.set} />
             </div>
           </>

@@ -182,6 +182,19 @@ describe('doctors and schedules', () => {
     }
   });
 
+  it('refuses to hold a place at a hospital that books at its windows only (ONLINE_BOOKING false)', async () => {
+    const slot = await freeSlot(demo, '1005');
+    const ordersBefore = await server.database.db.select({ n: count() }).from(appointmentOrders);
+    const answer = await lock(demo, slot.source.sourceId);
+    expect(answer.body).toMatchObject({
+      state: 403,
+      msg: '该医院未开通线上挂号',
+      subMsg: '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理',
+    });
+    expect(await server.database.db.select({ n: count() }).from(appointmentOrders)).toEqual(ordersBefore);
+    expect(await remainingOf(demo, '1005', slot)).toBe(slot.source.remaining);
+  });
+
   it('answers schedules inside the booking window only, with remaining counts from the sources', async () => {
     const items =
       (

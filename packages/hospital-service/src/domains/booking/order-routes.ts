@@ -4,6 +4,7 @@ import {
   getPaymentAppId,
   listOrders,
   lockSource,
+  onlineBookingOpen,
   placeOrder,
   preCheckin,
   preSettlement,
@@ -19,7 +20,7 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { requireHospital } from '../hospitals/index.ts';
+import { hospitalParams, requireHospital } from '../hospitals/index.ts';
 import { medicalCards, ownedContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { feeItems } from './fees.ts';
@@ -86,6 +87,9 @@ export const orderRoutes = [
       // Decided at the database's time, after the locks: every instance judges holds alike.
       const now = await transactionNow(tx, ctx.clock);
       const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
+      if (!onlineBookingOpen(await hospitalParams(tx, schedule.hospitalId))) {
+        throw businessError(403, '该医院未开通线上挂号', '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理');
+      }
       const rules = await rulesOf(tx, schedule.hospitalId);
       if (schedule.state === 'STOPED') throw conflict('医生已停诊', '该时段已停诊，请选择其他号源');
       if (schedule.state === 'NO_SOURCE') throw conflict('暂无号源', '该时段暂无号源，请选择其他时段');

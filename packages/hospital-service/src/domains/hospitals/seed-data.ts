@@ -159,6 +159,8 @@ export const HOSPITALS: HospitalSeed[] = [
     address: '贵州省铜仁市万山区谢桥街道仁山大道168号',
     notice: '即日起周六上午开设普通门诊，急诊24小时开放。就诊请全程佩戴口罩。',
     departments: ['internal', 'surgery', 'pediatrics', 'tcm', 'emergency'],
+    // Booked at the hospital's windows only: every booking entry is off (README 'Online booking switch').
+    params: { ONLINE_BOOKING: 'false' },
     booking: {
       daysAhead: 7,
       releaseTime: '08:00',

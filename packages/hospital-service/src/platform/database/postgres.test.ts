@@ -137,8 +137,8 @@ describe('PostgreSQL (node-postgres)', () => {
       expect(rowCount).toBeGreaterThan(0);
       await vi.waitFor(() => expect(warn).toHaveBeenCalled());
       expect(String(warn.mock.calls[0][0])).toContain('数据库空闲连接已断开');
-      const { rows } = await own.db.execute(sql`select 1 as one`);
-      expect(rows).toEqual([{ one: 1 }]);
+      const answer = (await own.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+      expect(answer.rows).toEqual([{ one: 1 }]);
     } finally {
       warn.mockRestore();
       await own.close();
