@@ -1,3 +1,4 @@
+export * from './addresses.ts';
 export * from './appointment.ts';
 export * from './auth.ts';
 export * from './checkup.ts';
@@ -13,6 +14,7 @@ export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';
 export * from './queue.ts';
+export * from './record-copy.ts';
 export * from './records.ts';
 export * from './reports.ts';
 export * from './startup.ts';

@@ -8,7 +8,7 @@ import { fen, id } from './primitives.ts';
  */
 
 /** The kinds of order that are paid through this module (appointments now; fees later). */
-export const payableOrderType = z.enum(['APPOINTMENT']);
+export const payableOrderType = z.enum(['APPOINTMENT', 'RECORD_COPY']);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 
 /**

@@ -1,3 +1,4 @@
+import * as addresses from './addresses.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
@@ -10,6 +11,7 @@ import * as information from './information.ts';
 import * as insurance from './insurance.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
+import * as recordCopy from './record-copy.ts';
 import * as records from './records.ts';
 import * as reports from './reports.ts';
 import * as startup from './startup.ts';
@@ -33,4 +35,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   queue,
   information,
   feedback,
+  addresses,
+  recordCopy,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));
