@@ -1,8 +1,3 @@
-import {
-  ADDRESS_DETAIL_MAX_LENGTH,
-  ADDRESS_FORM_MESSAGES,
-  ADDRESS_NAME_MAX_LENGTH,
-} from '@patient/validation';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { id } from './primitives.ts';
@@ -11,8 +6,8 @@ import { id } from './primitives.ts';
  * Delivery addresses (001 §2 'Delivery address', §7 'Delivery address'): the account's address book for things
  * the hospital posts (a medical record copy), one of them the default, and the courier's tracking of a posted
  * order (`/v1/kuaidi/{id}`). The region is a county of the region enumerations (getProCountiesInfo); the service
- * keeps the names of its province, city and county with the address. Form messages: @patient/validation
- * ADDRESS_FORM_MESSAGES (001 §5).
+ * keeps the names of its province, city and county with the address. Form rules and messages:
+ * @patient/validation validateAddressForm (001 §5).
  */
 
 export const expressAddress = z.object({
@@ -34,24 +29,16 @@ export type ExpressAddress = z.output<typeof expressAddress>;
 /** Most addresses one account keeps. */
 export const MAX_ADDRESSES = 20;
 
+/**
+ * The form's fields as typed; the service checks them with @patient/validation's validateAddressForm (the 001 §5
+ * messages) and that the county is one of the region enumerations.
+ */
 const addressFields = {
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, ADDRESS_FORM_MESSAGES.name),
-      z.maxLength(ADDRESS_NAME_MAX_LENGTH, ADDRESS_FORM_MESSAGES.nameTooLong),
-    ),
-  phone: z.string().check(z.regex(/^(1[3-9]\d{9}|09\d{8})$/, ADDRESS_FORM_MESSAGES.phone)),
-  countyCode: z.string().check(z.regex(/^\d{6}$/, ADDRESS_FORM_MESSAGES.area)),
-  detail: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, ADDRESS_FORM_MESSAGES.detail),
-      z.maxLength(ADDRESS_DETAIL_MAX_LENGTH, ADDRESS_FORM_MESSAGES.detailTooLong),
-    ),
-  postalCode: z.optional(z.string().check(z.regex(/^(\d{6})?$/, ADDRESS_FORM_MESSAGES.postalCode))),
+  name: z.string().check(z.maxLength(100)),
+  phone: z.string().check(z.maxLength(20)),
+  countyCode: z.string().check(z.maxLength(12)),
+  detail: z.string().check(z.maxLength(400)),
+  postalCode: z.optional(z.string().check(z.maxLength(12))),
   /** Make it the default (the first address is the default anyway). */
   isDefault: z.optional(z.boolean()),
 };

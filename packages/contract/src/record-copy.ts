@@ -205,15 +205,15 @@ export const applyRecordCopy = endpoint({
     hospitalId: id(),
     cardId: id(),
     applicant: recordCopyApplicant,
-    stayIds: z.array(id()).check(z.minLength(1, '请选择要复印的住院记录'), z.maxLength(10)),
+    stayIds: z.array(id()).check(z.minLength(1), z.maxLength(10)),
     purpose: id(),
-    parts: z.array(id()).check(z.minLength(1, '请选择复印内容'), z.maxLength(20)),
-    copies: z.int().check(z.gte(1, '复印份数至少1份'), z.lte(10, '复印份数最多10份')),
+    parts: z.array(id()).check(z.minLength(1), z.maxLength(20)),
+    copies: z.int().check(z.gte(1), z.lte(10)),
     delivery: z.enum(['EXPRESS', 'PICKUP']),
     addressId: z.optional(id()),
     photos: z
       .array(z.object({ kind: recordCopyPhotoKind, fileId: id() }))
-      .check(z.minLength(2, '请上传身份证人像面和国徽面照片'), z.maxLength(3)),
+      .check(z.minLength(2), z.maxLength(3)),
   }),
   results: recordCopyOrder,
 });

@@ -77,6 +77,7 @@ describe('migrations and seed', () => {
       'contacts',
       'departments',
       'doctors',
+      'express_addresses',
       'feedbacks',
       'follow_up_tasks',
       'health_cards',
@@ -94,6 +95,7 @@ describe('migrations and seed', () => {
       'queue_calls',
       'queue_entries',
       'queues',
+      'record_copy_orders',
       'refunds',
       'sandbox_bill',
       'schedules',
@@ -106,6 +108,7 @@ describe('migrations and seed', () => {
       'sms_codes',
       'sources',
       'system_params',
+      'uploaded_files',
       'users',
     ]);
     // Migrating again is a no-op, and an already seeded database is not seeded twice.
