@@ -207,7 +207,8 @@ export const applyRecordCopy = endpoint({
     applicant: recordCopyApplicant,
     stayIds: z.array(id()).check(z.minLength(1), z.maxLength(10)),
     purpose: id(),
-    parts: z.array(id()).check(z.minLength(1), z.maxLength(20)),
+    /** Optional parts besides the required ones (always copied). */
+    parts: z.array(id()).check(z.maxLength(20)),
     copies: z.int().check(z.gte(1), z.lte(10)),
     delivery: z.enum(['EXPRESS', 'PICKUP']),
     addressId: z.optional(id()),
