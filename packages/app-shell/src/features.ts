@@ -6,6 +6,7 @@ import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
+import { recordCopyFeature } from '@patient/feature-record-copy';
 import { reportsFeature } from '@patient/feature-reports';
 import type { Feature } from '@patient/ui-kit';
 
@@ -20,4 +21,5 @@ export const STANDARD_FEATURES: Feature[] = [
   queueFeature,
   hospitalInfoFeature,
   feedbackFeature,
+  recordCopyFeature,
 ];
