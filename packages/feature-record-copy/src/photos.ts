@@ -29,10 +29,21 @@ export async function compressPhoto(file: Blob): Promise<Blob> {
   return blob && blob.size < file.size ? blob : file;
 }
 
+/** The bytes of a blob (FileReader where Blob.arrayBuffer is missing: older WebViews). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((b) => new Uint8Array(b));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** Compresses a chosen photo, checks it as the service will (content, size), and uploads it. */
 export async function uploadPhoto(file: Blob, compress = compressPhoto): Promise<UploadedFile> {
   const photo = await compress(file);
-  const checked = checkUploadImage(new Uint8Array(await photo.arrayBuffer()));
+  const checked = checkUploadImage(await bytesOf(photo));
   if (!checked.valid) throw new PhotoProblem(checked.message);
   const form = new FormData();
   form.append('file', photo, 'photo');

@@ -45,7 +45,7 @@ function PhotoSlot({ kind, fileId }: { kind: RecordCopyPhotoKind; fileId: string
         {fileId ? (
           <img src={fileContentPath(fileId)} alt={`已上传的${RECORD_COPY_PHOTO_NAMES[kind]}`} />
         ) : (
-          <span aria-hidden="true">＋</span>
+          <span className="rc-photo__plus" aria-hidden="true" />
         )}
         <span>{busy ? '正在上传…' : `${fileId ? '重新上传' : '上传'}${RECORD_COPY_PHOTO_NAMES[kind]}`}</span>
       </label>
