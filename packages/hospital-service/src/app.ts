@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { SERVER_TIME_HEADER } from '@patient/contract';
+import { fullPath, SERVER_TIME_HEADER, uploadFile, uploadFiles } from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
 import { UPLOAD_LIMITS } from '@patient/validation';
 import { sql } from 'drizzle-orm';
@@ -262,6 +262,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
   // Photo uploads: only their calls read the parts (files domain, with its own limits); elsewhere a multipart
   // body is no body.
+  // Only the upload calls take multipart; any other call sent as a form is refused as an unsupported type.
+  const uploadUrls = new Set([fullPath(uploadFile), fullPath(uploadFiles)]);
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart?.() && !uploadUrls.has(request.routeOptions.url ?? '')) {
+      throw inputError(null, '不支持的请求内容类型，请使用 application/json');
+    }
+  });
   app.register(multipart, {
     limits: {
       fileSize: UPLOAD_LIMITS.maxBytes,

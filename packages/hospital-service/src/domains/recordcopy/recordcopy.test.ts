@@ -209,6 +209,21 @@ describe('uploads', () => {
       { field: 'file', bytes: jpeg(64) },
     ]);
     expect(single.body.msg).toBe(`参数 file 不正确：${UPLOAD_MESSAGES.tooMany}`);
+    // Another call sent as a form: refused as an unsupported type, as before uploads existed.
+    const form = new FormData();
+    form.append('file', new Blob([jpeg(64)]), 'a.jpg');
+    const elsewhere = await fetch(new URL('/hospital-service/v1/feed_back', client.base), {
+      method: 'POST',
+      body: form,
+      headers: {
+        [CHANNEL_HEADER]: BROWSER_CHANNEL,
+        cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(((await elsewhere.json()) as { msg: string }).msg).toBe(
+      '不支持的请求内容类型，请使用 application/json',
+    );
     // JSON instead of a form.
     const json = await client.call('POST', '/product-service/v1/file/upload', { body: { file: 'x' } });
     expect(json.status).toBe(400);
