@@ -132,7 +132,9 @@ function AddressForm({
       if (existing) await api.request(updateAddress, { body: { ...body, addressId: existing.addressId } });
       else await api.request(addAddress, { body });
       void toast('已保存');
-      navigate(-1);
+      // Back where the form was opened from (the list, or the application choosing an address).
+      if (((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0) navigate(-1);
+      else navigate(ADDRESSES_PATH, { replace: true });
     } catch (error) {
       if (!isCancelled(error)) setBusy(false);
     }
