@@ -22,6 +22,7 @@ export {
   inert as boolean,
   inert as check,
   inert as coerce,
+  inert as custom,
   inert as enum,
   inert as extend,
   inert as gte,

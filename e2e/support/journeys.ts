@@ -30,6 +30,7 @@ const PHONE_PURPOSES = {
   queueJourney: 18,
   accountJourney: 20,
   loginReturn: 22,
+  recordCopyJourney: 21,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

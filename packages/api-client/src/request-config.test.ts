@@ -1,4 +1,4 @@
-import { addMedicalCard, getHospitalDescription, listContacts } from '@patient/contract';
+import { addMedicalCard, getHospitalDescription, listContacts, uploadFile } from '@patient/contract';
 import { describe, expect, it } from 'vitest';
 import { buildRequestConfig, serializeQuery } from './request-config.ts';
 
@@ -21,6 +21,16 @@ describe('buildRequestConfig', () => {
       headers: { 'Content-Type': 'application/json', channelType: 'ALIPAY_MINI_PROGRAM' },
     });
     expect(config.data).toBeUndefined();
+  });
+
+  it('sends a FormData body as multipart: no JSON content type, the channel header kept', () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.jpg');
+    const config = buildRequestConfig(uploadFile, { body: form }, {});
+    expect(config.url).toBe('/product-service/v1/file/upload');
+    expect(config.data).toBe(form);
+    expect(config.headers).not.toHaveProperty('Content-Type');
+    expect(config.headers).toHaveProperty('channelType');
   });
 
   it('sends the channel header as H5 from an ordinary browser (the service refuses calls without it)', () => {

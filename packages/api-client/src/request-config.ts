@@ -30,7 +30,7 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
 
 /**
  * The axios config of one call (000 §7): URL = baseURL + service prefix + filled path (+ query),
- * JSON body for POST/PUT/PATCH only, JSON content type, channel header (always), credentials, no timeout,
+ * JSON body for POST/PUT/PATCH only (a FormData body as multipart), JSON content type, channel header (always), credentials, no timeout,
  * and every status resolved so that the client applies the error catalogue itself.
  * Throws when a path parameter is missing.
  */
@@ -61,5 +61,7 @@ export function buildRequestConfig(
     validateStatus: () => true,
   };
   if (BODY_METHODS.has(endpoint.method) && input.body !== undefined) config.data = input.body;
+  // An upload (FormData): the browser writes the multipart content type with its boundary.
+  if (typeof FormData !== 'undefined' && input.body instanceof FormData) delete headers['Content-Type'];
   return config;
 }

@@ -7,6 +7,7 @@ import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
+import { recordCopyFeature } from '@patient/feature-record-copy';
 import { reportsFeature } from '@patient/feature-reports';
 import type { Feature } from '@patient/ui-kit';
 
@@ -22,4 +23,5 @@ export const STANDARD_FEATURES: Feature[] = [
   hospitalInfoFeature,
   feedbackFeature,
   accountFeature,
+  recordCopyFeature,
 ];

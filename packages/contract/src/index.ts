@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './addresses.ts';
 export * from './appointment.ts';
 export * from './auth.ts';
 export * from './checkup.ts';
@@ -15,6 +16,7 @@ export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';
 export * from './queue.ts';
+export * from './record-copy.ts';
 export * from './records.ts';
 export * from './reports.ts';
 export * from './startup.ts';

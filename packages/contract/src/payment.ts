@@ -7,8 +7,8 @@ import { fen, id } from './primitives.ts';
  * callback says, the order is paid only when the service says so (poll getPayment).
  */
 
-/** The kinds of order that are paid through this module (appointments, prepaid-account recharges; fees later). */
-export const payableOrderType = z.enum(['APPOINTMENT', 'ACCOUNT_RECHARGE']);
+/** The kinds of order that are paid through this module. */
+export const payableOrderType = z.enum(['APPOINTMENT', 'ACCOUNT_RECHARGE', 'RECORD_COPY']);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 
 /**

@@ -1,4 +1,5 @@
 import * as account from './account.ts';
+import * as addresses from './addresses.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
@@ -12,6 +13,7 @@ import * as insurance from './insurance.ts';
 import * as invoices from './invoices.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
+import * as recordCopy from './record-copy.ts';
 import * as records from './records.ts';
 import * as reports from './reports.ts';
 import * as startup from './startup.ts';
@@ -37,4 +39,6 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   feedback,
   account,
   invoices,
+  addresses,
+  recordCopy,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -24,9 +24,12 @@ export const fail = (state: number, msg: string, subMsg = msg): Reply => ({
   body: { state, msg, subMsg, subCode: null, results: null },
 });
 
-/** The path of a request without the hospital service prefix, decoded. */
-export const servicePath = (request: Received): string =>
-  decodeURIComponent(request.path.slice(SERVICE_PREFIX.hospital.length));
+/** The path of a request without its service prefix (hospital, product or staff), decoded. */
+export function servicePath(request: Received): string {
+  const path = decodeURIComponent(request.path);
+  const prefix = Object.values(SERVICE_PREFIX).find((p) => path.startsWith(`${p}/`));
+  return prefix ? path.slice(prefix.length) : path;
+}
 
 /** The requests the server received, as 'METHOD /path' without the service prefix; `except` left out. */
 export function sent(server: TestServer, ...except: string[]): string[] {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { SERVER_TIME_HEADER } from '@patient/contract';
+import multipart from '@fastify/multipart';
+import { fullPath, SERVER_TIME_HEADER, uploadFile, uploadFiles } from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
+import { UPLOAD_LIMITS } from '@patient/validation';
 import { sql } from 'drizzle-orm';
 import Fastify, {
   type FastifyBaseLogger,
@@ -13,6 +15,7 @@ import Fastify, {
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
+import { addressRoutes } from './domains/addresses/index.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
 import {
   appointmentPayable,
@@ -25,6 +28,12 @@ import {
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { feedbackRoutes } from './domains/feedback/index.ts';
+import {
+  type FileStorage,
+  fileRoutes,
+  MemoryFileStorage,
+  registerFileDownload,
+} from './domains/files/index.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
 import { informationRoutes } from './domains/information/index.ts';
 import {
@@ -51,6 +60,13 @@ import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
 import { prepaidRoutes, rechargePayable } from './domains/prepaid/index.ts';
 import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
+import {
+  type Courier,
+  recordCopyPayable,
+  recordCopyRoutes,
+  registerRecordCopyDevRoutes,
+  SimulatedCourier,
+} from './domains/recordcopy/index.ts';
 import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
@@ -117,6 +133,10 @@ export interface BuildAppOptions {
   paymentEnv?: NodeJS.ProcessEnv;
   /** How long the sandbox provider takes to pay a refund back (main.ts: SANDBOX_REFUND_SECONDS). Default: 0. */
   sandboxRefundDelayMs?: number;
+  /** Where uploaded photos are kept (main.ts: fileStorageFor, on disk under DATA_DIR). Default: in memory. */
+  fileStorage?: FileStorage;
+  /** The courier that posts record copies. Default: the simulated one. */
+  courier?: Courier;
 }
 
 /** Default interval of the order sweeper. */
@@ -195,7 +215,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    payables: new Payables([appointmentPayable, rechargePayable()]),
+    payables: new Payables([appointmentPayable, rechargePayable(), recordCopyPayable]),
   };
 
   const logger =
@@ -224,6 +244,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.register(cookie);
+  const fileStorage = options.fileStorage ?? new MemoryFileStorage();
+  const courier = options.courier ?? new SimulatedCourier();
 
   // JSON bodies: an empty body counts as none (POST calls whose input is in the path or query).
   // Only JSON is accepted: text/plain and the rest answer 400 '不支持的请求内容类型'.
@@ -239,6 +261,24 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       error.statusCode = 400;
       done(error, undefined);
     }
+  });
+  // Photo uploads: only their calls read the parts (files domain, with its own limits); elsewhere a multipart
+  // body is no body.
+  // Only the upload calls take multipart; any other call sent as a form is refused as an unsupported type.
+  const uploadUrls = new Set([fullPath(uploadFile), fullPath(uploadFiles)]);
+  app.addHook('preValidation', async (request) => {
+    if (request.isMultipart?.() && !uploadUrls.has(request.routeOptions.url ?? '')) {
+      throw inputError(null, '不支持的请求内容类型，请使用 application/json');
+    }
+  });
+  app.register(multipart, {
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxBytes,
+      files: UPLOAD_LIMITS.maxFiles,
+      fields: 0,
+      parts: UPLOAD_LIMITS.maxFiles,
+    },
+    throwFileSizeLimit: true,
   });
 
   const envelopeStates = new WeakMap<object, number>();
@@ -304,6 +344,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...feedbackRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,
+    ...addressRoutes,
+    ...fileRoutes(fileStorage),
+    ...recordCopyRoutes(courier),
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -322,9 +365,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerProviderNotifications(app, deps);
   registerPayerRoutes(app, deps);
   registerQueueEvents(app, deps);
+  registerFileDownload(app, deps, fileStorage);
   if (!production) {
     registerDevRoutes(app, deps);
     registerQueueDevRoutes(app, deps);
+    registerRecordCopyDevRoutes(app, deps, courier);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

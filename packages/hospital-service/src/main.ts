@@ -1,7 +1,8 @@
 import { buildApp } from './app.ts';
+import { fileStorageFor } from './domains/files/index.ts';
 import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
-import { createDatabase } from './platform/database/connect.ts';
+import { createDatabase, DEFAULT_DATA_ROOT } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { type SmsSender, WebhookSmsSender } from './platform/sms.ts';
 import { prepareDatabase, prepareInstance } from './seed.ts';
@@ -47,6 +48,7 @@ async function main() {
     smsLimits: config.smsLimits,
     trustProxy: config.trustProxy,
     sandboxRefundDelayMs: config.sandboxRefundSeconds * 1000,
+    fileStorage: fileStorageFor(process.env, DEFAULT_DATA_ROOT),
     clock,
   });
   const close = async (signal: string) => {

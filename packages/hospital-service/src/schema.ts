@@ -4,9 +4,11 @@
  * in drizzle/. After changing a `tables.ts` run `pnpm --filter @patient/hospital-service db:generate`.
  */
 export * from './domains/accounts/tables.ts';
+export * from './domains/addresses/tables.ts';
 export * from './domains/booking/tables.ts';
 export * from './domains/checkup/tables.ts';
 export * from './domains/feedback/tables.ts';
+export * from './domains/files/tables.ts';
 export * from './domains/hospitals/tables.ts';
 export * from './domains/information/tables.ts';
 export * from './domains/insurance/tables.ts';
@@ -15,4 +17,5 @@ export * from './domains/patients/tables.ts';
 export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';
 export * from './domains/queue/tables.ts';
+export * from './domains/recordcopy/tables.ts';
 export * from './platform/auth/tables.ts';

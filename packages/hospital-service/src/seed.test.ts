@@ -19,6 +19,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   departments: { rows: 168, md5: '0b55d772ee6d40e229720d551ecdd77f' },
   doctors: { rows: 354, md5: 'a56ef3899a9d9a470e115729e801b0e5' },
   e_invoices: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  express_addresses: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   feedbacks: { rows: 1, md5: '47700e05cc3a8d825c39f3042c5a8f39' },
   follow_up_tasks: { rows: 5, md5: '9af3185f2654a8d8976dddaf29c6a9fa' },
   health_cards: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
@@ -40,6 +41,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   queue_calls: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   queue_entries: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   queues: { rows: 174, md5: '8db841968ff6f7908e19323ebbdc8ebc' },
+  record_copy_orders: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   refunds: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sandbox_bill: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   schedules: { rows: 5820, md5: 'f633f343774f8135c377b8ad5a8b33a2' },
@@ -52,6 +54,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sources: { rows: 22468, md5: '6ea654bbbf67eb035514b55c0fed2823' },
   system_params: { rows: 57, md5: '7e13603cddd22d5174d813fcff055100' },
+  uploaded_files: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   users: { rows: 2, md5: '62547d2bc2793205ca6f507ffba5507d' },
 };
 

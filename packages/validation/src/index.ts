@@ -39,3 +39,10 @@ export { maskIdCard, maskName, maskPhone } from './mask';
 export { capitalAmountOfFen, FEN_MESSAGES, formatYuan, tryCapitalAmountOfFen } from './money';
 export { isMobilePhone, PHONE_MESSAGES, validatePhone } from './phone';
 export type { ValidationResult } from './shared';
+export {
+  checkUploadImage,
+  sniffImageType,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type UploadImageType,
+} from './upload';

@@ -1,1 +1,2 @@
 export { ethnicityName, occupationName } from './people.ts';
+export { COUNTY_PATHS } from './regions.ts';

@@ -145,3 +145,13 @@ export const COUNTIES: ReadonlyMap<string, Region> = new Map(
     }
   })(REGIONS),
 );
+
+/** The names from the province down to a county (a leaf of {@link REGIONS}), or null for no such county. */
+export const COUNTY_PATHS: ReadonlyMap<string, readonly string[]> = new Map(
+  (function* walk(regions: readonly Region[], above: string[]): Generator<[string, string[]]> {
+    for (const r of regions) {
+      if (r.children?.length) yield* walk(r.children, [...above, r.name]);
+      else yield [r.code, [...above, r.name]];
+    }
+  })(REGIONS, []),
+);

@@ -78,6 +78,7 @@ describe('migrations and seed', () => {
       'departments',
       'doctors',
       'e_invoices',
+      'express_addresses',
       'feedbacks',
       'follow_up_tasks',
       'health_cards',
@@ -99,6 +100,7 @@ describe('migrations and seed', () => {
       'queue_calls',
       'queue_entries',
       'queues',
+      'record_copy_orders',
       'refunds',
       'sandbox_bill',
       'schedules',
@@ -111,6 +113,7 @@ describe('migrations and seed', () => {
       'sms_codes',
       'sources',
       'system_params',
+      'uploaded_files',
       'users',
     ]);
     // Migrating again is a no-op, and an already seeded database is not seeded twice.

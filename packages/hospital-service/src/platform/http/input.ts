@@ -121,7 +121,12 @@ export function parsePart<S extends z.ZodMiniType>(
   data: unknown,
   location: 'params' | 'query' | 'body',
 ): z.output<S> {
-  if (location === 'body' && (data === undefined || data === null)) {
+  // A body is required unless the schema allows none (the upload calls: their parts are read by the handler).
+  if (
+    location === 'body' &&
+    (data === undefined || data === null) &&
+    !z.safeParse(schema, undefined).success
+  ) {
     throw inputError(null, '请求体不能为空，请以 JSON 格式提交参数');
   }
   // Before the schema, whatever it allows: no input character reaches a handler (or a query) unchecked.

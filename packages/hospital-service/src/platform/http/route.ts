@@ -29,7 +29,7 @@ const SEVERITY: Record<SessionProblem, number> = { gone: 1, replaced: 2, banned:
 /** Per-request facts for the access log. */
 export const requestFacts = new WeakMap<FastifyRequest, { userId?: number; endpointId?: string }>();
 
-async function authenticate(
+export async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: AppDeps,

@@ -1,1 +1,0 @@
-ALTER TABLE "hospital_profiles" DROP COLUMN "address";

@@ -1,0 +1,4 @@
+/** Uploaded files: photos of documents, checked by content, kept in a file storage, readable by their owner only. */
+export { fileRoutes, ownedFiles, registerFileDownload } from './routes.ts';
+export { DiskFileStorage, type FileStorage, fileStorageFor, MemoryFileStorage } from './storage.ts';
+export * from './tables.ts';

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { parseId } from '../../platform/database/ids.ts';
+import type { AppDeps } from '../../platform/http/context.ts';
+import { businessError, inputError, ok } from '../../platform/http/errors.ts';
+import { requestRefund, submitRefund } from '../payments/index.ts';
+import type { Courier } from './courier.ts';
+import { recordCopyOrders } from './tables.ts';
+
+const advanceBody = z.object({
+  orderId: z.string().check(z.regex(/^\d{1,10}$/)),
+  /** Refuse at review (NO_REVIEWED only), for this reason. */
+  refuse: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
+});
+
+/** The next status of an order as the record room moves it (the development route's one step). */
+export function nextStatus(status: string, delivery: string): string | null {
+  switch (status) {
+    case 'NO_REVIEWED':
+      return delivery === 'EXPRESS' ? 'NO_DELIVERED' : 'NO_ADVICE';
+    case 'NO_DELIVERED':
+      return 'IS_DELIVERED';
+    case 'NO_ADVICE':
+      return 'TAKE_SELF';
+    case 'IS_DELIVERED':
+    case 'TAKE_SELF':
+      return 'FINISH';
+    default:
+      return null;
+  }
+}
+
+/**
+ * Development only (never registered in production): POST /__dev/record-copy/advance moves an order one step as
+ * the record room would — review passed (or `refuse`d, the money going back), posted with a tracking number,
+ * ready at the window, picked up or delivered — so that every status can be seen and tested.
+ */
+export function registerRecordCopyDevRoutes(app: FastifyInstance, deps: AppDeps, courier: Courier): void {
+  app.post('/__dev/record-copy/advance', async (request, reply) => {
+    const parsed = z.safeParse(advanceBody, request.body ?? {});
+    const id = parsed.success ? parseId(parsed.data.orderId) : null;
+    if (!parsed.success || id === null) throw inputError('orderId', '订单号不正确');
+    const now = deps.clock.now();
+    const refuse = parsed.data.refuse;
+    const { status, refundId } = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(recordCopyOrders)
+        .where(eq(recordCopyOrders.id, id))
+        .for('update');
+      if (!order) throw businessError(404, '病案复印申请不存在');
+      if (refuse) {
+        if (order.status !== 'NO_REVIEWED') throw businessError(400, '只有待审核的申请可以驳回');
+        await tx
+          .update(recordCopyOrders)
+          .set({ status: 'REFUSE', refuseReason: refuse, reviewedAt: now, updatedAt: now })
+          .where(eq(recordCopyOrders.id, id));
+        return {
+          status: 'REFUSE',
+          refundId: await requestRefund(tx, 'RECORD_COPY', id, `审核未通过：${refuse}`, now),
+        };
+      }
+      const next = nextStatus(order.status, order.delivery);
+      if (!next) throw businessError(400, `状态为 ${order.status} 的申请不能再推进`);
+      await tx
+        .update(recordCopyOrders)
+        .set({
+          status: next,
+          updatedAt: now,
+          ...(order.status === 'NO_REVIEWED' ? { reviewedAt: now } : {}),
+          ...(next === 'IS_DELIVERED'
+            ? { courier: courier.company, trackingNo: courier.trackingNoFor(id, now), shippedAt: now }
+            : {}),
+          ...(next === 'FINISH' ? { finishedAt: now } : {}),
+        })
+        .where(eq(recordCopyOrders.id, id));
+      return { status: next, refundId: null };
+    });
+    if (refundId !== null) await submitRefund(deps, refundId, app.log);
+    return reply.send(ok({ orderId: String(id), status }));
+  });
+}
