@@ -7,8 +7,16 @@ import { fen, id } from './primitives.ts';
  * callback says, the order is paid only when the service says so (poll getPayment).
  */
 
-/** The kinds of order that are paid through this module (appointments now; fees later). */
-export const payableOrderType = z.enum(['APPOINTMENT']);
+/**
+ * The kinds of order that are paid through this module: appointments, outpatient charges (several orders
+ * merged), inpatient deposits and discharge settlements.
+ */
+export const payableOrderType = z.enum([
+  'APPOINTMENT',
+  'OUTPATIENT_FEE',
+  'INPATIENT_DEPOSIT',
+  'INPATIENT_SETTLEMENT',
+]);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 
 /**

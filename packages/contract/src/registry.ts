@@ -5,6 +5,7 @@ import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as exams from './exams.ts';
 import * as feedback from './feedback.ts';
+import * as fees from './fees.ts';
 import * as health from './health.ts';
 import * as information from './information.ts';
 import * as insurance from './insurance.ts';
@@ -33,4 +34,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   queue,
   information,
   feedback,
+  fees,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

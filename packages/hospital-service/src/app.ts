@@ -25,6 +25,13 @@ import {
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { feedbackRoutes } from './domains/feedback/index.ts';
+import {
+  feeRoutes,
+  inpatientDepositPayable,
+  inpatientSettlementPayable,
+  outpatientFeePayable,
+  registerFeesDevRoutes,
+} from './domains/fees/index.ts';
 import { startupRoutes } from './domains/hospitals/routes.ts';
 import { informationRoutes } from './domains/information/index.ts';
 import {
@@ -193,7 +200,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    payables: new Payables([appointmentPayable]),
+    payables: new Payables([
+      appointmentPayable,
+      outpatientFeePayable,
+      inpatientDepositPayable,
+      inpatientSettlementPayable,
+    ]),
   };
 
   const logger =
@@ -300,6 +312,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...queueRoutes,
     ...informationRoutes,
     ...feedbackRoutes,
+    ...feeRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -321,6 +334,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (!production) {
     registerDevRoutes(app, deps);
     registerQueueDevRoutes(app, deps);
+    registerFeesDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

@@ -1,0 +1,35 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { parseId } from '../../platform/database/ids.ts';
+import type { AppDeps } from '../../platform/http/context.ts';
+import { businessError, inputError, ok } from '../../platform/http/errors.ts';
+import { outpatientOrders } from './tables.ts';
+
+/**
+ * The HIS invalidates a paid outpatient order (the doctor withdrew it): it reads INVALIDATED and its charge can
+ * be refunded. Returns false when the order is not paid (nothing to invalidate).
+ */
+export async function invalidateOutpatientOrder(db: DbOrTx, orderId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(outpatientOrders)
+    .set({ status: 'INVALIDATED', invalidatedAt: now })
+    .where(and(eq(outpatientOrders.id, orderId), eq(outpatientOrders.status, 'PAID')))
+    .returning({ id: outpatientOrders.id });
+  return rows.length > 0;
+}
+
+/** Development only: `POST /__dev/outpatient/invalidate` `{ orderId }`, as the HIS would. */
+export function registerFeesDevRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const body = z.object({ orderId: z.string() });
+  app.post('/__dev/outpatient/invalidate', async (request, reply) => {
+    const parsed = z.safeParse(body, request.body ?? {});
+    const id = parsed.success ? parseId(parsed.data.orderId) : null;
+    if (id === null) throw inputError('orderId', '处方编号不正确');
+    if (!(await invalidateOutpatientOrder(deps.db, id, deps.clock.now()))) {
+      throw businessError(409, '处方未缴费', '只有已缴费的处方可以作废');
+    }
+    return reply.send(ok({ orderId: String(id) }));
+  });
+}
