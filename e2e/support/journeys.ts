@@ -28,6 +28,7 @@ const PHONE_PURPOSES = {
   insuranceJourney: 16,
   reportsJourney: 17,
   queueJourney: 18,
+  feesJourney: 19,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
