@@ -45,7 +45,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   sessions: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sim_insurance_accounts: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sim_insurance_grants: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
-  sim_insurance_item_rules: { rows: 18, md5: '765df2026af8cd0de7feb1be476aa114' },
+  sim_insurance_item_rules: { rows: 54, md5: '7525b98e2553fdd093d1ac2a3fd3d8c6' },
   sim_insurance_policies: { rows: 9, md5: '14f7d749b06be8004464ee9a23cf1bc3' },
   sim_insurance_settlements: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },

@@ -232,6 +232,48 @@ describe('outpatient fees', () => {
     });
   });
 
+  it('pays the covered part through insurance (the payments domain’s split), the rest in cash', async () => {
+    const { client, contactId } = await newPatient();
+    const [drugs, , , treatment] = await unpaid(client, contactId);
+    const charge = (await merge(client, contactId, [drugs.orderId, treatment.orderId])).body
+      .results as OutpatientCharge;
+    const started = await client.get<{ url: string }>('/v1/insurance/authorization', {
+      hospitalId: '1000',
+      contactId,
+      returnPath: `/medicalInsurance/transit?from=outpatientFee&orderId=${charge.chargeId}`,
+    });
+    const back = await client.call('POST', started.body.results?.url as string, {
+      rawBody: '',
+      contentType: 'application/x-www-form-urlencoded',
+      channel: null,
+      headers: { origin: client.base, 'sec-fetch-site': 'same-origin' },
+    });
+    const authCode = new URL(back.headers.get('location') as string, server.base).searchParams.get(
+      'authCode',
+    );
+    const { payAuthNo } = (await client.post<{ payAuthNo: string }>('/v1/auth/payAuthNo', { authCode })).body
+      .results as { payAuthNo: string };
+    const split = await client.post<{ total: number; fundPays: number; selfPays: number }>(
+      '/v1/pay_orders/selfOrMedicalPreSettle',
+      { orderType: 'OUTPATIENT_FEE', orderId: charge.chargeId, mode: 'MEDICAL', payAuthNo },
+    );
+    expect(split.body, split.text).toMatchObject({ state: 200 });
+    const { total, fundPays, selfPays } = split.body.results as {
+      total: number;
+      fundPays: number;
+      selfPays: number;
+    };
+    expect(total).toBe(drugs.amount + treatment.amount);
+    // The fund pays 70% of the drugs; the nebuliser order is not covered by the HIS: all cash.
+    expect(fundPays).toBe(Math.floor((drugs.amount * 70) / 100));
+    expect(selfPays).toBeLessThan(total);
+    const payment = await payOrder(client, 'OUTPATIENT_FEE', charge.chargeId);
+    expect(payment.amount).toBe(selfPays);
+    const paid = (await client.get<OutpatientCharge>(`/v1/outpatient/charge/${charge.chargeId}`)).body
+      .results;
+    expect(paid).toMatchObject({ status: 'PAID', selfPays, insurancePays: total - selfPays });
+  });
+
   it('answers another account’s contact, order and charge as if they did not exist, and changes nothing', async () => {
     const owner = await newPatient();
     const stranger = await newPatient();
