@@ -47,7 +47,14 @@ export type FeeLine = z.output<typeof feeLine>;
  * UNPAID: waiting (LOCKED while a pending charge holds it); PAID; INVALIDATED: the doctor invalidated it after
  * it was paid (its charge may be refunded); REFUNDING / REFUNDED with its charge.
  */
-export const outpatientOrderStatus = z.enum(['UNPAID', 'LOCKED', 'PAID', 'INVALIDATED', 'REFUNDING', 'REFUNDED']);
+export const outpatientOrderStatus = z.enum([
+  'UNPAID',
+  'LOCKED',
+  'PAID',
+  'INVALIDATED',
+  'REFUNDING',
+  'REFUNDED',
+]);
 
 export const outpatientOrder = z.object({
   orderId: z.string(),
