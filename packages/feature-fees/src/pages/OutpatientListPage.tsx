@@ -47,7 +47,18 @@ function OrderCard({
         {order.insuranceCovered ? ' · 医保可报' : ' · 自费'}
       </p>
       <div className="fe-order__head">
-        {locked ? <StatusBadge info={ORDER_LOOKS.LOCKED} /> : <span />}
+        {locked ? (
+          <span>
+            <StatusBadge info={ORDER_LOOKS.LOCKED} />{' '}
+            {order.chargeId && (
+              <Link className="fk-link" to={outpatientPayPath(order.chargeId, 0)}>
+                继续支付
+              </Link>
+            )}
+          </span>
+        ) : (
+          <span />
+        )}
         <Link className="fk-link" to={orderDetailPath(order.orderId)}>
           查看明细
         </Link>

@@ -84,7 +84,9 @@ export default function OutpatientPayPage() {
           <LoadError error={charge.error} text="缴费单加载失败" onRetry={charge.reload} />
         ) : (
           <Spinner
-            text={/^\d+$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'}
+            text={
+              /^[1-9]\d*$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'
+            }
           />
         )}
       </div>
