@@ -98,6 +98,29 @@ describe('outpatient fees', () => {
     );
     const detail = await demo.get<OutpatientOrder>(`/v1/outpatient/officeChargeDetails/${drugs.orderId}`);
     expect(detail.body.results).toEqual(drugs);
+    // By card: the card's contact (masked), and the list for that card.
+    const cards =
+      (await demo.get<{ medicalCardNo: string }[]>(`/cardInfo/${self?.contactId}`, { hospitalId: '1000' }))
+        .body.results ?? [];
+    const cardNo = cards[0].medicalCardNo;
+    const byCard = await demo.get('/v1/contact/queryPatientInfoByCardNo', { hospitalId: '1000', cardNo });
+    expect(byCard.body.results).toEqual({
+      contactId: self?.contactId,
+      patientName: '张*',
+      medicalCardNo: cardNo,
+    });
+    const forCard = await demo.post<OutpatientOrder[]>('/v1/outpatient/officeCharges/1000', {
+      contactId: self?.contactId,
+      medicalCardNo: cardNo,
+    });
+    expect(forCard.body.results?.map((o) => o.orderId)).toEqual(orders.map((o) => o.orderId));
+    // Another account cannot look the card up.
+    const stranger = await newPatient();
+    const strangers = await stranger.client.get('/v1/contact/queryPatientInfoByCardNo', {
+      hospitalId: '1000',
+      cardNo,
+    });
+    expect(strangers.body).toMatchObject({ state: 404 });
   });
 
   it('merges two orders into one locked charge, pays them together and lists them as paid', async () => {
@@ -379,6 +402,9 @@ describe('inpatient fees', () => {
       date: '2020-01-01',
     });
     expect(outside.body).toMatchObject({ state: 404 });
+    const badDate = await client.get(`/v1/inpatient/feeDetail/${current.inpatientId}`, { date: '1月1日' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.subMsg).toMatch(/[\u4e00-\u9fa5]/);
   });
 
   it('takes a deposit within the limits through payments and raises the balance', async () => {
