@@ -323,7 +323,8 @@ export const DEPOSIT_LIMITS = { min: 10_000, max: 5_000_000 } as const;
 /** Suggested deposits, in fen. */
 export const DEPOSIT_PRESETS = [100_000, 200_000, 300_000, 500_000] as const;
 
-export const depositStatus = z.enum(['PENDING', 'PAID', 'CLOSED']);
+/** REFUNDING / REFUNDED: given back (a surplus at discharge, or money that came after the discharge). */
+export const depositStatus = z.enum(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']);
 
 export const inpatientDeposit = z.object({
   depositId: z.string(),
@@ -373,8 +374,14 @@ export const inpatientSettlement = z.object({
   deposit: fen(),
   /** What the patient still pays (cost beyond the deposits). */
   owed: fen(),
-  /** What goes back to the patient (deposits beyond the cost), at the discharge desk. */
+  /** What goes back to the patient (deposits beyond the cost). */
   refund: fen(),
+  /**
+   * Once settled: the part of `refund` given back through the payment provider (online deposits, each whole,
+   * newest first, as far as they fit) and the rest, paid back at the discharge desk (deposits paid there).
+   */
+  refundOnline: fen(),
+  refundAtDesk: fen(),
   /** The settlement to pay when something is owed (orderType INPATIENT_SETTLEMENT). */
   settlementId: z.nullable(z.string()),
   status: z.enum(['IN_HOSPITAL', 'TO_PAY', 'SETTLED']),

@@ -9,6 +9,7 @@ CREATE TABLE "inpatient_payments" (
 	"hold_expires_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,
 	"receipt_no" text,
+	"settlement_refund" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -27,6 +28,8 @@ CREATE TABLE "inpatient_stays" (
 	"status" text NOT NULL,
 	"settled_at" timestamp with time zone,
 	"receipt_no" text,
+	"refund_online" integer DEFAULT 0 NOT NULL,
+	"refund_at_desk" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -38,8 +38,11 @@ function Settlement({ stay }: { stay: InpatientStay }) {
           当前为在院费用预估。医生开具出院医嘱、病区完成费用核对后，方可办理出院结算。
         </p>
       )}
-      {s.status !== 'IN_HOSPITAL' && s.refund > 0 && (
-        <p className="fk-notice">预交金多出的 {yuan(s.refund)} 将在出院结算窗口办理退还。</p>
+      {s.status === 'SETTLED' && s.refund > 0 && (
+        <p className="fk-notice">
+          {s.refundOnline > 0 && `线上缴纳的预交金 ${yuan(s.refundOnline)} 已原路退回（1-7个工作日到账）。`}
+          {s.refundAtDesk > 0 && `其余 ${yuan(s.refundAtDesk)} 请凭结算单到出院结算窗口退还。`}
+        </p>
       )}
       {s.status === 'SETTLED' && (
         <Link className="fk-button fk-button--primary fk-button--block" to={outFeeDetailPath(s.inpatientId)}>

@@ -59,6 +59,8 @@ export default function OutFeeDetailPage() {
             ['预交金', yuan(receipt.data.settlement.deposit)],
             ['结算补缴', yuan(receipt.data.paid)],
             ['应退金额', yuan(receipt.data.settlement.refund)],
+            ['已原路退回', yuan(receipt.data.settlement.refundOnline)],
+            ['窗口退还', yuan(receipt.data.settlement.refundAtDesk)],
           ]}
         />
       )}

@@ -6,9 +6,9 @@ import type {
   OutpatientOrder,
   Payment,
 } from '@patient/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DAY, HOUR, MINUTE } from '../../platform/clock.ts';
+import { chinaDate, DAY, HOUR, MINUTE } from '../../platform/clock.ts';
 import { notification, tradeNoOf } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { payments, refunds } from '../payments/index.ts';
-import { invalidateOutpatientOrder } from './index.ts';
+import { dischargeInpatient, invalidateOutpatientOrder } from './index.ts';
 import { outpatientOrders } from './tables.ts';
 
 /** Outpatient and inpatient fees over HTTP, paid through payments' sandbox provider. */
@@ -491,6 +491,55 @@ describe('inpatient fees', () => {
       await client.post<InpatientSettlement>(`/v1/inpatient/inhospitalPreSettle/${current.inpatientId}`)
     ).body.results;
     expect(inHospital).toMatchObject({ status: 'IN_HOSPITAL', settlementId: null });
+  });
+
+  it('gives a surplus back at discharge: whole online deposits through payments, the rest at the desk', async () => {
+    const { client, contactId } = await newPatient();
+    const stay = (await client.post<InpatientStay>('/v1/inpatient/inpatientInfo/1000', { contactId })).body
+      .results as InpatientStay;
+    const paidOnline: string[] = [];
+    for (const amount of [300_000, 200_000]) {
+      const deposit = (
+        await client.post<InpatientDeposit>('/v1/inpatient/advancePayment', {
+          inpatientId: stay.inpatientId,
+          amount,
+        })
+      ).body.results as InpatientDeposit;
+      await payOrder(client, 'INPATIENT_DEPOSIT', deposit.depositId);
+      paidOnline.push(deposit.depositId);
+    }
+    expect(
+      await dischargeInpatient(server.database.db, Number(stay.inpatientId), chinaDate(server.clock.now())),
+    ).toBe(true);
+    const settled = (
+      await client.post<InpatientSettlement>(`/v1/inpatient/inhospitalPreSettle/${stay.inpatientId}`)
+    ).body.results as InpatientSettlement;
+    expect(settled).toMatchObject({ status: 'SETTLED', owed: 0, deposit: 650_000, settlementId: null });
+    expect(settled.refund).toBe(650_000 - settled.total);
+    // The surplus is above ¥5,000: both online deposits go back whole, the rest (of the desk's ¥1,500) there.
+    expect(settled.refundOnline).toBe(500_000);
+    expect(settled.refundAtDesk).toBe(settled.refund - 500_000);
+    const history = (
+      await client.get<InpatientDeposit[]>(`/v1/inpatient/advancePayment/history/${stay.inpatientId}`)
+    ).body.results as InpatientDeposit[];
+    expect(history.map((d) => [d.channel, d.status])).toEqual([
+      ['ONLINE', 'REFUNDED'],
+      ['ONLINE', 'REFUNDED'],
+      ['COUNTER', 'PAID'],
+    ]);
+    for (const depositId of paidOnline) {
+      const [payment] = await server.database.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderType, 'INPATIENT_DEPOSIT'), eq(payments.orderId, Number(depositId))));
+      expect(payment.status).toBe('REFUNDED');
+    }
+    const receipt = (
+      await client.get<{ settlement: InpatientSettlement }>(
+        `/v1/inpatient/inhospitalReceipt/${stay.inpatientId}`,
+      )
+    ).body.results;
+    expect(receipt?.settlement).toMatchObject({ refundOnline: 500_000, deposit: 650_000, status: 'SETTLED' });
   });
 
   it('finds discharged stays by ID card and name among the account’s own contacts only', async () => {

@@ -1,5 +1,5 @@
 /** Outpatient and inpatient fees over the simulated billing HIS; paid through payments (three Payables). */
-export { invalidateOutpatientOrder, registerFeesDevRoutes } from './dev.ts';
+export { dischargeInpatient, invalidateOutpatientOrder, registerFeesDevRoutes } from './dev.ts';
 export type { BillingHis } from './his.ts';
 export { inpatientDepositPayable, inpatientSettlementPayable, outpatientFeePayable } from './payable.ts';
 export { feeRoutes } from './routes.ts';

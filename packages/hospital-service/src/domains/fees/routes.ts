@@ -543,14 +543,41 @@ export const feeRoutes = [
 
   route(inhospitalPreSettle, async ({ params }, ctx) => {
     const user = userOf(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const refundIds: number[] = [];
+    const answer = await ctx.db.transaction(async (tx) => {
       const now = await transactionNow(tx, ctx.clock);
       const stay = await ownedStay(tx, user.id, params.inpatientId, true);
       const contact = await contactOf(tx, stay.contactId);
       const settlement = await settlementOf(tx, stay, contact, now);
       if (stay.status !== 'DISCHARGED') return settlement;
       if (settlement.owed === 0) {
-        await settleStay(tx, stay, now);
+        // A surplus goes back through payments as far as whole online deposits fit (newest first); the rest,
+        // paid at the desk, is paid back there.
+        let remaining = settlement.refund;
+        const online = (await paymentsOfStay(tx, stay.id))
+          .filter((p) => p.kind === 'DEPOSIT' && p.channel === 'ONLINE' && p.status === 'PAID')
+          .reverse();
+        for (const deposit of online) {
+          if (deposit.amount > remaining) continue;
+          const refundId = await requestRefund(
+            tx,
+            'INPATIENT_DEPOSIT',
+            deposit.id,
+            '出院结算退还预交金余额',
+            now,
+          );
+          if (refundId === null) continue;
+          await tx
+            .update(inpatientPayments)
+            .set({ status: 'REFUNDING', settlementRefund: true })
+            .where(eq(inpatientPayments.id, deposit.id));
+          refundIds.push(refundId);
+          remaining -= deposit.amount;
+        }
+        await settleStay(tx, stay, now, {
+          refundOnline: settlement.refund - remaining,
+          refundAtDesk: remaining,
+        });
         const [after] = await tx.select().from(inpatientStays).where(eq(inpatientStays.id, stay.id));
         return settlementOf(tx, after, contact, now);
       }
@@ -590,6 +617,8 @@ export const feeRoutes = [
         .returning({ id: inpatientPayments.id });
       return { ...settlement, settlementId: String(row.id) };
     });
+    for (const refundId of refundIds) await submitRefund(ctx, refundId, ctx.log);
+    return answer;
   }),
 
   route(getInhospitalReceipt, async ({ params }, ctx) => {

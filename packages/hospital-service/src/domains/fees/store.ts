@@ -235,7 +235,7 @@ export async function paymentsOfStay(db: DbOrTx, stayId: number): Promise<Inpati
 
 export function depositPaid(payments: InpatientPaymentRow[]): number {
   return payments
-    .filter((p) => p.kind === 'DEPOSIT' && p.status === 'PAID')
+    .filter((p) => p.kind === 'DEPOSIT' && (p.status === 'PAID' || p.settlementRefund))
     .reduce((sum, p) => sum + p.amount, 0);
 }
 
@@ -326,6 +326,8 @@ export async function settlementOf(
     deposit: view.deposit,
     owed: stay.status === 'SETTLED' ? 0 : owed,
     refund: Math.max(0, view.deposit - view.cost),
+    refundOnline: stay.refundOnline,
+    refundAtDesk: stay.refundAtDesk,
     settlementId: stay.status === 'DISCHARGED' && pending ? String(pending.id) : null,
     status: stay.status === 'IN_HOSPITAL' ? 'IN_HOSPITAL' : stay.status === 'SETTLED' ? 'SETTLED' : 'TO_PAY',
     categories: categoryTotals(stayDays(stay, now)),
@@ -336,9 +338,14 @@ export const receiptNo = (prefix: string, id: number, now: Date) =>
   `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
 
 /** Settles a discharged stay with nothing (more) owed. */
-export async function settleStay(tx: DbOrTx, stay: StayRow, now: Date) {
+export async function settleStay(
+  tx: DbOrTx,
+  stay: StayRow,
+  now: Date,
+  refunds: { refundOnline: number; refundAtDesk: number } = { refundOnline: 0, refundAtDesk: 0 },
+) {
   await tx
     .update(inpatientStays)
-    .set({ status: 'SETTLED', settledAt: now, receiptNo: receiptNo('CY', stay.id, now) })
+    .set({ status: 'SETTLED', settledAt: now, receiptNo: receiptNo('CY', stay.id, now), ...refunds })
     .where(eq(inpatientStays.id, stay.id));
 }

@@ -129,6 +129,9 @@ export const inpatientStays = pgTable(
     status: text('status').notNull(),
     settledAt: at('settled_at'),
     receiptNo: text('receipt_no'),
+    /** Settled with a surplus: what went back through payments (online deposits) and at the discharge desk. */
+    refundOnline: integer('refund_online').notNull().default(0),
+    refundAtDesk: integer('refund_at_desk').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -159,6 +162,8 @@ export const inpatientPayments = pgTable(
     holdExpiresAt: at('hold_expires_at'),
     paidAt: at('paid_at'),
     receiptNo: text('receipt_no'),
+    /** A deposit given back at discharge (the stay's surplus): it still counts towards the stay's deposits. */
+    settlementRefund: boolean('settlement_refund').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('inpatient_payments_stay').on(t.stayId, t.kind)],
