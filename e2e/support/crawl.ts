@@ -113,6 +113,28 @@ export async function routesWithData(
       contactId: patient.contactId,
     },
   );
+  // Fees: the visit's orders (one merged into a pending charge), the stays, a pending deposit.
+  const fees = await call<{ orderId: string }[]>(page.request, 'POST', '/v1/outpatient/officeCharges/1000', {
+    contactId: patient.contactId,
+  });
+  const charge = await call<{ chargeId: string; total: number }>(
+    page.request,
+    'POST',
+    '/v1/interOfficePayment/orderUniformly',
+    { hospitalId: '1000', contactId: patient.contactId, orderIds: [fees[0].orderId] },
+  );
+  const stays = await call<{ inpatientId: string; status: string; admittedOn: string }[]>(
+    page.request,
+    'POST',
+    '/v1/inpatient/inpatientInfoList/1000',
+    { contactId: patient.contactId },
+  );
+  const inStay = stays.find((s) => s.status === 'IN_HOSPITAL') ?? stays[0];
+  const discharged = stays.find((s) => s.status !== 'IN_HOSPITAL') ?? stays[0];
+  const deposit = await call<{ depositId: string }>(page.request, 'POST', '/v1/inpatient/advancePayment', {
+    inpatientId: inStay.inpatientId,
+    amount: 100_000,
+  });
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -156,6 +178,13 @@ export async function routesWithData(
     '/reportDetail/pdf/:sampleId': `/reportDetail/pdf/${lab.reportId}`,
     '/reportApply/reportApplyDetail/:type/:requesitionDetailId': `/reportApply/reportApplyDetail/lab/SQ${lab.reportId}`,
     '/gapReport/resultList/:name/:cardNo/:startTime/:endTime': `/gapReport/resultList/${encodeURIComponent(person.name)}/${cards[0]?.medicalCardNo ?? '1000'}/${isoDay(-300)}/${TODAY}`,
+    '/outpatientFee/detail/:type/:orderId': `/outpatientFee/detail/order/${fees[1]?.orderId ?? fees[0].orderId}`,
+    '/outpatientFee/pay/:orderId/:price': `/outpatientFee/pay/${charge.chargeId}/${charge.total}`,
+    '/outpatientFee/paySuccess': `/outpatientFee/paySuccess?chargeId=${charge.chargeId}`,
+    '/inpatientFee/rechargePaySuccess': `/inpatientFee/rechargePaySuccess?depositId=${deposit.depositId}`,
+    '/inpatientFee/inpatientPaySuccess': `/inpatientFee/inpatientPaySuccess?inpatientId=${discharged.inpatientId}`,
+    '/inpatientFee/outFeeDetail/:inpatientId': `/inpatientFee/outFeeDetail/${discharged.inpatientId}`,
+    '/dayFee/detail': `/dayFee/detail?inpatientId=${inStay.inpatientId}&date=${inStay.admittedOn}`,
     '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
     '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
     '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,

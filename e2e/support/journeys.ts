@@ -28,9 +28,10 @@ const PHONE_PURPOSES = {
   insuranceJourney: 16,
   reportsJourney: 17,
   queueJourney: 18,
+  feesJourney: 19,
   accountJourney: 20,
-  loginReturn: 22,
   recordCopyJourney: 21,
+  loginReturn: 22,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

@@ -3,6 +3,7 @@ import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
 import { feedbackFeature } from '@patient/feature-feedback';
+import { feesFeature } from '@patient/feature-fees';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { patientsFeature } from '@patient/feature-patients';
@@ -24,4 +25,5 @@ export const STANDARD_FEATURES: Feature[] = [
   feedbackFeature,
   accountFeature,
   recordCopyFeature,
+  feesFeature,
 ];

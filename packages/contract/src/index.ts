@@ -8,6 +8,7 @@ export * from './endpoint.ts';
 export * from './envelope.ts';
 export * from './exams.ts';
 export * from './feedback.ts';
+export * from './fees.ts';
 export * from './health.ts';
 export * from './information.ts';
 export * from './insurance.ts';

@@ -7,8 +7,18 @@ import { fen, id } from './primitives.ts';
  * callback says, the order is paid only when the service says so (poll getPayment).
  */
 
-/** The kinds of order that are paid through this module. */
-export const payableOrderType = z.enum(['APPOINTMENT', 'ACCOUNT_RECHARGE', 'RECORD_COPY']);
+/**
+ * The kinds of order that are paid through this module: appointments, outpatient charges (several orders
+ * merged), inpatient deposits and discharge settlements, prepaid-account recharges, medical record copies.
+ */
+export const payableOrderType = z.enum([
+  'APPOINTMENT',
+  'OUTPATIENT_FEE',
+  'INPATIENT_DEPOSIT',
+  'INPATIENT_SETTLEMENT',
+  'ACCOUNT_RECHARGE',
+  'RECORD_COPY',
+]);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 
 /**

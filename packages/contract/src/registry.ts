@@ -7,6 +7,7 @@ import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as exams from './exams.ts';
 import * as feedback from './feedback.ts';
+import * as fees from './fees.ts';
 import * as health from './health.ts';
 import * as information from './information.ts';
 import * as insurance from './insurance.ts';
@@ -41,4 +42,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   invoices,
   addresses,
   recordCopy,
+  fees,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

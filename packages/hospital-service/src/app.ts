@@ -29,6 +29,13 @@ import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { feedbackRoutes } from './domains/feedback/index.ts';
 import {
+  feeRoutes,
+  inpatientDepositPayable,
+  inpatientSettlementPayable,
+  outpatientFeePayable,
+  registerFeesDevRoutes,
+} from './domains/fees/index.ts';
+import {
   type FileStorage,
   fileRoutes,
   MemoryFileStorage,
@@ -215,7 +222,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    payables: new Payables([appointmentPayable, rechargePayable(), recordCopyPayable]),
+    payables: new Payables([
+      appointmentPayable,
+      outpatientFeePayable,
+      inpatientDepositPayable,
+      inpatientSettlementPayable,
+      rechargePayable(),
+      recordCopyPayable,
+    ]),
   };
 
   const logger =
@@ -347,6 +361,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...addressRoutes,
     ...fileRoutes(fileStorage),
     ...recordCopyRoutes(courier),
+    ...feeRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -370,6 +385,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerDevRoutes(app, deps);
     registerQueueDevRoutes(app, deps);
     registerRecordCopyDevRoutes(app, deps, courier);
+    registerFeesDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

@@ -8,6 +8,7 @@ export * from './domains/addresses/tables.ts';
 export * from './domains/booking/tables.ts';
 export * from './domains/checkup/tables.ts';
 export * from './domains/feedback/tables.ts';
+export * from './domains/fees/tables.ts';
 export * from './domains/files/tables.ts';
 export * from './domains/hospitals/tables.ts';
 export * from './domains/information/tables.ts';

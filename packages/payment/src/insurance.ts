@@ -20,6 +20,10 @@ export const INSURANCE_ORDER_KINDS: Record<
   { orderType: PayableOrderType; orderPath(id: string): string }
 > = {
   appointment: { orderType: 'APPOINTMENT', orderPath: (id) => `/placeOrder/${id}` },
+  outpatientFee: {
+    orderType: 'OUTPATIENT_FEE',
+    orderPath: (id) => `/outpatientFee/paySuccess?chargeId=${encodeURIComponent(id)}`,
+  },
 };
 
 export function insuranceFromOf(orderType: PayableOrderType): string {

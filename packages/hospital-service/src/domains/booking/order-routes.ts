@@ -88,7 +88,11 @@ export const orderRoutes = [
       const now = await transactionNow(tx, ctx.clock);
       const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
       if (!onlineBookingOpen(await hospitalParams(tx, schedule.hospitalId))) {
-        throw businessError(403, '该医院未开通线上挂号', '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理');
+        throw businessError(
+          403,
+          '该医院未开通线上挂号',
+          '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理',
+        );
       }
       const rules = await rulesOf(tx, schedule.hospitalId);
       if (schedule.state === 'STOPED') throw conflict('医生已停诊', '该时段已停诊，请选择其他号源');

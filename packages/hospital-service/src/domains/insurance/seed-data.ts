@@ -11,8 +11,11 @@ export interface PolicyData {
   fundPercent: Record<string, number>;
 }
 
-const urban = { CONSULTATION: 60, CONSULTATION_EXPERT: 50 };
-const county = { CONSULTATION: 70, CONSULTATION_EXPERT: 60 };
+/** Outpatient orders (fees domain): drugs, examinations, tests and treatment are covered; materials are not. */
+const urbanOutpatient = { DRUG_WESTERN: 70, EXAMINATION: 60, LABORATORY: 70, TREATMENT: 60 };
+const countyOutpatient = { DRUG_WESTERN: 75, EXAMINATION: 65, LABORATORY: 75, TREATMENT: 65 };
+const urban = { CONSULTATION: 60, CONSULTATION_EXPERT: 50, ...urbanOutpatient };
+const county = { CONSULTATION: 70, CONSULTATION_EXPERT: 60, ...countyOutpatient };
 
 export const INSURANCE_POLICIES: readonly PolicyData[] = [
   { hospitalId: '1000', deductibleFen: 0, accountPays: true, fundPercent: urban },

@@ -1,0 +1,96 @@
+import { api } from '@patient/api-client';
+import { type InpatientStay, inhospitalPreSettle } from '@patient/contract';
+import { InfoList, LoadError, useRemote } from '@patient/feature-kit';
+import { Spinner } from '@patient/ui-kit';
+import { Link, useParams } from 'react-router-dom';
+import { yuan } from '../format.ts';
+import { inpatientSuccessPath, outFeeDetailPath } from '../paths.ts';
+import { useFeePayment } from '../pay.ts';
+import { PayChooser, StayFacts, StayScreen } from '../views.tsx';
+import '@patient/feature-kit/base.css';
+import '../fees.css';
+
+function Settlement({ stay }: { stay: InpatientStay }) {
+  const payment = useFeePayment();
+  const pre = useRemote(
+    (signal) => api.request(inhospitalPreSettle, { params: { inpatientId: stay.inpatientId } }, { signal }),
+    stay.inpatientId,
+  );
+  if (pre.status === 'error' && !pre.data) {
+    return <LoadError error={pre.error} text="出院预结算失败" onRetry={pre.reload} />;
+  }
+  if (!pre.data) return <Spinner text="正在预结算..." />;
+  const s = pre.data;
+  return (
+    <>
+      <StayFacts stay={s.stay} />
+      <InfoList
+        label="结算金额"
+        rows={[
+          ...s.categories.map((c): [string, string] => [c.category, yuan(c.amount)]),
+          ['住院总费用', yuan(s.total)],
+          ['已交预交金', yuan(s.deposit)],
+          [s.refund > 0 ? '应退金额' : '需补缴', yuan(s.refund > 0 ? s.refund : s.owed)],
+        ]}
+      />
+      {s.status === 'IN_HOSPITAL' && (
+        <p className="fk-notice">
+          当前为在院费用预估。医生开具出院医嘱、病区完成费用核对后，方可办理出院结算。
+        </p>
+      )}
+      {s.status === 'SETTLED' && s.refund > 0 && (
+        <p className="fk-notice">
+          {s.refundOnline > 0 && `线上缴纳的预交金 ${yuan(s.refundOnline)} 已原路退回（1-7个工作日到账）。`}
+          {s.refundAtDesk > 0 && `其余 ${yuan(s.refundAtDesk)} 请凭结算单到出院结算窗口退还。`}
+        </p>
+      )}
+      {s.status === 'SETTLED' && (
+        <Link className="fk-button fk-button--primary fk-button--block" to={outFeeDetailPath(s.inpatientId)}>
+          查看出院结算单
+        </Link>
+      )}
+      {payment.message && (
+        <p className="fk-notice" role="status">
+          {payment.message}
+        </p>
+      )}
+      <PayChooser payment={payment.view} />
+      {s.status === 'TO_PAY' && s.settlementId && (
+        <div className="fk-footer">
+          <span className="fe-total">
+            需补缴 <strong>{yuan(s.owed)}</strong>
+          </span>
+          <button
+            type="button"
+            className="fk-button fk-button--primary"
+            disabled={payment.view.busy}
+            onClick={() =>
+              void payment.pay(
+                'INPATIENT_SETTLEMENT',
+                s.settlementId as string,
+                inpatientSuccessPath(s.inpatientId),
+                s.stay.hospitalId,
+              )
+            }
+          >
+            {payment.view.busy ? '正在支付...' : '补缴并结算'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * 出院结算 (/inpatientFee/inpatientPay/:contactId): the discharge pre-settlement of the contact's stay awaiting
+ * settlement (else the one in progress, as an estimate): cost by category, deposits, what is owed (paid here)
+ * or refunded.
+ */
+export default function InpatientPayPage() {
+  const { contactId = '' } = useParams();
+  return (
+    <StayScreen contactId={contactId} prefer="DISCHARGED">
+      {(stay) => <Settlement stay={stay} />}
+    </StayScreen>
+  );
+}

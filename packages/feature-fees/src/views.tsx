@@ -1,0 +1,273 @@
+import { api } from '@patient/api-client';
+import { type Contact, type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
+import {
+  BadLink,
+  ChoiceGroup,
+  type ContactsView,
+  LoadError,
+  LoadingView,
+  type Remote,
+  relationLabel,
+  useRemote,
+} from '@patient/feature-kit';
+import type { PaymentView } from '@patient/payment';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { maskName } from '@patient/validation';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { yuan } from './format.ts';
+import { useHospitalId } from './hospital.ts';
+
+/** A contact's screen before it has a contact: loading, failed (retry), or none yet (添加就诊人). */
+export function ContactsPending({ people, text }: { people: ContactsView; text: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="fk-page">
+      {people.state !== 'ready' ? (
+        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
+      ) : (
+        <EmptyState text={text}>
+          <button
+            type="button"
+            className="fk-button fk-button--primary fk-button--inline"
+            onClick={() => navigate('/contactDetail/new')}
+          >
+            添加就诊人
+          </button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+/** Whose fees: chips of the account's contacts (masked names). */
+export function ContactPicker({
+  contacts,
+  value,
+  onChange,
+}: {
+  contacts: Contact[];
+  value: string;
+  onChange(contactId: string): void;
+}) {
+  return (
+    <div className="fk-card">
+      <ChoiceGroup
+        label="选择就诊人"
+        name="contact"
+        row
+        small
+        value={value}
+        onChange={onChange}
+        options={contacts.map((c) => ({
+          value: c.contactId,
+          text: maskName(c.contactDO.name),
+          meta: relationLabel(c.contactDO.relation),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** Fee lines: name and specification, unit price × quantity, amount. */
+export function FeeLines({ items, label }: { items: (FeeLine & { category?: string })[]; label: string }) {
+  return (
+    <ul className="fe-lines" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={`${item.name}-${index}`} className="fe-line">
+          <div className="fe-line__head">
+            <span className="fe-line__name">
+              {item.name}
+              {item.specification && <span className="fe-line__spec">（{item.specification}）</span>}
+            </span>
+            <span className="fe-line__amount">{yuan(item.amount)}</span>
+          </div>
+          <p className="fe-line__meta">
+            {item.category ? `${item.category} · ` : ''}
+            {yuan(item.unitPrice)}/{item.unit} × {item.quantity}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 选择支付方式 (ordinary browsers with 微信支付 / 支付宝 open): one button per way to pay, and 取消. */
+export function PayChooser({ payment }: { payment: PaymentView }) {
+  const titleId = useId();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  if (payment.choices.length === 0) return null;
+  return (
+    <section
+      className="fe-chooser"
+      role="dialog"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') payment.choose(null);
+      }}
+    >
+      <h2 id={titleId} className="fk-section-title">
+        选择支付方式
+      </h2>
+      {payment.choices.map((choice, index) => (
+        <button
+          key={choice.channel}
+          ref={index === 0 ? first : undefined}
+          type="button"
+          className="fk-button fk-button--primary fk-button--block"
+          onClick={() => payment.choose(choice.channel)}
+        >
+          {choice.label}
+        </button>
+      ))}
+      <button type="button" className="fk-button fk-button--block" onClick={() => payment.choose(null)}>
+        取消
+      </button>
+    </section>
+  );
+}
+
+/** The stay's money at a glance: deposit, cost so far, balance (with the warning when it is low). */
+export function StayMoney({ stay }: { stay: InpatientStay }) {
+  return (
+    <section className="fk-card" aria-label="住院费用概况">
+      <dl className="fe-money">
+        <div>
+          <dt>预交金</dt>
+          <dd>{yuan(stay.deposit)}</dd>
+        </div>
+        <div>
+          <dt>{stay.status === 'IN_HOSPITAL' ? '已产生费用' : '住院总费用'}</dt>
+          <dd>{yuan(stay.cost)}</dd>
+        </div>
+        <div>
+          <dt>余额</dt>
+          <dd className={stay.balance < 0 || stay.lowBalance ? 'fe-money__low' : undefined}>
+            {yuan(stay.balance)}
+          </dd>
+        </div>
+      </dl>
+      {stay.lowBalance && (
+        <p className="fe-warning" role="alert">
+          预交金余额不足 {yuan(stay.warningLine)}，为免影响治疗用药，请及时充值。
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The stay's facts: admission number, ward and bed, doctor, dates and days. */
+export function StayFacts({ stay }: { stay: InpatientStay }) {
+  const rows: [string, string][] = [
+    ['住院人', stay.patientName],
+    ['住院号', stay.admissionNo],
+    ['科室', stay.department],
+    ['病区床位', `${stay.ward} ${stay.bed}`],
+    ['主治医生', stay.doctor],
+    ['入院日期', stay.admittedOn],
+  ];
+  if (stay.dischargedOn) rows.push(['出院日期', stay.dischargedOn]);
+  rows.push([stay.status === 'IN_HOSPITAL' ? '已住院' : '住院天数', `${stay.days} 天`]);
+  return (
+    <dl className="fk-card fk-info" aria-label="住院信息">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const STAY_STATUS_TEXT: Record<InpatientStay['status'], string> = {
+  IN_HOSPITAL: '在院',
+  DISCHARGED: '已出院 · 待结算',
+  SETTLED: '已结算',
+};
+
+export interface ContactStay {
+  stays: Remote<InpatientStay[]>;
+  /** The stay of `?inpatientId=`, else the one in progress, else the latest; null while loading or none. */
+  stay: InpatientStay | null;
+}
+
+/** The contact's stays (inpatientInfoList) and the one the screen is about. */
+export function useContactStay(
+  hospitalId: string | null,
+  contactId: string | null,
+  prefer: InpatientStay['status'] = 'IN_HOSPITAL',
+): ContactStay {
+  const [params] = useSearchParams();
+  const wanted = params.get('inpatientId');
+  const stays = useRemote(
+    hospitalId && contactId
+      ? (signal) =>
+          api.request(listInpatientStays, { params: { hospitalId }, body: { contactId } }, { signal })
+      : null,
+    `${hospitalId}/${contactId}`,
+  );
+  const list = stays.data ?? [];
+  const stay =
+    list.find((s) => s.inpatientId === wanted) ?? list.find((s) => s.status === prefer) ?? list[0] ?? null;
+  return { stays, stay };
+}
+
+/**
+ * A screen about one stay of the contact in the route (`:contactId`, `?inpatientId=`): loading, error (retry),
+ * none, or the screen with a chooser when the contact has several stays.
+ */
+export function StayScreen({
+  contactId,
+  empty = '该就诊人暂无住院记录',
+  prefer,
+  children,
+}: {
+  contactId: string;
+  empty?: string;
+  /** Which stay is shown without `?inpatientId=`: the first of this status (default: the one in progress). */
+  prefer?: InpatientStay['status'];
+  children(stay: InpatientStay): ReactNode;
+}) {
+  const hospitalId = useHospitalId();
+  const valid = /^\d{1,10}$/.test(contactId);
+  const { stays, stay } = useContactStay(hospitalId, valid ? contactId : null, prefer);
+  const [, setParams] = useSearchParams();
+  if (!valid) return <BadLink page message="链接无效" to="/inpatientFee/manage" back="返回住院服务" />;
+  if (!stay) {
+    return (
+      <div className="fk-page">
+        {stays.status === 'error' ? (
+          <LoadError error={stays.error} text="住院信息加载失败" onRetry={stays.reload} />
+        ) : stays.status === 'ready' ? (
+          <EmptyState text={empty} />
+        ) : (
+          <Spinner text="正在查询住院信息..." />
+        )}
+      </div>
+    );
+  }
+  const list = stays.data ?? [];
+  return (
+    <div className="fk-page">
+      {list.length > 1 && (
+        <div className="fk-card">
+          <ChoiceGroup
+            label="选择住院记录"
+            name="stay"
+            small
+            value={stay.inpatientId}
+            onChange={(inpatientId) => setParams({ inpatientId }, { replace: true })}
+            options={list.map((s) => ({
+              value: s.inpatientId,
+              text: `${s.admittedOn} 入院 · ${s.department}`,
+              meta: STAY_STATUS_TEXT[s.status],
+            }))}
+          />
+        </div>
+      )}
+      {children(stay)}
+    </div>
+  );
+}

@@ -1,0 +1,351 @@
+import type {
+  InpatientDeposit,
+  InpatientSettlement,
+  InpatientStay,
+  OutpatientCharge,
+  OutpatientOrder,
+} from '@patient/contract';
+import { maskName } from '@patient/validation';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, chinaDate, DAY, MINUTE } from '../../platform/clock.ts';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { parseId } from '../../platform/database/ids.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { ContactRow } from '../patients/index.ts';
+import { type BillingHis, CATEGORY_OF_CODE, simulatedBillingHis, stayDates } from './his.ts';
+import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
+
+export type OrderRow = typeof outpatientOrders.$inferSelect;
+export type ChargeRow = typeof outpatientCharges.$inferSelect;
+export type StayRow = typeof inpatientStays.$inferSelect;
+export type InpatientPaymentRow = typeof inpatientPayments.$inferSelect;
+
+/** The billing system behind this domain. */
+export const billingHis: BillingHis = simulatedBillingHis;
+
+/** How long a merged charge keeps its orders locked at the HIS while the patient pays. */
+export const CHARGE_LOCK_MS = 15 * MINUTE;
+/** How long a deposit waits for its money. */
+export const DEPOSIT_HOLD_MS = 30 * MINUTE;
+/** Under this balance (fen) the stay asks for a deposit. */
+export const LOW_BALANCE_FEN = 100_000;
+
+/** Copies the HIS's bills of the contact at the hospital on first listing (idempotent). */
+export async function ensureHisBills(db: DbOrTx, contact: ContactRow, hospitalId: string, now: Date) {
+  const person = { hospitalId, identityCard: contact.documentNumber, name: contact.name };
+  const [known] = await db
+    .select({ id: outpatientOrders.id })
+    .from(outpatientOrders)
+    .where(and(eq(outpatientOrders.contactId, contact.id), eq(outpatientOrders.hospitalId, hospitalId)))
+    .limit(1);
+  if (!known) {
+    await db
+      .insert(outpatientOrders)
+      .values(
+        billingHis.outpatientOrders(person).map((o) => ({
+          userId: contact.userId,
+          contactId: contact.id,
+          hospitalId,
+          hisOrderNo: o.hisOrderNo,
+          category: o.category,
+          title: o.title,
+          department: o.department,
+          doctor: o.doctor,
+          prescribedAt: new Date(now.getTime() - o.minutesAgo * MINUTE),
+          items: o.items,
+          amount: o.items.reduce((sum, i) => sum + i.amount, 0),
+          insuranceCovered: o.insuranceCovered,
+          status: 'UNPAID',
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const [stay] = await db
+    .select({ id: inpatientStays.id })
+    .from(inpatientStays)
+    .where(and(eq(inpatientStays.contactId, contact.id), eq(inpatientStays.hospitalId, hospitalId)))
+    .limit(1);
+  if (stay) return;
+  const today = chinaDate(now);
+  for (const s of billingHis.stays(person)) {
+    const [row] = await db
+      .insert(inpatientStays)
+      .values({
+        userId: contact.userId,
+        contactId: contact.id,
+        hospitalId,
+        admissionNo: s.admissionNo,
+        department: s.department,
+        ward: s.ward,
+        bed: s.bed,
+        doctor: s.doctor,
+        admittedOn: addDays(today, -s.admittedDaysAgo),
+        dischargedOn: s.dischargedDaysAgo === null ? null : addDays(today, -s.dischargedDaysAgo),
+        status: s.dischargedDaysAgo === null ? 'IN_HOSPITAL' : 'DISCHARGED',
+      })
+      .onConflictDoNothing()
+      .returning({ id: inpatientStays.id });
+    if (!row) continue;
+    await db.insert(inpatientPayments).values({
+      userId: contact.userId,
+      stayId: row.id,
+      kind: 'DEPOSIT',
+      channel: 'COUNTER',
+      amount: s.counterDeposit,
+      status: 'PAID',
+      paidAt: new Date(now.getTime() - s.admittedDaysAgo * DAY),
+      receiptNo: `YJ${s.admissionNo.slice(2)}0`,
+    });
+  }
+}
+
+// ---- outpatient ----
+
+/** A PENDING charge past its lock reads EXPIRED. */
+export function chargeStatus(row: ChargeRow, now: Date): OutpatientCharge['status'] {
+  if (row.status === 'PENDING' && row.lockExpiresAt.getTime() <= now.getTime()) return 'EXPIRED';
+  return row.status as OutpatientCharge['status'];
+}
+
+/** Whether the order is held by a pending charge other than `exceptChargeId`. */
+export function heldBy(order: OrderRow, charges: Map<number, ChargeRow>, now: Date): ChargeRow | null {
+  if (order.status !== 'UNPAID' || order.chargeId === null) return null;
+  const charge = charges.get(order.chargeId);
+  return charge && chargeStatus(charge, now) === 'PENDING' ? charge : null;
+}
+
+export async function chargesById(db: DbOrTx, ids: (number | null)[]): Promise<Map<number, ChargeRow>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select().from(outpatientCharges).where(inArray(outpatientCharges.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export function toOrder(row: OrderRow, charges: Map<number, ChargeRow>, now: Date): OutpatientOrder {
+  return {
+    orderId: String(row.id),
+    hisOrderNo: row.hisOrderNo,
+    contactId: String(row.contactId),
+    hospitalId: row.hospitalId,
+    category: row.category as OutpatientOrder['category'],
+    title: row.title,
+    department: row.department,
+    doctor: row.doctor,
+    prescribedAt: row.prescribedAt.toISOString(),
+    amount: row.amount,
+    insuranceCovered: row.insuranceCovered,
+    status: heldBy(row, charges, now) ? 'LOCKED' : (row.status as OutpatientOrder['status']),
+    chargeId: row.chargeId === null ? null : String(row.chargeId),
+    items: row.items.map(({ code: _code, ...item }) => item),
+  };
+}
+
+export async function ordersOfCharge(db: DbOrTx, charge: ChargeRow): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(outpatientOrders)
+    .where(inArray(outpatientOrders.id, charge.orderIds))
+    .orderBy(asc(outpatientOrders.id));
+}
+
+export async function toCharge(
+  db: DbOrTx,
+  charge: ChargeRow,
+  contact: Pick<ContactRow, 'name'>,
+  now: Date,
+): Promise<OutpatientCharge> {
+  const orders = await ordersOfCharge(db, charge);
+  const charges = await chargesById(
+    db,
+    orders.map((o) => o.chargeId),
+  );
+  const status = chargeStatus(charge, now);
+  return {
+    chargeId: String(charge.id),
+    contactId: String(charge.contactId),
+    hospitalId: charge.hospitalId,
+    patientName: maskName(contact.name),
+    status,
+    total: charge.total,
+    selfPays: charge.selfPays,
+    insurancePays: charge.fundPays + charge.accountPays,
+    insuranceCovered: orders.some((o) => o.insuranceCovered),
+    lockExpiresAt: status === 'PENDING' ? charge.lockExpiresAt.toISOString() : null,
+    createdAt: charge.createdAt.toISOString(),
+    paidAt: charge.paidAt?.toISOString() ?? null,
+    receiptNo: charge.receiptNo,
+    refundable: status === 'PAID' && orders.some((o) => o.status === 'INVALIDATED'),
+    refundReason: charge.refundReason,
+    orders: orders.map((o) => toOrder(o, charges, now)),
+  };
+}
+
+/** The user's charge (404 for another account's or none), locked when asked. */
+export async function ownedCharge(db: DbOrTx, userId: number, chargeId: string, lock = false) {
+  const id = parseId(chargeId);
+  if (id === null) throw notFound('缴费单');
+  const query = db
+    .select()
+    .from(outpatientCharges)
+    .where(and(eq(outpatientCharges.id, id), eq(outpatientCharges.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('缴费单');
+  return row;
+}
+
+// ---- inpatient ----
+
+/** The last day charged so far: today in hospital, the discharge day after. */
+export function lastChargedDate(stay: StayRow, now: Date): string {
+  return stay.dischargedOn ?? chinaDate(now);
+}
+
+/** The stay's charges day by day (the HIS's daily list). */
+export function stayDays(stay: StayRow, now: Date) {
+  const last = lastChargedDate(stay, now);
+  const dates = stayDates(stay.admittedOn, last);
+  return dates.map((date, index) => {
+    const lines = billingHis.dayCharges(
+      stay.admissionNo,
+      index,
+      stay.dischargedOn !== null && index === dates.length - 1,
+    );
+    return { date, lines, amount: lines.reduce((s, l) => s + l.amount, 0) };
+  });
+}
+
+export function categoryTotals(days: ReturnType<typeof stayDays>) {
+  const totals = new Map<string, number>(Object.values(CATEGORY_OF_CODE).map((c) => [c, 0]));
+  for (const day of days) {
+    for (const l of day.lines) {
+      const category = CATEGORY_OF_CODE[l.code] ?? '其他';
+      totals.set(category, (totals.get(category) ?? 0) + l.amount);
+    }
+  }
+  return [...totals].filter(([, amount]) => amount > 0).map(([category, amount]) => ({ category, amount }));
+}
+
+export async function paymentsOfStay(db: DbOrTx, stayId: number): Promise<InpatientPaymentRow[]> {
+  return db
+    .select()
+    .from(inpatientPayments)
+    .where(eq(inpatientPayments.stayId, stayId))
+    .orderBy(asc(inpatientPayments.id));
+}
+
+export function depositPaid(payments: InpatientPaymentRow[]): number {
+  return payments
+    .filter((p) => p.kind === 'DEPOSIT' && (p.status === 'PAID' || p.settlementRefund))
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
+export function settlementPaid(payments: InpatientPaymentRow[]): number {
+  return payments
+    .filter((p) => p.kind === 'SETTLEMENT' && p.status === 'PAID')
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
+export async function toStay(
+  db: DbOrTx,
+  stay: StayRow,
+  contact: Pick<ContactRow, 'name'>,
+  now: Date,
+): Promise<InpatientStay> {
+  const days = stayDays(stay, now);
+  const cost = days.reduce((s, d) => s + d.amount, 0);
+  const deposit = depositPaid(await paymentsOfStay(db, stay.id));
+  const balance = deposit - cost;
+  return {
+    inpatientId: String(stay.id),
+    admissionNo: stay.admissionNo,
+    contactId: String(stay.contactId),
+    hospitalId: stay.hospitalId,
+    patientName: maskName(contact.name),
+    department: stay.department,
+    ward: stay.ward,
+    bed: stay.bed,
+    doctor: stay.doctor,
+    admittedOn: stay.admittedOn,
+    dischargedOn: stay.dischargedOn,
+    days: days.length,
+    status: stay.status as InpatientStay['status'],
+    deposit,
+    cost,
+    balance,
+    lowBalance: stay.status === 'IN_HOSPITAL' && balance < LOW_BALANCE_FEN,
+    warningLine: LOW_BALANCE_FEN,
+  };
+}
+
+export function toDeposit(row: InpatientPaymentRow, stay: StayRow, now: Date): InpatientDeposit {
+  const expired = row.status === 'PENDING' && row.holdExpiresAt !== null && row.holdExpiresAt <= now;
+  return {
+    depositId: String(row.id),
+    inpatientId: String(stay.id),
+    admissionNo: stay.admissionNo,
+    amount: row.amount,
+    channel: row.channel as InpatientDeposit['channel'],
+    status: expired ? 'CLOSED' : (row.status as InpatientDeposit['status']),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    receiptNo: row.receiptNo,
+  };
+}
+
+/** The user's stay with its contact (404 for another account's or none). */
+export async function ownedStay(db: DbOrTx, userId: number, inpatientId: string, lock = false) {
+  const id = parseId(inpatientId);
+  if (id === null) throw notFound('住院记录');
+  const query = db
+    .select()
+    .from(inpatientStays)
+    .where(and(eq(inpatientStays.id, id), eq(inpatientStays.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('住院记录');
+  return row;
+}
+
+/** The discharge pre-settlement of a stay as it stands. */
+export async function settlementOf(
+  db: DbOrTx,
+  stay: StayRow,
+  contact: Pick<ContactRow, 'name'>,
+  now: Date,
+): Promise<InpatientSettlement> {
+  const view = await toStay(db, stay, contact, now);
+  const payments = await paymentsOfStay(db, stay.id);
+  const paidAtSettlement = settlementPaid(payments);
+  const owed = Math.max(0, view.cost - view.deposit - paidAtSettlement);
+  const pending = payments.find(
+    (p) => p.kind === 'SETTLEMENT' && p.status === 'PENDING' && p.amount === owed,
+  );
+  return {
+    inpatientId: view.inpatientId,
+    stay: view,
+    total: view.cost,
+    deposit: view.deposit,
+    owed: stay.status === 'SETTLED' ? 0 : owed,
+    refund: Math.max(0, view.deposit - view.cost),
+    refundOnline: stay.refundOnline,
+    refundAtDesk: stay.refundAtDesk,
+    settlementId: stay.status === 'DISCHARGED' && pending ? String(pending.id) : null,
+    status: stay.status === 'IN_HOSPITAL' ? 'IN_HOSPITAL' : stay.status === 'SETTLED' ? 'SETTLED' : 'TO_PAY',
+    categories: categoryTotals(stayDays(stay, now)),
+  };
+}
+
+export const receiptNo = (prefix: string, id: number, now: Date) =>
+  `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
+
+/** Settles a discharged stay with nothing (more) owed. */
+export async function settleStay(
+  tx: DbOrTx,
+  stay: StayRow,
+  now: Date,
+  refunds: { refundOnline: number; refundAtDesk: number } = { refundOnline: 0, refundAtDesk: 0 },
+) {
+  await tx
+    .update(inpatientStays)
+    .set({ status: 'SETTLED', settledAt: now, receiptNo: receiptNo('CY', stay.id, now), ...refunds })
+    .where(eq(inpatientStays.id, stay.id));
+}
