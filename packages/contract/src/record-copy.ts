@@ -82,7 +82,7 @@ export const recordCopyPatient = z.object({
 });
 export type RecordCopyPatient = z.output<typeof recordCopyPatient>;
 
-export const inpatientStay = z.object({
+export const copyableStay = z.object({
   stayId: z.string(),
   /** 住院号 */
   admissionNo: z.string(),
@@ -93,7 +93,7 @@ export const inpatientStay = z.object({
   diagnosis: z.string(),
   doctor: z.string(),
 });
-export type InpatientStay = z.output<typeof inpatientStay>;
+export type CopyableStay = z.output<typeof copyableStay>;
 
 export const recordCopyConfig = z.object({
   purposes: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -122,7 +122,7 @@ export const recordCopyOrder = z.object({
   status: z.string(),
   patientName: z.string(),
   applicant: recordCopyApplicant,
-  stays: z.array(inpatientStay),
+  stays: z.array(copyableStay),
   purpose: z.object({ code: z.string(), name: z.string() }),
   parts: z.array(z.object({ code: z.string(), name: z.string() })),
   copies: z.int(),
@@ -165,14 +165,14 @@ export const listRecordCopyPatients = endpoint({
   results: z.array(recordCopyPatient),
 });
 
-export const listInpatientStays = endpoint({
-  id: 'listInpatientStays',
+export const listCopyableStays = endpoint({
+  id: 'listCopyableStays',
   method: 'PUT',
   service: 'product',
   path: '/inpatientInfoList',
   summary: '病案复印：就诊人的出院记录（需已验证身份）',
   body: z.object({ hospitalId: id(), cardId: id() }),
-  results: z.array(inpatientStay),
+  results: z.array(copyableStay),
 });
 
 export const getRecordCopyConfig = endpoint({

@@ -1,4 +1,4 @@
-import type { InpatientStay, RecordCopyApplicant, RecordCopyPhotoKind } from '@patient/contract';
+import type { CopyableStay, RecordCopyApplicant, RecordCopyPhotoKind } from '@patient/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -10,7 +10,7 @@ export interface Draft {
   hospitalId: string | null;
   patient: { contactId: string; name: string; cardId: string } | null;
   applicant: RecordCopyApplicant;
-  stays: InpatientStay[];
+  stays: CopyableStay[];
   purpose: string | null;
   parts: string[];
   copies: number;

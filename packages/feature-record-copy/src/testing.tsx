@@ -1,8 +1,8 @@
 /** Test helpers of the record copy and address screens (not used by the app): a fake of their calls. */
 import { appStore } from '@patient/app-state';
 import type {
+  CopyableStay,
   ExpressAddress,
-  InpatientStay,
   RecordCopyConfig,
   RecordCopyOrder,
   RecordCopyPatient,
@@ -22,7 +22,7 @@ import { clearDraft } from './draft.ts';
 
 export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
-export const STAY: InpatientStay = {
+export const STAY: CopyableStay = {
   stayId: 'ZY1000123',
   admissionNo: '00123456',
   department: '心血管内科',

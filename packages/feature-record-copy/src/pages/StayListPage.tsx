@@ -1,5 +1,5 @@
 import { api } from '@patient/api-client';
-import { listInpatientStays } from '@patient/contract';
+import { listCopyableStays } from '@patient/contract';
 import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
@@ -28,7 +28,7 @@ export default function StayListPage() {
   const [chosen, setChosen] = useState<string[]>(() => draft.stays.map((s) => s.stayId));
   const stays = useRemote(
     valid && hospitalId
-      ? (signal) => api.request(listInpatientStays, { body: { hospitalId, cardId } }, { signal })
+      ? (signal) => api.request(listCopyableStays, { body: { hospitalId, cardId } }, { signal })
       : null,
     `${hospitalId}|${cardId}`,
   );

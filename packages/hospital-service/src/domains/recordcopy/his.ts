@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { InpatientStay } from '@patient/contract';
+import type { CopyableStay } from '@patient/contract';
 import { addDays } from '../../platform/clock.ts';
 import type { HisPerson } from '../patients/index.ts';
 
@@ -46,10 +46,10 @@ function digest(...parts: string[]): Buffer {
 }
 
 /** The person's past stays at the hospital, newest first. */
-export function pastStays(person: HisPerson): InpatientStay[] {
+export function pastStays(person: HisPerson): CopyableStay[] {
   const seed = digest(person.hospitalId, person.identityCard, person.name);
   const n = 1 + (seed[0] % 3);
-  const stays: InpatientStay[] = [];
+  const stays: CopyableStay[] = [];
   for (let i = 0; i < n; i++) {
     const b = seed.subarray(1 + i * 8, 9 + i * 8);
     const dept = DEPARTMENTS[b[0] % DEPARTMENTS.length];

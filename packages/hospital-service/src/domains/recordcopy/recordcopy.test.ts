@@ -1,8 +1,8 @@
 import {
   BROWSER_CHANNEL,
   CHANNEL_HEADER,
+  type CopyableStay,
   type ExpressAddress,
-  type InpatientStay,
   type Payment,
   type RecordCopyConfig,
   type RecordCopyOrder,
@@ -98,8 +98,8 @@ async function applicant(phone: string) {
   await proveContact(server, patient.client, patient.contactId);
   const cardId = patient.cards[H].cardId;
   const stays = (
-    await product<InpatientStay[]>(patient.client, 'PUT', '/inpatientInfoList', { hospitalId: H, cardId })
-  ).body.results as InpatientStay[];
+    await product<CopyableStay[]>(patient.client, 'PUT', '/inpatientInfoList', { hospitalId: H, cardId })
+  ).body.results as CopyableStay[];
   const address = (
     await patient.client.post<ExpressAddress>('/v1/express_address/add_express_address', {
       name: '张伟',
@@ -265,11 +265,11 @@ describe('applying', () => {
     expect(unproven.body).toMatchObject({ state: 403, msg: '请先验证就诊人身份' });
     await proveContact(server, patient.client, patient.contactId);
     const stays = (
-      await product<InpatientStay[]>(patient.client, 'PUT', '/inpatientInfoList', {
+      await product<CopyableStay[]>(patient.client, 'PUT', '/inpatientInfoList', {
         hospitalId: H,
         cardId: patient.cards[H].cardId,
       })
-    ).body.results as InpatientStay[];
+    ).body.results as CopyableStay[];
     expect(stays.length).toBeGreaterThanOrEqual(1);
     expect(stays[0]).toMatchObject({
       stayId: expect.stringMatching(/^ZY1000\d+$/),

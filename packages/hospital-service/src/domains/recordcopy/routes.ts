@@ -6,7 +6,7 @@ import {
   getRecordCopyConfig,
   getRecordCopyText,
   getTracking,
-  listInpatientStays,
+  listCopyableStays,
   listRecordCopies,
   listRecordCopyPatients,
 } from '@patient/contract';
@@ -89,7 +89,7 @@ export function recordCopyRoutes(courier: Courier) {
         }));
     }),
 
-    route(listInpatientStays, async ({ body }, ctx) => {
+    route(listCopyableStays, async ({ body }, ctx) => {
       const user = userOf(ctx);
       await requireHospital(ctx.db, body.hospitalId);
       const { contact } = await ownedCard(ctx.db, user.id, body.hospitalId, body.cardId);

@@ -1,4 +1,4 @@
-import type { InpatientStay } from '@patient/contract';
+import type { CopyableStay } from '@patient/contract';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
@@ -26,7 +26,7 @@ export const recordCopyOrders = pgTable(
     patientName: text('patient_name').notNull(),
     /** SELF | AGENT */
     applicant: text('applicant').notNull(),
-    stays: jsonb('stays').$type<InpatientStay[]>().notNull(),
+    stays: jsonb('stays').$type<CopyableStay[]>().notNull(),
     purposeCode: text('purpose_code').notNull(),
     purposeName: text('purpose_name').notNull(),
     parts: jsonb('parts').$type<{ code: string; name: string }[]>().notNull(),
