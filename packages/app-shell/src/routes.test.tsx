@@ -215,20 +215,24 @@ describe('hospital overrides', () => {
   );
 
   describe('where the service turns online booking off (ONLINE_BOOKING false)', () => {
-    afterEach(() => appStore.getState().update((s) => void (s.systemParam = {})));
+    const setParams = (params: Record<string, string>) =>
+      appStore.getState().update((s) => {
+        s.systemParam = params;
+      });
+    afterEach(() => setParams({}));
     const started = () => Promise.resolve();
 
     it.each([...BOOKING_ROUTES].map((p) => p.replace(/:\w+/g, '7')))(
       '%s leads to the service-offline screen once the start-up data says so',
       async (path) => {
-        appStore.getState().update((s) => void (s.systemParam = { ONLINE_BOOKING: 'false' }));
+        setParams({ ONLINE_BOOKING: 'false' });
         const { history } = renderApp(path, testHospital(), async () => {}, undefined, started);
         await waitFor(() => expect(history.location.pathname).toBe('/404'));
       },
     );
 
     it('keeps the records of past bookings open', async () => {
-      appStore.getState().update((s) => void (s.systemParam = { ONLINE_BOOKING: 'false' }));
+      setParams({ ONLINE_BOOKING: 'false' });
       const { history } = renderApp('/other', testHospital(), async () => {}, undefined, started);
       expect(await screen.findByText('别处页面')).toBeTruthy();
       expect(history.location.pathname).toBe('/other');
