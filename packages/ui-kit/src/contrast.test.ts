@@ -134,7 +134,7 @@ const last = (rule: CssRule, ...properties: string[]) =>
   rule.declarations.filter(([p]) => properties.includes(p)).at(-1)?.[1];
 
 /** Inactive controls are exempt from contrast (WCAG 1.4.3 and 1.4.11). */
-const INACTIVE = /:disabled|\[data-disabled\]|\[aria-disabled/;
+const INACTIVE = /:disabled|\[data-disabled[\]=]|\[aria-disabled/;
 /** Custom properties declared on something other than the page root (`.mc-hcode { --hcode-color … }`). */
 const SCOPED = new Set(
   PROJECT_RULES.filter((r) => !/^(:root|html)\b/.test(r.selector)).flatMap((r) =>
