@@ -7,6 +7,9 @@ import { bookedAppointment, CHANNEL, call, hospitalOf, patientLoggedIn } from '.
 
 /** Where hospitals differ in appointments (the full journeys run in the default app). */
 
+const dayAfter = (start: string, days: number) =>
+  new Date(Date.parse(`${start.slice(0, 10)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Opens a path inside the running app (a link's navigation, not a new document). */
 const openInApp = (page: Page, path: string) =>
   page.evaluate((to) => {
@@ -27,7 +30,9 @@ test('books as the hospital offers it: pre-check-in where used; no way in where 
   const { systemParamMap } = await startupOf(request, hospitalId);
   if (!onlineBookingOpen(systemParamMap)) {
     // Every way into booking leads to the service-offline screen …
-    await expect(page.getByRole('navigation', { name: '全部服务' })).not.toContainText('挂号');
+    const services = page.getByRole('navigation', { name: '全部服务' });
+    await expect(services.getByRole('link', { name: '挂号记录' })).toBeVisible();
+    await expect(services.getByRole('link', { name: /预约挂号|当日挂号/ })).toHaveCount(0);
     for (const pattern of BOOKING_ROUTES) {
       await openInApp(
         page,
@@ -46,8 +51,8 @@ test('books as the hospital offers it: pre-check-in where used; no way in where 
       'POST',
       `/v1/schedules/hospitals/${hospitalId}/query`,
       {
-        startDate: CLOCK_START.slice(0, 10),
-        endDate: CLOCK_START.slice(0, 10),
+        startDate: dayAfter(CLOCK_START, 1),
+        endDate: dayAfter(CLOCK_START, 4),
       },
     );
     const { sources } = await call<{ sources: { sourceId: string }[] }>(

@@ -21,6 +21,8 @@ async function openContactsAnswering(page: Page, answer: (route: Route) => Promi
 }
 
 const toast = (page: Page) => page.locator('.rv-toast');
+/** The login screen that brings the patient back to where they were. */
+const LOGIN_BACK_TO_LIST = /\/login\?redirect=%2FappointmentList$/;
 
 test('40300: a ban notice with the reason, then the login screen', async ({ page }) => {
   await openContactsAnswering(page, (route) =>
@@ -31,14 +33,14 @@ test('40300: a ban notice with the reason, then the login screen', async ({ page
   await expect(dialog.getByText('您的账号因违规已被封禁')).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   await dialog.getByRole('button', { name: '我知道了' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(LOGIN_BACK_TO_LIST);
 });
 
 test('40301: straight to the login screen', async ({ page }) => {
   await openContactsAnswering(page, (route) =>
     route.fulfill(envelope({ state: 401, subCode: 40301, subMsg: '请先登录' })),
   );
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(LOGIN_BACK_TO_LIST);
   await expect(page.locator('.rv-dialog')).toHaveCount(0);
   await expect(toast(page)).toHaveCount(0);
 });
@@ -51,7 +53,7 @@ test('40302: an offline notice, then the login screen', async ({ page }) => {
   await expect(dialog.getByText('下线通知')).toBeVisible();
   await expect(dialog.getByText('您的账号已在其他设备登录')).toBeVisible();
   await dialog.getByRole('button', { name: '重新登录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(LOGIN_BACK_TO_LIST);
 });
 
 test('HTTP 401: a full page load of the login screen', async ({ page }) => {
@@ -61,7 +63,7 @@ test('HTTP 401: a full page load of the login screen', async ({ page }) => {
   });
   await page.route(CONTACTS, (route) => route.fulfill(envelope({ state: 401 }, 401)));
   await page.getByRole('link', { name: '挂号记录' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(LOGIN_BACK_TO_LIST);
   await expect(page.getByPlaceholder('请输入手机号')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
 });

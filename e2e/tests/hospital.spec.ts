@@ -1,7 +1,7 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { HOSPITAL_KEYS } from '../support/env.ts';
-import { ALIPAY_MINI_PROGRAM_UA, configOf, THEME_PRIMARY } from '../support/hospitals.ts';
+import { ALIPAY_MINI_PROGRAM_UA, configOf, offlineRoutesOf, THEME_PRIMARY } from '../support/hospitals.ts';
 import { hospitalOf, service } from '../support/journeys.ts';
 
 interface Description {
@@ -93,12 +93,13 @@ test('takes the hospital from the state parameter', async ({ page, request }, te
 });
 
 // Opened by a full page load here; routes.spec.ts opens every spec route of every app in-app.
-test('applies the hospital’s route overrides', async ({ page }, testInfo) => {
+test('applies the hospital’s route overrides and switches', async ({ page, request }, testInfo) => {
   const config = await configOf(hospitalOf(testInfo));
+  const offline = await offlineRoutesOf(request, config);
   const pattern = '/doctors/:hospitalId/:departmentId/:deptId';
   const path = `/doctors/${config.id}/1/1`;
   await page.goto(path);
-  if (config.offlineRoutes.includes(pattern)) {
+  if (offline.includes(pattern)) {
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByText('该服务暂未开放或已下线，请通过医院其他渠道办理')).toBeVisible();
   } else {
