@@ -1,9 +1,8 @@
 import type { Contact } from '@patient/contract';
 import {
-  ChoiceGroup,
+  ContactPicker,
   LoadError,
   type Remote,
-  relationLabel,
   useContacts,
   VerifyIdentityPrompt,
 } from '@patient/feature-kit';
@@ -12,35 +11,6 @@ import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from './hospital.ts';
-
-/** The account's contacts as chips (masked names, relation), default first. */
-export function ContactPicker({
-  contacts,
-  value,
-  onChange,
-}: {
-  contacts: readonly Contact[];
-  value: string;
-  onChange(contactId: string): void;
-}) {
-  return (
-    <div className="fk-card">
-      <ChoiceGroup
-        label="选择就诊人"
-        name="contact"
-        row
-        small
-        value={value}
-        onChange={onChange}
-        options={contacts.map((c) => ({
-          value: c.contactId,
-          text: maskName(c.contactDO.name),
-          meta: relationLabel(c.contactDO.relation),
-        }))}
-      />
-    </div>
-  );
-}
 
 /**
  * The frame of a screen about one contact at this hospital: the hospital, the contacts (loading, error, none →

@@ -1,73 +1,12 @@
 import { api } from '@patient/api-client';
-import { type Contact, type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
-import {
-  BadLink,
-  ChoiceGroup,
-  type ContactsView,
-  LoadError,
-  LoadingView,
-  type Remote,
-  relationLabel,
-  useRemote,
-} from '@patient/feature-kit';
+import { type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
+import { BadLink, ChoiceGroup, LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import type { PaymentView } from '@patient/payment';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { yuan } from './format.ts';
 import { useHospitalId } from './hospital.ts';
-
-/** A contact's screen before it has a contact: loading, failed (retry), or none yet (添加就诊人). */
-export function ContactsPending({ people, text }: { people: ContactsView; text: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className="fk-page">
-      {people.state !== 'ready' ? (
-        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
-      ) : (
-        <EmptyState text={text}>
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      )}
-    </div>
-  );
-}
-
-/** Whose fees: chips of the account's contacts (masked names). */
-export function ContactPicker({
-  contacts,
-  value,
-  onChange,
-}: {
-  contacts: Contact[];
-  value: string;
-  onChange(contactId: string): void;
-}) {
-  return (
-    <div className="fk-card">
-      <ChoiceGroup
-        label="选择就诊人"
-        name="contact"
-        row
-        small
-        value={value}
-        onChange={onChange}
-        options={contacts.map((c) => ({
-          value: c.contactId,
-          text: maskName(c.contactDO.name),
-          meta: relationLabel(c.contactDO.relation),
-        }))}
-      />
-    </div>
-  );
-}
 
 /** Fee lines: name and specification, unit price × quantity, amount. */
 export function FeeLines({ items, label }: { items: (FeeLine & { category?: string })[]; label: string }) {

@@ -1,3 +1,4 @@
+export { ContactPicker, ContactsPending } from './contact-views.tsx';
 export {
   type ContactsView,
   ensureContacts,

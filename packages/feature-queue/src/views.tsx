@@ -1,68 +1,10 @@
-import type { Contact, QueuePlace } from '@patient/contract';
-import {
-  ChoiceGroup,
-  type ContactsView,
-  LoadingView,
-  relationLabel,
-  StatusBadge,
-} from '@patient/feature-kit';
-import { EmptyState } from '@patient/ui-kit';
+import type { QueuePlace } from '@patient/contract';
+import { StatusBadge } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { estimateText, paceText, placeLook } from './format.ts';
 import type { LiveMode } from './live.ts';
 import { detailPath } from './paths.ts';
-
-/** A contact's screen before it has a contact: the contacts loading, failed (retry), or none yet (添加就诊人). */
-export function ContactsPending({ people, text }: { people: ContactsView; text: string }) {
-  const navigate = useNavigate();
-  return (
-    <div className="fk-page">
-      {people.state !== 'ready' ? (
-        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
-      ) : (
-        <EmptyState text={text}>
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      )}
-    </div>
-  );
-}
-
-/** Which contact's queues: chips of the account's contacts (masked names). */
-export function ContactPicker({
-  contacts,
-  value,
-  onChange,
-}: {
-  contacts: Contact[];
-  value: string;
-  onChange(contactId: string): void;
-}) {
-  return (
-    <div className="fk-card">
-      <ChoiceGroup
-        label="选择就诊人"
-        name="contact"
-        row
-        small
-        value={value}
-        onChange={onChange}
-        options={contacts.map((c) => ({
-          value: c.contactId,
-          text: maskName(c.contactDO.name),
-          meta: relationLabel(c.contactDO.relation),
-        }))}
-      />
-    </div>
-  );
-}
 
 /** How fresh the numbers are: live from the service, or asked for every few seconds while the stream is down. */
 export function LiveNote({ mode }: { mode: LiveMode }) {

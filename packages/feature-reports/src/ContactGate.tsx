@@ -1,11 +1,10 @@
 import type { Contact } from '@patient/contract';
-import { LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
+import { ContactPicker, LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from './hospital.ts';
-import { ContactPicker } from './views.tsx';
 
 /**
  * The frame of a screen about one of the account's contacts at this hospital: the hospital, the contacts

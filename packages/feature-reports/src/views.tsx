@@ -1,40 +1,10 @@
-import type { Contact, LabItem, ReportSummary, VisitSummary } from '@patient/contract';
-import { ChoiceGroup, LoadError, type Remote, relationLabel, StatusBadge } from '@patient/feature-kit';
+import type { LabItem, ReportSummary, VisitSummary } from '@patient/contract';
+import { LoadError, type Remote, StatusBadge } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { chinaDateTime, KIND_LABEL, REPORT_STATUS } from './format.ts';
 import { FLAG_LOOK } from './lab.ts';
-
-/** The account's contacts as chips (masked names, relation), default first. */
-export function ContactPicker({
-  contacts,
-  value,
-  onChange,
-}: {
-  contacts: readonly Contact[];
-  value: string;
-  onChange(contactId: string): void;
-}) {
-  return (
-    <div className="fk-card">
-      <ChoiceGroup
-        label="选择就诊人"
-        name="contact"
-        row
-        small
-        value={value}
-        onChange={onChange}
-        options={contacts.map((c) => ({
-          value: c.contactId,
-          text: maskName(c.contactDO.name),
-          meta: relationLabel(c.contactDO.relation),
-        }))}
-      />
-    </div>
-  );
-}
 
 /** One report in a list: kind, name, status, when, who ordered it; abnormal count; opens the detail. */
 export function ReportRow({

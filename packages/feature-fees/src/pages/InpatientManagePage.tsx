@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getInpatientInfo } from '@patient/contract';
-import { LoadError, useContacts, useRemote } from '@patient/feature-kit';
+import { ContactPicker, ContactsPending, LoadError, useContacts, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -15,7 +15,7 @@ import {
   staysPath,
   totalFeePath,
 } from '../paths.ts';
-import { ContactPicker, ContactsPending, StayFacts, StayMoney } from '../views.tsx';
+import { StayFacts, StayMoney } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 

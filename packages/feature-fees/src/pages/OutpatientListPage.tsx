@@ -6,14 +6,21 @@ import {
   orderUniformly,
   queryPatientInfoByCardNo,
 } from '@patient/contract';
-import { ChoiceGroup, LoadError, StatusBadge, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  ChoiceGroup,
+  ContactPicker,
+  ContactsPending,
+  LoadError,
+  StatusBadge,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupOrders, ORDER_LOOKS, totalOf, yuan } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { orderDetailPath, outpatientPayPath } from '../paths.ts';
-import { ContactPicker, ContactsPending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 

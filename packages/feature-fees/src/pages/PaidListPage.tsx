@@ -1,13 +1,19 @@
 import { api } from '@patient/api-client';
 import { listChargedFees } from '@patient/contract';
-import { LoadError, StatusBadge, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  ContactPicker,
+  ContactsPending,
+  LoadError,
+  StatusBadge,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { chargeDetailPath } from '../paths.ts';
-import { ContactPicker, ContactsPending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 

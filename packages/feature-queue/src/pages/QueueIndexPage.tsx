@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { listMyQueues, type QueuePlace, queueEventsPath } from '@patient/contract';
-import { BadLink, LoadError, useContacts } from '@patient/feature-kit';
+import { BadLink, ContactPicker, ContactsPending, LoadError, useContacts } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { KIND_TABS, tabOf } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { useLive } from '../live.ts';
 import { indexPath, QUEUE_ROUTES } from '../paths.ts';
-import { ContactPicker, ContactsPending, LiveNote, PlaceCard } from '../views.tsx';
+import { LiveNote, PlaceCard } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../queue.css';
 

@@ -1,13 +1,19 @@
 import { api } from '@patient/api-client';
 import { listSignIns, QUEUE_KIND_NAMES, type SignInItem, signIn } from '@patient/contract';
-import { LoadError, StatusBadge, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  ContactPicker,
+  ContactsPending,
+  LoadError,
+  StatusBadge,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { KIND_TABS, SIGN_IN_LOOKS } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { indexPath } from '../paths.ts';
-import { ContactPicker, ContactsPending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../queue.css';
 
