@@ -11,6 +11,7 @@ export {
   useContacts,
 } from './contacts.ts';
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
+export { useHospitalId } from './hospital.ts';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {
