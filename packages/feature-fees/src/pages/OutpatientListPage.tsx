@@ -86,7 +86,11 @@ export default function OutpatientListPage() {
   const [params] = useSearchParams();
   const [picked, setPicked] = useState<string | null>(null);
   const [card, setCard] = useState<string | null>(params.get('cardNo'));
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // What the patient un-ticked, for the list it was un-ticked in: a new list starts all ticked again.
+  const [unticked, setUnticked] = useState<{ list: unknown; ids: ReadonlySet<string> }>({
+    list: null,
+    ids: new Set(),
+  });
   const [busy, setBusy] = useState(false);
   const contact = people.contacts.find((c) => c.contactId === picked) ?? people.contacts[0] ?? null;
   const cardNo = params.get('cardNo');
@@ -135,11 +139,6 @@ export default function OutpatientListPage() {
     `${hospitalId}/${contact?.contactId}/${currentCard?.medicalCardNo ?? ''}`,
   );
 
-  // Everything payable is ticked when the list arrives (patients usually pay the whole visit).
-  useEffect(() => {
-    setChosen(new Set((orders.data ?? []).filter((o) => o.status === 'UNPAID').map((o) => o.orderId)));
-  }, [orders.data]);
-
   if (!hospitalId) {
     return (
       <div className="fk-page">
@@ -152,14 +151,18 @@ export default function OutpatientListPage() {
   }
 
   const list = orders.data ?? [];
+  // Everything payable is ticked when the list arrives (patients usually pay the whole visit).
+  const skipped = unticked.list === orders.data ? unticked.ids : new Set<string>();
+  const chosen = new Set(
+    list.filter((o) => o.status === 'UNPAID' && !skipped.has(o.orderId)).map((o) => o.orderId),
+  );
   const total = totalOf(list, chosen);
-  const toggle = (orderId: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(orderId)) next.delete(orderId);
-      else next.add(orderId);
-      return next;
-    });
+  const toggle = (orderId: string) => {
+    const next = new Set(skipped);
+    if (next.has(orderId)) next.delete(orderId);
+    else next.add(orderId);
+    setUnticked({ list: orders.data, ids: next });
+  };
 
   const pay = async () => {
     if (chosen.size === 0) return;
