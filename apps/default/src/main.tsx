@@ -1,5 +1,5 @@
-import { createHospitalApp, STANDARD_FEATURES } from '@patient/app-shell';
+import { createHospitalApp, loadStandardFeatures } from '@patient/app-shell';
 import config from './hospital.config.ts';
 import './theme.css';
 
-void createHospitalApp(config, STANDARD_FEATURES).mount(document.getElementById('root')!);
+void createHospitalApp(config, loadStandardFeatures).mount(document.getElementById('root')!);

@@ -1,4 +1,5 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { defineFeature, type Feature } from '@patient/ui-kit';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHospitalApp } from './create-hospital-app.tsx';
 import { prerenderHomepage } from './prerender.tsx';
@@ -17,12 +18,19 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const mount = async (config = testHospital()) => {
+const mount = async (config = testHospital(), features: Feature[] | (() => Promise<Feature[]>) = []) => {
   const root = document.createElement('div');
   document.body.appendChild(root);
-  unmount = await createHospitalApp(config, []).mount(root);
+  unmount = await createHospitalApp(config, features).mount(root);
   return root;
 };
+
+const helpFeature = defineFeature({
+  name: 'help',
+  routes: [
+    { path: '/help', page: async () => ({ default: () => <p>帮助页面</p> }), meta: { title: '帮助' } },
+  ],
+});
 
 describe('createHospitalApp', () => {
   it('shows only the service-offline page inside the payment-app mini-program for the flagged hospital', async () => {
@@ -68,5 +76,36 @@ describe('createHospitalApp', () => {
     await waitFor(() => expect(root.hasAttribute('inert')).toBe(false));
     expect(root.hasAttribute('data-prerendered')).toBe(false);
     expect(root.querySelector('nav[aria-label="全部服务"]')).toBe(grid);
+  });
+
+  it('paints the homepage without the features’ code, and asks for it when the patient reaches for the screen', async () => {
+    window.history.replaceState(null, '', '/homepage');
+    const loadFeatures = vi.fn(async () => [helpFeature]);
+    await mount(testHospital({ id: null }), loadFeatures);
+    await waitFor(() => expect(screen.getByText('全部服务')).toBeTruthy());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(loadFeatures).not.toHaveBeenCalled();
+    fireEvent.pointerDown(document.body);
+    expect(loadFeatures).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    expect(loadFeatures).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the features at once for another first screen, and shows it', async () => {
+    window.history.replaceState(null, '', '/help');
+    const loadFeatures = vi.fn(async () => [helpFeature]);
+    await mount(testHospital({ id: null }), loadFeatures);
+    expect(await screen.findByText('帮助页面')).toBeTruthy();
+    expect(loadFeatures).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the screen did not load, with a way to reload, when the features’ code cannot be fetched', async () => {
+    window.history.replaceState(null, '', '/help');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount(testHospital({ id: null }), () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    expect(await screen.findByText('页面加载失败，请检查网络后重试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 });

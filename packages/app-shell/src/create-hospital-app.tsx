@@ -9,7 +9,7 @@ import { loadContacts } from './contacts.ts';
 import { startElderMode } from './elder-mode.ts';
 import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
-import { AppRoutes, buildRouteTable } from './routes.tsx';
+import { AppRoutes, homepageRoutes, type RouteDependencies, stagedRouteTable } from './routes.tsx';
 import { checkSession } from './session.ts';
 import { hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
 import { keepStartingUp } from './startup.ts';
@@ -66,6 +66,12 @@ export function clearStoredCache(store: AppStore): void {
   });
 }
 
+/** The feature packages, or a loader of their chunk (`loadStandardFeatures`): what the homepage does not need. */
+export type Features = Feature[] | (() => Promise<Feature[]>);
+
+/** What makes the browser start loading the full route table while the homepage is shown: the patient's intent. */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
  * Composes one hospital's app from its config and the feature packages, and starts it: theme and root font
  * size, session key, saved state, elder mode, the start-up call and the session check, then the router,
@@ -73,7 +79,7 @@ export function clearStoredCache(store: AppStore): void {
  * RoutePage). The homepage is in index.html already and is hydrated (prerender.tsx). `mount` resolves to the
  * function that unmounts the app (tests, an embedding page).
  */
-export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
+export function createHospitalApp(config: HospitalConfig, features: Features) {
   return {
     async mount(element: HTMLElement): Promise<() => void> {
       // The built index.html carries it already; this keeps any other host page (dev, tests) the same.
@@ -112,13 +118,35 @@ export function createHospitalApp(config: HospitalConfig, features: Feature[]) {
       );
       void checkSession(api, appStore);
       await nextTask();
-      const table = buildRouteTable(config, features, {
+      const deps: RouteDependencies = {
         loadContacts: () => loadContacts(api, appStore),
         whenStarted: () => started,
+      };
+      // The homepage's routes are here; the rest (the features' route lists and the spec's table) is a chunk
+      // of its own, asked for at the first sign of going elsewhere, or at once for another first screen.
+      const table = stagedRouteTable(homepageRoutes(config, deps), async () => {
+        const [{ buildRouteTable }, list] = await Promise.all([
+          import('./route-table.tsx'),
+          typeof features === 'function' ? features() : features,
+        ]);
+        return buildRouteTable(config, list, deps);
       });
       const onEnterHomepage = () => clearStoredCache(appStore);
-      // A first screen other than the homepage (whose code is in the main bundle): its code downloads now.
-      void table.at(window.location.pathname).preload?.();
+      const firstPath = window.location.pathname;
+      if (/^\/(homepage)?\/?$/i.test(firstPath)) {
+        const loadOnIntent = () => {
+          for (const type of INTENT_EVENTS) window.removeEventListener(type, loadOnIntent, true);
+          void table.load().catch(() => {});
+        };
+        for (const type of INTENT_EVENTS)
+          window.addEventListener(type, loadOnIntent, { capture: true, passive: true });
+      } else {
+        // A first screen other than the homepage: its code downloads now, with the table.
+        void table.load().then(
+          (full) => full.at(firstPath).preload?.(),
+          () => {},
+        );
+      }
 
       const app = (
         <StrictMode>

@@ -1,4 +1,9 @@
-export { cancellingHistory, clearStoredCache, createHospitalApp } from './create-hospital-app.tsx';
+export {
+  cancellingHistory,
+  clearStoredCache,
+  createHospitalApp,
+  type Features,
+} from './create-hospital-app.tsx';
 export {
   answerElderOffer,
   ELDER_MODE_SETTING,
@@ -10,15 +15,17 @@ export {
   startElderMode,
   switchElderMode,
 } from './elder-mode.ts';
-export { STANDARD_FEATURES } from './features.ts';
 export { SERVICE_ENTRIES, type ServiceEntry } from './homepage/services.ts';
+export { loadStandardFeatures } from './load-features.ts';
 export { useRouteMeta } from './route-page.tsx';
 export {
   AppRoutes,
-  buildRouteTable,
+  homepageRoutes,
   type RouteDependencies,
   type RouteTable,
   type ShellRoute,
+  type StagedRouteTable,
+  stagedRouteTable,
 } from './routes.tsx';
 export {
   hospitalIdFrom,
@@ -26,5 +33,4 @@ export {
   SESSION_KEY_PARAM,
   takeSessionKeyFromUrl,
 } from './session-key.ts';
-export { AREA_TITLES, SPEC_ROUTES, type SpecRoute } from './spec-routes.ts';
 export { startUp } from './startup.ts';

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ELDER_MODE_SETTING, ELDER_PARAM } from './elder-mode.ts';
-import { AppRoutes, buildRouteTable } from './routes.tsx';
+import { AppRoutes, homepageRoutes, stagedRouteTable } from './routes.tsx';
 
 /**
  * The homepage as the build writes it into index.html (see @patient/configs' prerenderedHomepage): the tree
@@ -13,7 +13,9 @@ import { AppRoutes, buildRouteTable } from './routes.tsx';
  * and the app hydrates it (the same nodes: the first screen does not paint twice).
  */
 export function prerenderHomepage(config: HospitalConfig): string {
-  const table = buildRouteTable(config, [], { loadContacts: async () => {} });
+  const table = stagedRouteTable(homepageRoutes(config, { loadContacts: async () => {} }), () =>
+    Promise.reject(new Error('prerenderHomepage renders /homepage only')),
+  );
   return renderToString(
     <StrictMode>
       <HospitalConfigProvider config={config}>

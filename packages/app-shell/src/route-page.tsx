@@ -3,6 +3,7 @@ import { useRetryWhenBack } from '@patient/feature-kit/retry';
 import { EmptyState, type RouteMeta, Spinner } from '@patient/ui-kit';
 import { type ComponentType, createContext, Suspense, useContext, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { CodeLoadBoundary } from './pages/CodeLoadBoundary.tsx';
 import './shell.css';
 
 const RouteMetaContext = createContext<RouteMeta | null>(null);
@@ -81,9 +82,11 @@ export function RoutePage({ meta, Page, loadContacts, whenStarted, switchedOff }
   if (step === 'contacts') return <Spinner text="正在加载就诊人..." />;
   return (
     <RouteMetaContext.Provider value={meta}>
-      <Suspense fallback={<Spinner />}>
-        <Page />
-      </Suspense>
+      <CodeLoadBoundary resetKey="page">
+        <Suspense fallback={<Spinner />}>
+          <Page />
+        </Suspense>
+      </CodeLoadBoundary>
     </RouteMetaContext.Provider>
   );
 }

@@ -8,7 +8,8 @@ import { unstable_HistoryRouter as HistoryRouter, Link, UNSAFE_createMemoryHisto
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cancellingHistory } from './create-hospital-app.tsx';
 import { loadErrorText } from './route-page.tsx';
-import { AppRoutes, buildRouteTable } from './routes.tsx';
+import { buildRouteTable } from './route-table.tsx';
+import { AppRoutes } from './routes.tsx';
 import { SPEC_ROUTES } from './spec-routes.ts';
 import { testHospital } from './test/fixtures.ts';
 
@@ -40,6 +41,11 @@ const testFeature = defineFeature({
       meta: { title: '就诊人管理', loadsPatients: true },
     },
     { path: '/depts', page: async () => ({ default: () => <p>科室列表</p> }), meta: { title: '预约挂号' } },
+    {
+      path: '/broken',
+      page: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      meta: { title: '坏页面' },
+    },
   ],
 });
 
@@ -183,6 +189,16 @@ describe('routes', () => {
     renderApp('/patientRecord', testHospital(), loadContacts);
     expect(await screen.findByText('“健康档案”即将上线，敬请期待')).toBeTruthy();
     expect(loadContacts).not.toHaveBeenCalled();
+  });
+
+  it('a screen whose code does not load keeps its title and offers to reload; going elsewhere works', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { history } = renderApp('/broken');
+    expect(await screen.findByText('页面加载失败，请检查网络后重试')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('坏页面');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    act(() => history.push('/other'));
+    expect(await screen.findByText('别处页面')).toBeTruthy();
   });
 
   it('answers unknown addresses with a not-found screen', async () => {

@@ -1,13 +1,11 @@
-import { appStore } from '@patient/app-state';
-import { onlineBookingOpen } from '@patient/contract';
-import { BOOKING_ROUTES, type HospitalConfig } from '@patient/hospital-config';
-import type { Feature, FeatureRoute, RouteMeta } from '@patient/ui-kit';
-import { type ComponentType, lazy, type ReactElement } from 'react';
-import { matchRoutes, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { HospitalConfig } from '@patient/hospital-config';
+import { type RouteMeta, Spinner } from '@patient/ui-kit';
+import { type ReactElement, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import Homepage from './homepage/Homepage.tsx';
+import { CodeLoadBoundary } from './pages/CodeLoadBoundary.tsx';
 import { RoutePage } from './route-page.tsx';
 import { Shell } from './Shell.tsx';
-import { AREA_TITLES, SPEC_ROUTES } from './spec-routes.ts';
 
 /** One entry of an app's route table. */
 export interface ShellRoute {
@@ -25,12 +23,6 @@ export interface RouteDependencies {
   whenStarted?(): Promise<unknown>;
 }
 
-const SHELL_PATHS = new Set(['/', '/homepage', '/404', '/login']);
-/** The hospital books at its windows only (the service's ONLINE_BOOKING): booking screens are off. */
-const bookingOff = () => !onlineBookingOpen(appStore.getState().systemParam);
-const OFFLINE_META: RouteMeta = { title: '服务已下线' };
-const NOT_FOUND_META: RouteMeta = { title: '页面不存在' };
-
 /**
  * One app's routes, found by path. The router is given only the route found (inside the shell's layout), so
  * it never ranks the whole table: React Router ranks every pattern and compiles a regular expression for each
@@ -43,98 +35,61 @@ export interface RouteTable {
   at(pathname: string): ShellRoute;
 }
 
-const isPattern = (path: string) => /[:*]/.test(path);
-/** React Router's matching ignores case and a trailing slash; the fast path for fixed paths does too. */
-const fixedKey = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
-
-/**
- * The route table of one hospital: shell routes, feature routes, the rest of the spec (shown as coming soon)
- * and the hospital's overrides (offline routes lead to /404).
- */
-export function buildRouteTable(
-  config: HospitalConfig,
-  features: Feature[],
-  deps: RouteDependencies,
-): RouteTable {
-  const offline = new Set(config.offlineRoutes);
-  const booking = new Set<string>(BOOKING_ROUTES);
-  const featureRoutes = features.flatMap((f) => f.routes);
-  const provided = new Set(featureRoutes.map((r) => r.path));
-  const comingSoon = () => import('./pages/ComingSoon.tsx');
-  const notYetBuilt: FeatureRoute[] = SPEC_ROUTES.filter(
-    (r) => !provided.has(r.path) && !SHELL_PATHS.has(r.path),
-  ).map((r) => ({
-    path: r.path,
-    page: comingSoon,
-    // Nothing to show yet: a logged-out visitor is not sent to log in for a 即将上线 page.
-    meta: { title: AREA_TITLES[r.area] ?? '服务', loadsPatients: false },
-  }));
-  const lazyPages = new Map<FeatureRoute['page'], ComponentType>();
-  const toRoute = ({ path, page, meta }: FeatureRoute): ShellRoute => {
-    if (offline.has(path)) return { path, meta: OFFLINE_META, element: <Navigate to="/404" replace /> };
-    if (!lazyPages.has(page)) lazyPages.set(page, lazy(page));
-    const switchedOff = booking.has(path) ? bookingOff : undefined;
-    return {
-      path,
-      meta,
-      element: (
-        <RoutePage
-          meta={meta}
-          Page={lazyPages.get(page)!}
-          loadContacts={deps.loadContacts}
-          whenStarted={deps.whenStarted}
-          switchedOff={switchedOff}
-        />
-      ),
-      preload: page,
-    };
-  };
-  const homeMeta: RouteMeta = { title: config.name };
-  const notFound = toRoute({ path: '*', page: () => import('./pages/NotFound.tsx'), meta: NOT_FOUND_META });
-
-  const routed: ShellRoute[] = [
-    { path: '/', meta: { title: config.name }, element: <Navigate to="/homepage" replace /> },
-    // The usual first screen: its code is in the main bundle and it paints at once, before the start-up
-    // data is in (Homepage keeps room for what arrives with it).
+/** The routes of the first screen, in the main bundle: '/' leads to the homepage, which paints at once. */
+export function homepageRoutes(config: HospitalConfig, deps: RouteDependencies): ShellRoute[] {
+  const meta: RouteMeta = { title: config.name };
+  return [
+    { path: '/', meta, element: <Navigate to="/homepage" replace /> },
+    // Its code is in the main bundle and it paints before the start-up data is in (Homepage keeps room for
+    // what arrives with it).
     {
       path: '/homepage',
-      meta: homeMeta,
-      element: <RoutePage meta={homeMeta} Page={Homepage} loadContacts={deps.loadContacts} />,
+      meta,
+      element: <RoutePage meta={meta} Page={Homepage} loadContacts={deps.loadContacts} />,
     },
-    toRoute({ path: '/404', page: () => import('./pages/ServiceOffline.tsx'), meta: OFFLINE_META }),
-    ...featureRoutes.map(toRoute),
-    // An offline spec route not built yet still leads to /404, so it is routed.
-    ...notYetBuilt.filter((r) => offline.has(r.path)).map(toRoute),
   ];
-  const unbuilt = notYetBuilt.filter((r) => !offline.has(r.path));
+}
 
-  // Fixed paths by key; patterns matched by React Router, routed ones ranked above the unbuilt ones.
-  const fixed = new Map<string, () => ShellRoute>();
-  for (const r of unbuilt) if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => toRoute(r));
-  for (const r of routed) if (!isPattern(r.path)) fixed.set(fixedKey(r.path), () => r);
-  const routedPatterns = routed.filter((r) => isPattern(r.path));
-  const unbuiltPatterns = unbuilt.filter((r) => isPattern(r.path));
-  const found = new Map<string, ShellRoute>();
-  const find = (pathname: string): ShellRoute => {
-    const exact = fixed.get(fixedKey(pathname));
-    if (exact) return exact();
-    const routedMatch = matchRoutes(routedPatterns, pathname)?.at(-1)?.route;
-    if (routedMatch) return routedMatch;
-    const unbuiltMatch = matchRoutes(unbuiltPatterns, pathname)?.at(-1)?.route;
-    return unbuiltMatch ? toRoute(unbuiltMatch) : notFound;
-  };
-  const at = (pathname: string): ShellRoute => {
-    let route = found.get(pathname);
-    if (!route) {
-      route = find(pathname);
-      // Paths carry ids: keep the memo small.
-      if (found.size > 200) found.clear();
-      found.set(pathname, route);
-    }
-    return route;
-  };
+/** A route table whose full part loads on demand: `load` starts it (once), `at` suspends until it is in. */
+export interface StagedRouteTable extends RouteTable {
+  /** Starts loading the full table (once) and settles with it. */
+  load(): Promise<RouteTable>;
+}
 
-  return { at };
+/**
+ * The homepage's routes at once, every other route from `loadFull` (the features' route lists and the spec's
+ * table, a chunk that grows with every slice and is not needed to paint the homepage). `at` throws the loading
+ * promise while the table is not in (React Suspense: a navigation is a transition, so the screen before stays
+ * until the table is in) and the loading error once it failed (CodeLoadBoundary offers to reload).
+ */
+export function stagedRouteTable(first: ShellRoute[], loadFull: () => Promise<RouteTable>): StagedRouteTable {
+  const firstByPath = new Map(first.map((r) => [r.path, r]));
+  let full: RouteTable | null = null;
+  let failure: { error: unknown } | null = null;
+  let loading: Promise<RouteTable> | null = null;
+  const load = () => {
+    loading ??= loadFull().then(
+      (table) => {
+        full = table;
+        return table;
+      },
+      (error: unknown) => {
+        failure = { error };
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return {
+    load,
+    at(pathname) {
+      const route = firstByPath.get(pathname) ?? full?.at(pathname);
+      if (route) return route;
+      if (failure) throw failure.error;
+      // Settles either way: React renders again and finds the table or the error.
+      throw load().catch(() => {});
+    },
+  };
 }
 
 export interface AppRoutesProps {
@@ -143,8 +98,7 @@ export interface AppRoutesProps {
   onEnterHomepage(): void;
 }
 
-/** The single routed area of the app: the shell's frame around the route found at the current path. */
-export function AppRoutes({ table, onEnterHomepage }: AppRoutesProps) {
+function RoutedArea({ table, onEnterHomepage }: AppRoutesProps) {
   const route = table.at(useLocation().pathname);
   return (
     <Routes>
@@ -152,5 +106,16 @@ export function AppRoutes({ table, onEnterHomepage }: AppRoutesProps) {
         <Route path={route.path} element={route.element} />
       </Route>
     </Routes>
+  );
+}
+
+/** The single routed area of the app: the shell's frame around the route found at the current path. */
+export function AppRoutes(props: AppRoutesProps) {
+  return (
+    <CodeLoadBoundary resetKey={useLocation().pathname}>
+      <Suspense fallback={<Spinner />}>
+        <RoutedArea {...props} />
+      </Suspense>
+    </CodeLoadBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, bodyShows, pause, renderRoutes, sent, setupService } from '../testing.tsx';
@@ -35,16 +35,17 @@ describe('FeedbackAddPage', () => {
     await userEvent.type(phone, '13912345678');
     await act(async () => screen.getByRole('radio', { name: '建议' }).click());
     await act(async () => submit.click());
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /v1/feed_back')).toEqual([
-      {
-        hospitalId: '1000',
-        kind: 'SUGGESTION',
-        category: '服务态度',
-        content: ['态度不好', '挂号窗口的工作人员不耐烦'],
-        phone: '13912345678',
-      },
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/feed_back')).toEqual([
+        {
+          hospitalId: '1000',
+          kind: 'SUGGESTION',
+          category: '服务态度',
+          content: ['态度不好', '挂号窗口的工作人员不耐烦'],
+          phone: '13912345678',
+        },
+      ]),
+    );
     expect(router.state.location.pathname).toBe('/feedback/detail/9');
     await bodyShows('我们将在3个工作日内处理并回复');
   });

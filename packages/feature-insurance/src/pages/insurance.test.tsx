@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -94,15 +94,16 @@ describe('PayingPage', () => {
     expect(within(split).getByText('现金支付').nextElementSibling?.textContent).toContain('¥3.60');
     expect(screen.getByText('医保电子凭证：张*')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '确认支付 ¥3.60' }));
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
-      {
-        orderType: 'APPOINTMENT',
-        orderId: '7',
-        channel: 'SANDBOX',
-        returnPath: '/medicalInsurance/success/appointment?orderId=7',
-      },
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
+        {
+          orderType: 'APPOINTMENT',
+          orderId: '7',
+          channel: 'SANDBOX',
+          returnPath: '/medicalInsurance/success/appointment?orderId=7',
+        },
+      ]),
+    );
     expect(ctx.redirects).toEqual([
       `${window.location.origin}/hospital-service/sandbox/cashier/31?returnPath=x`,
     ]);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_TIMING } from '../live.ts';
 import { QUEUE_ROUTES } from '../paths.ts';
@@ -96,8 +96,11 @@ describe('QueueIndexPage', () => {
     const router = open('/queueIndex');
     await screen.findByRole('article', { name: '心血管内科 第21号' });
     await act(async () => screen.getByRole('radio', { name: /王\*\*/ }).click());
-    await pause();
-    expect(router.state.location.pathname).toBe('/queueIndex/2/0');
-    expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings/1000').at(-1)).toEqual({ contactId: '2' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queueIndex/2/0'));
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings/1000').at(-1)).toEqual({
+        contactId: '2',
+      }),
+    );
   });
 });

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_ROUTES } from '../paths.ts';
-import { bodiesOf, bodyShows, makeSignIn, pause, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, makeSignIn, renderRoutes, setupService } from '../testing.tsx';
 import SignInPage from './SignInPage.tsx';
 
 const ctx = setupService();
@@ -47,8 +47,7 @@ describe('SignInPage', () => {
     open();
     const card = await screen.findByRole('article', { name: '心血管内科 · 李明 主任医师' });
     await act(async () => within(card).getByRole('button', { name: '签到' }).click());
-    await pause();
-    expect(ctx.toasts).toContain('该项目已签到，请留意叫号');
+    await waitFor(() => expect(ctx.toasts).toContain('该项目已签到，请留意叫号'));
     ctx.service.overrides.clear();
     ctx.service.signIns = [];
     await act(async () => screen.getByRole('radio', { name: /王\*\*/ }).click());

@@ -1,5 +1,5 @@
 import { ADDRESS_FORM_MESSAGES } from '@patient/validation';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDraft } from '../draft.ts';
@@ -22,18 +22,20 @@ describe('AddressListPage', () => {
     expect(first.textContent).toContain('默认');
     expect(first.textContent).toContain('*******8000');
     await act(async () => within(second).getByRole('button', { name: '设为默认' }).click());
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
-      expect.objectContaining({ addressId: 'A2', isDefault: true }),
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
+        expect.objectContaining({ addressId: 'A2', isDefault: true }),
+      ]),
+    );
     const remove = within(first).getByRole('button', { name: '删除张伟的地址' });
     await answerDialog(() => remove.click(), '取消');
     await pause();
     expect(bodiesOf(ctx.server, 'remove')).toEqual([]);
     await answerDialog(() => remove.click(), '删除');
-    await pause();
-    expect(ctx.server.received.map((r) => r.path)).toContain(
-      '/hospital-service/v1/express_address/remove/A1',
+    await waitFor(() =>
+      expect(ctx.server.received.map((r) => r.path)).toContain(
+        '/hospital-service/v1/express_address/remove/A1',
+      ),
     );
   });
 
@@ -83,17 +85,18 @@ describe('AddressFormPage', () => {
     await userEvent.type(screen.getByLabelText('邮政编码'), '50');
     await act(async () => screen.getByRole('checkbox', { name: '设为默认地址' }).click());
     await act(async () => save.click());
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /v1/express_address/add_express_address')).toEqual([
-      {
-        name: '王芳',
-        phone: '13912345678',
-        countyCode: '331004',
-        detail: '银安街8号',
-        postalCode: '318050',
-        isDefault: true,
-      },
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/express_address/add_express_address')).toEqual([
+        {
+          name: '王芳',
+          phone: '13912345678',
+          countyCode: '331004',
+          detail: '银安街8号',
+          postalCode: '318050',
+          isDefault: true,
+        },
+      ]),
+    );
   });
 
   it('edits an address, its region picked again from its county (a municipality has no city level)', async () => {
@@ -104,9 +107,10 @@ describe('AddressFormPage', () => {
     expect(county.value).toBe('110105');
     expect(screen.queryByLabelText('区县')).toBeNull();
     await act(async () => screen.getByRole('button', { name: '保存' }).click());
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
-      expect.objectContaining({ addressId: 'A1', countyCode: '110105' }),
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
+        expect.objectContaining({ addressId: 'A1', countyCode: '110105' }),
+      ]),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, bodyShows, makeOrder, pause, renderRoutes, setupService } from '../testing.tsx';
@@ -101,24 +101,25 @@ describe('applying', () => {
     expect(ctx.service.uploads).toBe(2);
     expect(document.body.textContent).toContain('浙江省台州市路桥区银安街1号');
     await act(async () => screen.getByRole('button', { name: /提交申请/ }).click());
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /addMedicalRecord')).toEqual([
-      {
-        hospitalId: '1000',
-        cardId: 'C1',
-        applicant: 'SELF',
-        stayIds: ['ZY1000123'],
-        purpose: 'COMMERCIAL_INSURANCE',
-        parts: ['LAB'],
-        copies: 2,
-        delivery: 'EXPRESS',
-        addressId: 'A1',
-        photos: [
-          { kind: 'ID_FRONT', fileId: 'F1' },
-          { kind: 'ID_BACK', fileId: 'F2' },
-        ],
-      },
-    ]);
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /addMedicalRecord')).toEqual([
+        {
+          hospitalId: '1000',
+          cardId: 'C1',
+          applicant: 'SELF',
+          stayIds: ['ZY1000123'],
+          purpose: 'COMMERCIAL_INSURANCE',
+          parts: ['LAB'],
+          copies: 2,
+          delivery: 'EXPRESS',
+          addressId: 'A1',
+          photos: [
+            { kind: 'ID_FRONT', fileId: 'F1' },
+            { kind: 'ID_BACK', fileId: 'F2' },
+          ],
+        },
+      ]),
+    );
     expect(router.state.location.pathname).toBe('/medicalRecord/recordDetail/8');
   });
 

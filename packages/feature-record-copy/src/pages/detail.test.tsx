@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   answerDialog,
@@ -46,8 +46,7 @@ describe('RecordDetailPage', () => {
     await pause();
     expect(bodiesOf(ctx.server, 'POST /cancelApply')).toEqual([]);
     await answerDialog(() => cancel.click(), '取消申请');
-    await pause();
-    expect(bodiesOf(ctx.server, 'POST /cancelApply')).toEqual([{ orderId: '7' }]);
+    await waitFor(() => expect(bodiesOf(ctx.server, 'POST /cancelApply')).toEqual([{ orderId: '7' }]));
     await screen.findByText('已取消');
   });
 
@@ -69,8 +68,9 @@ describe('RecordDetailPage', () => {
     expect(screen.getByRole('link', { name: '查看物流' }).getAttribute('href')).toBe('/traceDetail/7');
     expect(screen.queryByRole('button', { name: '取消申请' })).toBeNull();
     await answerDialog(() => screen.getByRole('button', { name: '确认收货' }).click(), '已收到');
-    await pause();
-    expect(router.state.location.pathname).toBe('/medicalRecord/applySuccess/7/received');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/medicalRecord/applySuccess/7/received'),
+    );
     await bodyShows('已确认收货');
   });
 

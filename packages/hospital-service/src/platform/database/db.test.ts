@@ -48,7 +48,8 @@ async function snapshot(database: Database) {
   };
 }
 
-describe('migrations and seed', () => {
+// Whole-database work (migrate, seed, reset): seconds on a quiet machine, several times that on a loaded CI host.
+describe('migrations and seed', { timeout: 90_000 }, () => {
   it('migrations create every table on a new PGlite', async () => {
     // The summary of the seed at TEST_START (the rows themselves: src/seed.test.ts).
     expect(await prepareDatabase(fresh, new TestClock(TEST_START))).toEqual({
