@@ -419,10 +419,12 @@ describe('odd input never answers 500', () => {
     return 'x';
   };
 
-  it('in any path parameter, query parameter or body field of any endpoint, one field at a time', async () => {
-    const failures: string[] = [];
-    let sent = 0;
-    for (const endpoint of ALL_ENDPOINTS) {
+  let sent = 0;
+  // One test per endpoint: a failure names the call, and no single test has to outlast the whole contract.
+  it.each(ALL_ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: in any path parameter, query parameter or body field, one field at a time',
+    async (_id, endpoint) => {
+      const failures: string[] = [];
       const parts = {
         params: keysOf(endpoint.params),
         query: keysOf(endpoint.query),
@@ -444,13 +446,17 @@ describe('odd input never answers 500', () => {
             const answer = await alice.call(endpoint.method, path, { query, body });
             sent++;
             if (answer.status >= 500) {
-              failures.push(`${endpoint.id} ${part}.${key}=${JSON.stringify(value)}: ${answer.text}`);
+              failures.push(`${part}.${key}=${JSON.stringify(value)}: ${answer.text}`);
             }
           }
         }
       }
-    }
+      expect(failures).toEqual([]);
+    },
+    60_000,
+  );
+
+  it('tried every endpoint with thousands of odd values in all', () => {
     expect(sent).toBeGreaterThan(3000);
-    expect(failures).toEqual([]);
-  }, 180_000);
+  });
 });
