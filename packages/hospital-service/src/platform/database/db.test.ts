@@ -93,6 +93,7 @@ describe('migrations and seed', () => {
       'insurance_settlements',
       'invoiced_settlements',
       'medical_cards',
+      'nucleic_acid_orders',
       'outpatient_charges',
       'outpatient_orders',
       'payers',
