@@ -21,7 +21,7 @@ export const nucleicAcidFeature = defineFeature({
     {
       path: '/nucleicAcidSuccess/:orderId',
       page: () => import('./pages/NucleicAcidSuccessPage.tsx'),
-      meta: { title: '预约成功' },
+      meta: { title: '预约结果' },
     },
     {
       path: '/nucleicAcidList',
