@@ -159,6 +159,13 @@ describe('offer, pre-commit and order', () => {
     );
     expect((await client.get('/v1/natOrder/page', { hospitalId: H, size: '500' })).status).toBe(400);
     expect((await client.get('/v1/natOrder/abc$')).status).toBe(400);
+    expect((await client.post('/v1/natOrder/refund/abc$')).status).toBe(400);
+    expect((await client.call('DELETE', '/hospital-service/v1/natOrder/1000/a$b')).status).toBe(400);
+    expect((await client.get('/v1/natOrder/page', { hospitalId: '9999' })).body.state).toBe(404);
+    expect((await client.get('/v1/natOrder/99999999')).body).toMatchObject({
+      state: 404,
+      msg: '核酸检测订单不存在',
+    });
 
     await book(client, contacts[0]);
     for (const path of ['/v1/natOrder/preCommit', '/v1/natOrder']) {
@@ -170,6 +177,16 @@ describe('offer, pre-commit and order', () => {
       .from(nucleicAcidOrders)
       .where(eq(nucleicAcidOrders.contactId, Number(contacts[0])));
     expect(rows[0].n).toBe(1);
+  });
+
+  it('makes one order of three sent at once for the same contact', async () => {
+    const { client, contacts } = await account('13700023111');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => client.post('/v1/natOrder', orderBody(contacts[0], 'MIXED'))),
+    );
+    expect(answers.map((a) => a.body.state).sort()).toEqual([200, 400, 400]);
+    const list = await client.get<{ total: number }>('/v1/natOrder/page', { hospitalId: H });
+    expect(list.body.results?.total).toBe(1);
   });
 });
 
