@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
-import { CLOCK_START } from './env.ts';
+import { CLOCK_START, SERVICE_URL } from './env.ts';
 import { bookedAppointment, call, logIn, patientWithCard } from './journeys.ts';
 
 /**
@@ -40,8 +40,9 @@ interface ScheduleItem {
 }
 
 /**
- * Logs in and makes what the screens show: a contact with a card, a paid appointment and a booked check-up
- * (through its screens). Resolves to every spec route with real values for its parameters.
+ * Logs in and makes what the screens show: a contact with a card, a paid appointment, a booked check-up (through
+ * its screens), a reported and a paid nucleic acid test. Resolves to every spec route with real values for its
+ * parameters.
  */
 export async function routesWithData(
   page: Page,
@@ -135,6 +136,37 @@ export async function routesWithData(
     inpatientId: inStay.inpatientId,
     amount: 100_000,
   });
+  // Nucleic acid tests: one reported (its result on the detail), one paid and waiting (its QR code).
+  const nucleicAcid = async (type: 'SINGLE' | 'MIXED') => {
+    const { orderId: natId } = await call<{ orderId: string }>(page.request, 'POST', '/v1/natOrder', {
+      hospitalId: '1000',
+      contactId: patient.contactId,
+      type,
+    });
+    const { sandbox } = await call<{ sandbox: { cashierUrl: string } }>(
+      page.request,
+      'POST',
+      '/v1/pay_orders/js_pay',
+      {
+        orderType: 'NUCLEIC_ACID',
+        orderId: natId,
+        channel: 'SANDBOX',
+        returnPath: `/nucleicAcidSuccess/${natId}`,
+      },
+    );
+    await page.goto(sandbox.cashierUrl);
+    await page.getByRole('button', { name: '确认支付' }).click();
+    await expect(page).toHaveURL(new RegExp(`/nucleicAcidSuccess/${natId}`));
+    return natId;
+  };
+  const reportedTest = await nucleicAcid('SINGLE');
+  for (let step = 0; step < 2; step++) {
+    const moved = await request.post(`${SERVICE_URL}/__dev/nucleic-acid/advance`, {
+      data: { orderId: reportedTest },
+    });
+    expect(moved.ok()).toBe(true);
+  }
+  const waitingTest = await nucleicAcid('MIXED');
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -187,6 +219,9 @@ export async function routesWithData(
     '/dayFee/detail': `/dayFee/detail?inpatientId=${inStay.inpatientId}&date=${inStay.admittedOn}`,
     '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
     '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
+    '/nucleicAcidOrder/:type': '/nucleicAcidOrder/single',
+    '/nucleicAcidSuccess/:orderId': `/nucleicAcidSuccess/${waitingTest}`,
+    '/nucleicAcidDetail/:orderId': `/nucleicAcidDetail/${reportedTest}`,
     '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,
   };
   const fill = (pattern: string) =>

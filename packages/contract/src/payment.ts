@@ -9,7 +9,7 @@ import { fen, id } from './primitives.ts';
 
 /**
  * The kinds of order that are paid through this module: appointments, outpatient charges (several orders
- * merged), inpatient deposits and discharge settlements, prepaid-account recharges, medical record copies.
+ * merged), inpatient deposits and discharge settlements, prepaid-account recharges, medical record copies, nucleic acid tests.
  */
 export const payableOrderType = z.enum([
   'APPOINTMENT',
@@ -18,6 +18,7 @@ export const payableOrderType = z.enum([
   'INPATIENT_SETTLEMENT',
   'ACCOUNT_RECHARGE',
   'RECORD_COPY',
+  'NUCLEIC_ACID',
 ]);
 export type PayableOrderType = z.output<typeof payableOrderType>;
 

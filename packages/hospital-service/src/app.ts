@@ -50,6 +50,13 @@ import {
   SimulatedInsuranceCentre,
 } from './domains/insurance/index.ts';
 import { invoiceRoutes } from './domains/invoices/index.ts';
+import {
+  type NucleicAcidLab,
+  nucleicAcidPayable,
+  nucleicAcidRoutes,
+  registerNucleicAcidDevRoutes,
+  SimulatedNucleicAcidLab,
+} from './domains/nucleicacid/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -144,6 +151,8 @@ export interface BuildAppOptions {
   fileStorage?: FileStorage;
   /** The courier that posts record copies. Default: the simulated one. */
   courier?: Courier;
+  /** The laboratory of nucleic acid tests (the development route's sample numbers and reports). Default: simulated. */
+  nucleicAcidLab?: NucleicAcidLab;
 }
 
 /** Default interval of the order sweeper. */
@@ -229,6 +238,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       inpatientSettlementPayable,
       rechargePayable(),
       recordCopyPayable,
+      nucleicAcidPayable,
     ]),
   };
 
@@ -362,6 +372,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...fileRoutes(fileStorage),
     ...recordCopyRoutes(courier),
     ...feeRoutes,
+    ...nucleicAcidRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -386,6 +397,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerQueueDevRoutes(app, deps);
     registerRecordCopyDevRoutes(app, deps, courier);
     registerFeesDevRoutes(app, deps);
+    registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   hospital_notices: { rows: 36, md5: '92ddb6ad631ec1d38d3a13a7dc89200e' },
   hospital_profiles: { rows: 9, md5: '9edc4db4f77b1b9e46c15f1db5e2d1c9' },
   medical_cards: { rows: 5, md5: 'a13d3d08b2625dc8eea8bb09c272c995' },
+  nucleic_acid_orders: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   outpatient_charges: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   outpatient_orders: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   payers: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },

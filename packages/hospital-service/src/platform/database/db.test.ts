@@ -94,6 +94,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'insurance_settlements',
       'invoiced_settlements',
       'medical_cards',
+      'nucleic_acid_orders',
       'outpatient_charges',
       'outpatient_orders',
       'payers',
