@@ -143,7 +143,7 @@ beforeEach(() => {
   configurePayment({
     redirect: (url) => void redirects.push(url),
     pollDelaysMs: [0, 10, 20],
-    confirmTimeLimitMs: 250,
+    confirmTimeLimitMs: 5_000,
     bridgeReadyTimeoutMs: 150,
   });
   appStore.getState().update((s) => {
