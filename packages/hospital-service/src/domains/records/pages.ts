@@ -1,10 +1,13 @@
 import type { ExamReport, Report } from '@patient/contract';
+import { maskName } from '@patient/validation';
 
 /**
  * A report laid out as printed pages (A4 in points, 72 per inch): the hospital's name, the title, the patient
  * and sample lines, then the lab items (flagged ↑ / ↓) or the findings and impression, and the signers. One
  * layout ({@link Layout}: text and rules at positions) is drawn two ways: as SVG page images for the screen (set
  * in the reader's CJK font, the font-family list below) and as a PDF file (pdf.ts, with an embedded CJK font).
+ * The patient's name is masked (张*) like everywhere in the app: a saved page or file travels; the 病人号 and
+ * the sample or exam number identify it at the hospital.
  */
 
 export const PAGE_WIDTH = 595;
@@ -84,7 +87,7 @@ function header(report: Report, page: number, pages: number): Mark[] {
   return [
     text(PAGE_WIDTH / 2, 48, report.hospitalName, 18, { bold: true, anchor: 'middle' }),
     text(PAGE_WIDTH / 2, 74, `${KIND_TITLE[report.kind]}（${report.name}）`, 14, { anchor: 'middle' }),
-    text(40, 104, `姓名：${report.patientName}`),
+    text(40, 104, `姓名：${maskName(report.patientName)}`),
     text(200, 104, `病人号：${report.patientId}`),
     text(400, 104, `标本号：${report.sampleNo}`),
     text(40, 122, `科室：${report.departmentName}`),
@@ -256,7 +259,7 @@ export function examLayout(exam: ExamReport): Layout {
   const frame = (page: number, pages: number) => [
     text(PAGE_WIDTH / 2, 48, exam.hospitalName, 18, { bold: true, anchor: 'middle' }),
     text(PAGE_WIDTH / 2, 74, `健康体检报告（${exam.packageName}）`, 14, { anchor: 'middle' }),
-    text(40, 104, `姓名：${exam.patientName}`),
+    text(40, 104, `姓名：${maskName(exam.patientName)}`),
     text(220, 104, `体检号：${exam.examNo}`),
     text(420, 104, `体检日期：${exam.date}`),
     text(40, 122, `总检医生：${exam.chiefDoctorName ?? '—'}`),
