@@ -161,6 +161,8 @@ describe('report PDFs', () => {
     expect(file.pageCount).toBeGreaterThan(1);
     expect(pages[0]).toContain(exam.hospitalName);
     expect(pages[0]).toContain('总检结论');
+    // A unit the font has no superscript for is written plainly.
+    expect(pages.join('\n')).toContain('×10^9/L');
     expect(pages.at(-1)).toContain(`第 ${pages.length} 页 / 共 ${pages.length} 页`);
   });
 

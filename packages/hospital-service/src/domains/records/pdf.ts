@@ -54,6 +54,12 @@ export function cjkFonts(): { regular: Face; bold: Face } | null {
   return null;
 }
 
+/** Superscript digits Noto Sans CJK has no glyph for (¹²³ it has): written as ^n (×10⁹/L → ×10^9/L). */
+const MISSING_GLYPHS: Record<string, string> = Object.fromEntries(
+  [...'⁰⁴⁵⁶⁷⁸⁹'].map((c, i) => [c, `^${'0456789'[i]}`]),
+);
+export const printable = (content: string) => content.replace(/[⁰⁴-⁹]/g, (c) => MISSING_GLYPHS[c] ?? c);
+
 /** The refusal when the service has no CJK font (a PDF without one would show empty boxes). */
 export const noFont = () =>
   businessError(
@@ -91,9 +97,10 @@ export async function writePdf(layout: Layout, fileName: string): Promise<PdfFil
         .font(m.bold ? 'cjk-bold' : 'cjk')
         .fontSize(m.size)
         .fillColor('#111111');
-      const width = doc.widthOfString(m.content);
+      const content = printable(m.content);
+      const width = doc.widthOfString(content);
       const x = m.anchor === 'middle' ? m.x - width / 2 : m.anchor === 'end' ? m.x - width : m.x;
-      doc.text(m.content, x, m.y, { lineBreak: false, baseline: 'alphabetic' });
+      doc.text(content, x, m.y, { lineBreak: false, baseline: 'alphabetic' });
     }
   }
   doc.end();
