@@ -91,9 +91,8 @@ export const getExamReportPages = endpoint({
 export const getExamReportPdfFile = endpoint({
   id: 'getExamReportPdfFile',
   method: 'POST',
-  path: '/v1/report/:examNo/examReportPdfFile',
-  summary: '下载体检报告 PDF（由结构化结果生成）',
-  params: z.object({ examNo: code() }),
-  body: z.object({ hospitalId: id() }),
+  path: '/v1/report/examReportPdfFile',
+  summary: '下载体检报告 PDF（由结构化结果生成；体检号在请求体中，不进访问日志）',
+  body: z.object({ hospitalId: id(), examNo: code() }),
   results: pdfFile,
 });

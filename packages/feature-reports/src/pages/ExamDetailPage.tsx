@@ -98,9 +98,7 @@ function ExamView({ exam, hospitalId }: { exam: ExamReport; hospitalId: string }
               {showPages ? '收起报告单' : '查看及下载报告单'}
             </button>
             <PdfDownload
-              load={() =>
-                api.request(getExamReportPdfFile, { params: { examNo: exam.examNo }, body: { hospitalId } })
-              }
+              load={() => api.request(getExamReportPdfFile, { body: { hospitalId, examNo: exam.examNo } })}
             />
           </div>
           {showPages && <ExamPages examNo={exam.examNo} hospitalId={hospitalId} />}

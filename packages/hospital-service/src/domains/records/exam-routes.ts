@@ -88,8 +88,8 @@ export const examRoutes = [
     return { examNo: exam.examNo, title: examTitle(exam), pages: examPages(exam) };
   }),
 
-  route(getExamReportPdfFile, async ({ params, body }, ctx) => {
-    const exam = await ownedExam(ctx, body.hospitalId, params.examNo);
+  route(getExamReportPdfFile, async ({ body }, ctx) => {
+    const exam = await ownedExam(ctx, body.hospitalId, body.examNo);
     if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可下载');
     return writePdf(examLayout(exam), `${examTitle(exam)}-${exam.examNo}.pdf`);
   }),

@@ -148,8 +148,9 @@ describe('report PDFs', () => {
           contactId: self.contactId,
         })
       ).body.results ?? [];
-    const answer = await demo.post<PdfFile>(`/v1/report/${exam.examNo}/examReportPdfFile`, {
+    const answer = await demo.post<PdfFile>('/v1/report/examReportPdfFile', {
       hospitalId: '1000',
+      examNo: exam.examNo,
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const file = answer.body.results as PdfFile;
@@ -182,7 +183,7 @@ describe('report PDFs', () => {
         })
       ).body.results ?? [];
     expect(
-      (await stranger.post(`/v1/report/${exam.examNo}/examReportPdfFile`, { hospitalId: '1000' })).body,
+      (await stranger.post('/v1/report/examReportPdfFile', { hospitalId: '1000', examNo: exam.examNo })).body,
     ).toMatchObject({ state: 404, msg: '体检报告不存在' });
     const pending = list.find((r) => r.status === 'PENDING') as ReportSummary;
     expect((await reportPdf(demo, pending.reportId)).body).toMatchObject({ state: 409, msg: '报告尚未出具' });
