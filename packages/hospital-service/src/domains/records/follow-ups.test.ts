@@ -53,7 +53,9 @@ describe('a visit’s follow-ups', () => {
 
   it('answers a questionnaire once: bad answers 400, the second time refused in Chinese, answers kept', async () => {
     const [item] = (await followUps(demo, self.contactId, outpatient.visitNo)).body.results ?? [];
-    const opened = (await task(demo, outpatient.visitNo, item.taskId)).body.results as FollowUpTask;
+    const answer = await task(demo, outpatient.visitNo, item.taskId);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const opened = answer.body.results as FollowUpTask;
     expect(opened).toMatchObject({ title: '门诊诊后随访', status: 'PENDING', answers: null });
     expect(opened.questions.map((q) => q.questionId)).toEqual(['q1', 'q2', 'q3', 'q4']);
 
@@ -75,6 +77,7 @@ describe('a visit’s follow-ups', () => {
 
     const answers = { q1: ['better'], q2: ['yes'], q3: ['no'], q4: ['血糖比上次平稳'] };
     const saved = await save(demo, { ...base, answers });
+    expect(saved.headers.get('cache-control')).toBe('no-store');
     expect(saved.body.results).toMatchObject({ status: 'DONE', answers });
     const again = await save(demo, { ...base, answers: { q1: ['worse'], q2: ['no'], q3: ['yes'] } });
     expect(again.body).toMatchObject({ state: 409, msg: '该随访已提交' });
