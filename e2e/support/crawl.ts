@@ -92,6 +92,11 @@ export async function routesWithData(
     { contactId: patient.contactId },
   );
   const [visit] = visits.visits;
+  // The visit's follow-ups (written by the service on first listing): one to open.
+  const followUps = await call<{ taskId: string }[]>(page.request, 'POST', '/v1/patient/followUpList/1000', {
+    contactId: patient.contactId,
+    visitNo: visit.visitNo,
+  });
   const reports = await call<{ reportId: string; kind: string; status: string; name: string }[]>(
     page.request,
     'POST',
@@ -205,6 +210,8 @@ export async function routesWithData(
     '/patientRecord/reportList/:patientId/:recordId/:otherId': `/patientRecord/reportList/${visit.patientId}/${visit.visitNo}/1000?contactId=${patient.contactId}`,
     '/patientRecord/recordDetail/recipeList/:type': `/patientRecord/recordDetail/recipeList/1?${visitQuery}`,
     '/patientRecord/drugInstructions': '/patientRecord/drugInstructions?drugCode=YP0001',
+    '/patientRecord/followUpList/:patientId/:recordId/:otherId': `/patientRecord/followUpList/${visit.patientId}/${visit.visitNo}/1000?contactId=${patient.contactId}`,
+    '/patientRecord/followUpDetail/:status/:scaleId': `/patientRecord/followUpDetail/todo/${followUps[0].taskId}?visitNo=${visit.visitNo}`,
     '/medicalReportDetail': `/medicalReportDetail?examNo=${exam.examNo}&contactId=${patient.contactId}`,
     '/searchReport/resultDetail/:hospitalId/:type/:name/:reportId': `/searchReport/resultDetail/1000/lab/${encodeURIComponent(lab.name)}/${lab.reportId}`,
     '/reportDetail/pdf/:sampleId': `/reportDetail/pdf/${lab.reportId}`,

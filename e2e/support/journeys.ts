@@ -33,6 +33,7 @@ const PHONE_PURPOSES = {
   recordCopyJourney: 21,
   loginReturn: 22,
   nucleicAcidJourney: 23,
+  followUpJourney: 24,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

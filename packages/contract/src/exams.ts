@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { id, personName } from './primitives.ts';
-import { labItem } from './reports.ts';
+import { labItem, pdfFile } from './reports.ts';
 
 /**
  * Physical-exam reports (体检报告, 001 §2 'Exam reports', §7): a contact's health check-ups at the hospital's
@@ -86,4 +86,13 @@ export const getExamReportPages = endpoint({
     title: z.string(),
     pages: z.array(z.object({ width: z.number(), height: z.number(), image: z.string() })),
   }),
+});
+
+export const getExamReportPdfFile = endpoint({
+  id: 'getExamReportPdfFile',
+  method: 'POST',
+  path: '/v1/report/examReportPdfFile',
+  summary: '下载体检报告 PDF（由结构化结果生成；体检号在请求体中，不进访问日志）',
+  body: z.object({ hospitalId: id(), examNo: code() }),
+  results: pdfFile,
 });

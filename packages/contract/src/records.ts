@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { followUpKind } from './feedback.ts';
 import { id } from './primitives.ts';
 import { reportSummary } from './reports.ts';
 
@@ -118,4 +119,31 @@ export const getDrugInstructions = endpoint({
   summary: '药品说明书',
   params: z.object({ drugCode: code() }),
   results: drugInstructions,
+});
+
+/**
+ * One follow-up of a visit (随访): a questionnaire, a scale, a satisfaction survey, an article or a return-visit
+ * reminder the hospital gives after the visit. The task itself is the feedback area's (`getFollowUpTask`,
+ * `saveFollowUpTask`: answered once); `taskId` is the spec's `scaleId` in /patientRecord/followUpDetail.
+ */
+export const visitFollowUp = z.object({
+  taskId: z.string(),
+  /** The visit or stay (visitNo). */
+  inhospitalId: z.string(),
+  kind: followUpKind,
+  title: z.string(),
+  department: z.string(),
+  status: z.enum(['PENDING', 'DONE']),
+  doneAt: z.nullable(z.string()),
+});
+export type VisitFollowUp = z.output<typeof visitFollowUp>;
+
+export const listVisitFollowUps = endpoint({
+  id: 'listVisitFollowUps',
+  method: 'POST',
+  path: '/v1/patient/followUpList/:hospitalId',
+  summary: '一次就诊的随访与问卷（未完成的在前）',
+  params: byHospital,
+  body: z.object({ contactId: id(), visitNo: code() }),
+  results: z.array(visitFollowUp),
 });

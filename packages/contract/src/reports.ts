@@ -178,6 +178,25 @@ export const getReportPages = endpoint({
   }),
 });
 
+/** A report written as a PDF file by the service (A4, the hospital's name, a CJK font subset embedded). */
+export const pdfFile = z.object({
+  fileName: z.string(),
+  pageCount: z.int(),
+  /** The file's bytes, base64 (application/pdf). */
+  data: z.string(),
+});
+export type PdfFile = z.output<typeof pdfFile>;
+
+export const getReportPdf = endpoint({
+  id: 'getReportPdf',
+  method: 'POST',
+  path: '/v1/report/pdfFile/:hospitalId',
+  summary: '下载报告单 PDF（由结构化结果生成）',
+  params: byHospital,
+  body: z.object({ reportId: code() }),
+  results: pdfFile,
+});
+
 export const searchReportsByCard = endpoint({
   id: 'searchReportsByCard',
   method: 'POST',

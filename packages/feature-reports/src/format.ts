@@ -84,6 +84,32 @@ export const visitReportsPath = (
   v: Pick<VisitSummary, 'patientId' | 'visitNo' | 'hospitalId' | 'contactId'>,
 ) => `/patientRecord/reportList/${v.patientId}/${v.visitNo}/${v.hospitalId}?contactId=${v.contactId}`;
 
+/** /patientRecord/followUpList/:patientId/:recordId/:otherId — the contact in the query. */
+export const followUpListPath = (
+  v: Pick<VisitSummary, 'patientId' | 'visitNo' | 'hospitalId' | 'contactId'>,
+) => `/patientRecord/followUpList/${v.patientId}/${v.visitNo}/${v.hospitalId}?contactId=${v.contactId}`;
+
+/** The :status of /patientRecord/followUpDetail: answered (done) or not (todo). */
+export const followUpStatusParam = (status: 'PENDING' | 'DONE') => (status === 'DONE' ? 'done' : 'todo');
+
+/** /patientRecord/followUpDetail/:status/:scaleId — scaleId is the task; the visit in the query. */
+export const followUpDetailPath = (t: { status: 'PENDING' | 'DONE'; taskId: string; inhospitalId: string }) =>
+  `/patientRecord/followUpDetail/${followUpStatusParam(t.status)}/${t.taskId}?visitNo=${t.inhospitalId}`;
+
+/** What a follow-up is, in a word. */
+export const FOLLOW_UP_KIND: Readonly<Record<string, string>> = {
+  SATISFACTION: '满意度调查',
+  SCALE: '量表',
+  MISSION: '随访问卷',
+  STUDY: '健康宣教',
+  RETURN_VISIT: '复诊提醒',
+};
+
+export const FOLLOW_UP_STATUS: Readonly<Record<'PENDING' | 'DONE', StatusLook>> = {
+  PENDING: { label: '待完成', hint: '请按实际情况作答，每项只需完成一次', tone: 'warning' },
+  DONE: { label: '已完成', hint: '已提交，答案不可修改', tone: 'success' },
+};
+
 export const drugPath = (drugCode: string) => `/patientRecord/drugInstructions?drugCode=${drugCode}`;
 
 /** /reportDetail/pdf/:sampleId */

@@ -44,6 +44,16 @@ export const reportsFeature = defineFeature({
       meta: { title: '本次就诊报告' },
     },
     {
+      path: '/patientRecord/followUpList/:patientId/:recordId/:otherId',
+      page: () => import('./pages/FollowUpListPage.tsx'),
+      meta: { title: '随访列表' },
+    },
+    {
+      path: '/patientRecord/followUpDetail/:status/:scaleId',
+      page: () => import('./pages/FollowUpDetailPage.tsx'),
+      meta: { title: '随访详情' },
+    },
+    {
       path: '/noFile/patientRecord',
       page: () => import('./pages/NoFileRecordPage.tsx'),
       meta: { title: '暂无档案' },

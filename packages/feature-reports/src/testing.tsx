@@ -5,7 +5,14 @@
  */
 import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import type { ExamReport, LabItem, Report, ReportSummary, VisitDetail } from '@patient/contract';
+import type {
+  ExamReport,
+  FollowUpTask,
+  LabItem,
+  Report,
+  ReportSummary,
+  VisitDetail,
+} from '@patient/contract';
 import {
   fail,
   LoopbackService,
@@ -198,6 +205,38 @@ export function makeExam(extra: Partial<ExamReport> = {}): ExamReport {
 }
 
 /** The hospital service's record and report calls over in-memory data. */
+export function makeTask(extra: Partial<FollowUpTask> = {}): FollowUpTask {
+  return {
+    taskId: 'SF000000000001',
+    inhospitalId: 'MZ10001234567890',
+    kind: 'MISSION',
+    title: '门诊诊后随访',
+    patientName: '张伟',
+    department: '内分泌科',
+    intro: ['请告诉我们您的恢复情况。'],
+    questions: [
+      {
+        questionId: 'q1',
+        title: '与就诊时相比，您目前的症状',
+        type: 'SINGLE',
+        required: true,
+        options: [
+          { value: 'better', label: '有所好转' },
+          { value: 'worse', label: '加重' },
+        ],
+      },
+      { questionId: 'q2', title: '其他想告诉医生的情况（选填）', type: 'TEXT', required: false, options: [] },
+    ],
+    article: null,
+    returnVisit: null,
+    status: 'PENDING',
+    doneAt: null,
+    answers: null,
+    result: null,
+    ...extra,
+  };
+}
+
 export class FakeService extends LoopbackService {
   visits: VisitDetail[] = [makeVisit()];
   filed = true;
@@ -235,8 +274,59 @@ export class FakeService extends LoopbackService {
   };
 
   exams: ExamReport[] = [makeExam()];
+  tasks: FollowUpTask[] = [makeTask()];
 
   protected readonly routes: Route[] = [
+    [
+      'POST',
+      /^\/v1\/patient\/followUpList\/\w+$/,
+      (r) => {
+        const { visitNo } = JSON.parse(r.body);
+        return ok(
+          this.tasks
+            .filter((t) => t.inhospitalId === visitNo)
+            .map(({ taskId, inhospitalId, kind, title, department, status, doneAt }) => ({
+              taskId,
+              inhospitalId,
+              kind,
+              title,
+              department,
+              status,
+              doneAt,
+            })),
+        );
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/patient\/desc\/(\w+)\/(\w+)$/,
+      (_r, m) => {
+        const found = this.tasks.find((t) => t.inhospitalId === m[1] && t.taskId === m[2]);
+        return found ? ok(found) : fail(404, '随访任务不存在');
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/patient\/save$/,
+      (r) => {
+        const { inhospitalId, taskId, answers } = JSON.parse(r.body);
+        const found = this.tasks.find((t) => t.inhospitalId === inhospitalId && t.taskId === taskId);
+        if (!found) return fail(404, '随访任务不存在');
+        if (found.status === 'DONE') return fail(409, '该随访已提交');
+        Object.assign(found, { status: 'DONE', answers, doneAt: '2030-05-12T02:00:00.000Z' });
+        return ok(found);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/report\/pdfFile\/\w+$/,
+      (r) =>
+        ok({
+          fileName: `生化全套报告单-${JSON.parse(r.body).reportId}.pdf`,
+          pageCount: 1,
+          data: 'JVBERi0xLjMK',
+        }),
+    ],
     [
       'POST',
       /^\/v1\/medical-examination\/report\/list$/,

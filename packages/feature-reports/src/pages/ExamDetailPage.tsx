@@ -1,5 +1,5 @@
 import { api } from '@patient/api-client';
-import { type ExamReport, findExamReport, getExamReportPages } from '@patient/contract';
+import { type ExamReport, findExamReport, getExamReportPages, getExamReportPdfFile } from '@patient/contract';
 import { BadLink, InfoList, StatusBanner, useContacts, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
@@ -9,6 +9,7 @@ import { isExamNo } from '../exams.tsx';
 import { chinaDateTime, REPORT_STATUS } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { orderItems } from '../lab.ts';
+import { PdfDownload } from '../PdfDownload.tsx';
 import { LabTable, Pending, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
@@ -96,6 +97,9 @@ function ExamView({ exam, hospitalId }: { exam: ExamReport; hospitalId: string }
             >
               {showPages ? '收起报告单' : '查看及下载报告单'}
             </button>
+            <PdfDownload
+              load={() => api.request(getExamReportPdfFile, { body: { hospitalId, examNo: exam.examNo } })}
+            />
           </div>
           {showPages && <ExamPages examNo={exam.examNo} hospitalId={hospitalId} />}
         </>

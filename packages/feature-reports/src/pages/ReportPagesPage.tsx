@@ -1,16 +1,18 @@
 import { api } from '@patient/api-client';
-import { getReportPages } from '@patient/contract';
+import { getReportPages, getReportPdf } from '@patient/contract';
 import { BadLink, useRemote } from '@patient/feature-kit';
 import { useParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { PdfDownload } from '../PdfDownload.tsx';
 import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
 /**
  * 报告单 (/reportDetail/pdf/:sampleId): the report as the hospital prints it, page by page as images (laid out by
- * the service from the report's data), each image described for screen readers; save by long-pressing a page.
+ * the service from the report's data), each image described for screen readers; 下载PDF saves the same pages as
+ * a PDF file written by the service, or save a page by long-pressing it.
  */
 export default function ReportPagesPage() {
   const { sampleId } = useParams();
@@ -39,6 +41,11 @@ export default function ReportPagesPage() {
       <h2 className="fk-section-title">
         {title}（共{list.length}页）
       </h2>
+      <div className="rp-actions">
+        <PdfDownload
+          load={() => api.request(getReportPdf, { params: { hospitalId }, body: { reportId: sampleId } })}
+        />
+      </div>
       {list.map((page, i) => (
         <img
           key={i}
@@ -49,7 +56,9 @@ export default function ReportPagesPage() {
           alt={`${title} 第${i + 1}页`}
         />
       ))}
-      <p className="fk-muted">长按图片可保存报告单；报告结果请以医院出具的纸质报告为准。</p>
+      <p className="fk-muted">
+        点“下载PDF”保存报告单文件，或长按图片保存；报告结果请以医院出具的纸质报告为准。
+      </p>
     </div>
   );
 }

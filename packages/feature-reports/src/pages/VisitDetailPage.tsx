@@ -2,7 +2,7 @@ import { BadLink, InfoList } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
-import { prescriptionsPath, recordReportPath } from '../format.ts';
+import { followUpListPath, prescriptionsPath, recordReportPath } from '../format.ts';
 import { useVisit } from '../useVisit.ts';
 import { Pending, ReportRow, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
@@ -11,7 +11,7 @@ import '../reports.css';
 /**
  * 就诊详情 (/patientRecord/recordDetail/:type/:patientId/:recordId/:otherId/:contactId): the visit (recordId) at
  * the hospital otherId of the contact: who, when, where; the record (主诉, 现病史, 既往史, 体格检查, 诊断, 处理意见);
- * its prescriptions (→ the list with each drug's use); its reports (→ each report).
+ * its prescriptions (→ the list with each drug's use); its follow-ups (→ the list); its reports (→ each report).
  */
 export default function VisitDetailPage() {
   const { recordId, otherId, contactId } = useParams();
@@ -79,6 +79,11 @@ export default function VisitDetailPage() {
           )}
         </ul>
       )}
+      <h2 className="fk-section-title">随访与问卷</h2>
+      <Link className="fk-card rp-row" to={followUpListPath(v)}>
+        <span className="rp-row__title">查看本次就诊的随访</span>
+        <span className="rp-row__line">诊后随访问卷、满意度调查、复诊提醒，每项只需完成一次</span>
+      </Link>
       <h2 className="fk-section-title">检验检查报告</h2>
       {v.reports.length === 0 ? (
         <EmptyState text="本次就诊没有检验检查报告" paddingTop={8} />

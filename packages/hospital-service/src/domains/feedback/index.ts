@@ -2,3 +2,4 @@
 export { feedbackRoutes } from './routes.ts';
 export { seedDemoFeedback } from './seed.ts';
 export * from './tables.ts';
+export { followUpsOfVisit, type PlannedFollowUp, type VisitFollowUpPlan } from './visit-tasks.ts';

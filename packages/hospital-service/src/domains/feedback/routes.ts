@@ -16,7 +16,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { DAY } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
-import { userOf } from '../../platform/http/context.ts';
+import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
@@ -107,6 +107,9 @@ function toTask(r: TaskRow): FollowUpTask {
     result: level && r.score !== null ? { score: r.score, level: level.level, advice: level.advice } : null,
   };
 }
+
+/** A task's answers are health data: never kept by a browser or a proxy. */
+const noStore = (ctx: RequestContext) => ctx.reply.header('cache-control', 'no-store');
 
 /** The account's task of a visit or stay: by its number (and kinds), or a scale by its scaleId. */
 async function ownedTask(
@@ -230,37 +233,41 @@ export const feedbackRoutes = [
     return toFeedback(row);
   }),
 
-  route(getSatisfactionTask, async ({ params }, ctx) =>
-    toTask(
+  route(getSatisfactionTask, async ({ params }, ctx) => {
+    noStore(ctx);
+    return toTask(
       await ownedTask(ctx.db, userOf(ctx).id, {
         inhospitalId: params.inhospitalId,
         taskNo: params.taskId,
         kinds: ['SATISFACTION'],
       }),
-    ),
-  ),
+    );
+  }),
 
-  route(getFollowUpTask, async ({ params }, ctx) =>
-    toTask(
+  route(getFollowUpTask, async ({ params }, ctx) => {
+    noStore(ctx);
+    return toTask(
       await ownedTask(ctx.db, userOf(ctx).id, {
         inhospitalId: params.inhospitalId,
         taskNo: params.taskId,
         kinds: ['MISSION', 'STUDY', 'RETURN_VISIT', 'SATISFACTION', 'SCALE'],
       }),
-    ),
-  ),
+    );
+  }),
 
-  route(getScaleTask, async ({ params }, ctx) =>
-    toTask(
+  route(getScaleTask, async ({ params }, ctx) => {
+    noStore(ctx);
+    return toTask(
       await ownedTask(ctx.db, userOf(ctx).id, {
         inhospitalId: params.inhospitalId,
         scaleId: params.scaleId,
         kinds: ['SCALE'],
       }),
-    ),
-  ),
+    );
+  }),
 
   route(saveFollowUpTask, async ({ body }, ctx) => {
+    noStore(ctx);
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const row = await ctx.db.transaction(async (tx) => {

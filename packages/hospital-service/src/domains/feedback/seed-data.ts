@@ -133,6 +133,47 @@ export const TEMPLATES: Record<string, Template> = {
       { questionId: 'q5', title: '其他想告诉医生的情况（选填）', type: 'TEXT', required: false, options: [] },
     ],
   },
+  OUTPATIENT_FOLLOW_UP: {
+    title: '门诊诊后随访',
+    intro: ['您就诊后已有一段时间，请告诉我们您的恢复和用药情况，如有需要医生将与您联系。'],
+    questions: [
+      {
+        questionId: 'q1',
+        title: '与就诊时相比，您目前的症状',
+        type: 'SINGLE',
+        required: true,
+        options: [
+          { value: 'gone', label: '已消失' },
+          { value: 'better', label: '有所好转' },
+          { value: 'same', label: '无变化' },
+          { value: 'worse', label: '加重' },
+        ],
+      },
+      {
+        questionId: 'q2',
+        title: '您是否按医嘱用药？',
+        type: 'SINGLE',
+        required: true,
+        options: [
+          { value: 'yes', label: '按时用药' },
+          { value: 'sometimes', label: '偶尔漏服' },
+          { value: 'no', label: '未用药或已停药' },
+          { value: 'none', label: '未开药' },
+        ],
+      },
+      {
+        questionId: 'q3',
+        title: '是否需要医生与您电话联系？',
+        type: 'SINGLE',
+        required: true,
+        options: [
+          { value: 'yes', label: '需要' },
+          { value: 'no', label: '不需要' },
+        ],
+      },
+      { questionId: 'q4', title: '其他想告诉医生的情况（选填）', type: 'TEXT', required: false, options: [] },
+    ],
+  },
   HYPERTENSION_HOME_CARE: {
     title: '高血压患者居家护理',
     intro: ['请阅读以下健康宣教内容，阅读后点击“我已阅读”。'],

@@ -1,4 +1,10 @@
-import { type ExamReport, findExamReport, getExamReportPages, listExamReports } from '@patient/contract';
+import {
+  type ExamReport,
+  findExamReport,
+  getExamReportPages,
+  getExamReportPdfFile,
+  listExamReports,
+} from '@patient/contract';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { userOf } from '../../platform/http/context.ts';
@@ -8,7 +14,8 @@ import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, contacts, isFiled, isHisProven } from '../patients/index.ts';
 import { noStore, personOf, provenContact } from './access.ts';
 import { examCentre, type SourceExam } from './exam-centre.ts';
-import { examPages } from './pages.ts';
+import { examLayout, examPages, examTitle } from './pages.ts';
+import { writePdf } from './pdf.ts';
 
 type Hospital = Awaited<ReturnType<typeof requireHospital>>;
 
@@ -78,6 +85,12 @@ export const examRoutes = [
   route(getExamReportPages, async ({ params, body }, ctx) => {
     const exam = await ownedExam(ctx, body.hospitalId, params.examNo);
     if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可查看');
-    return { examNo: exam.examNo, title: `${exam.packageName}报告`, pages: examPages(exam) };
+    return { examNo: exam.examNo, title: examTitle(exam), pages: examPages(exam) };
+  }),
+
+  route(getExamReportPdfFile, async ({ body }, ctx) => {
+    const exam = await ownedExam(ctx, body.hospitalId, body.examNo);
+    if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可下载');
+    return writePdf(examLayout(exam), `${examTitle(exam)}-${exam.examNo}.pdf`);
   }),
 ];

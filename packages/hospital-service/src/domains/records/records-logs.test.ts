@@ -40,9 +40,15 @@ describe('health data in the logs', () => {
     await demo.post(`/v1/medical-examination/report/${exam.examNo}/${encodeURIComponent('张伟')}`, {
       hospitalId: '1000',
     });
+    // The pages and the PDF files: neither their content nor the exam number.
+    await demo.post(`/v1/report/${exam.examNo}/getExamReportPdf`, { hospitalId: '1000' });
+    await demo.post('/v1/report/examReportPdfFile', { hospitalId: '1000', examNo: exam.examNo });
+    await demo.post('/v1/report/pdfFile/1000', { reportId: lab.reportId });
 
     const log = lines.join('\n');
     expect(log).toContain('request completed');
+    expect(log).toContain('/v1/report/[REDACTED]/getExamReportPdf');
+    expect(log).not.toContain('%PDF');
     const glucose = report.items?.find((i) => i.code === 'GLU');
     for (const secret of [
       '葡萄糖',

@@ -3,18 +3,21 @@ import {
   getLabTrend,
   getReport,
   getReportPages,
+  getReportPdf,
   getReportRequest,
   getVisit,
   listReportRequests,
   listReports,
+  listVisitFollowUps,
   listVisits,
   searchReportsByCard,
 } from '@patient/contract';
 import { and, eq, or } from 'drizzle-orm';
-import { chinaDate, DAY } from '../../platform/clock.ts';
+import { addDays, chinaDate, DAY } from '../../platform/clock.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { followUpsOfVisit, type PlannedFollowUp } from '../feedback/index.ts';
 import { hospitals, requireHospital } from '../hospitals/index.ts';
 import { contacts, healthCards, isHisProven, medicalCards } from '../patients/index.ts';
 import {
@@ -30,12 +33,34 @@ import {
   toVisitSummary,
   visitsOf,
 } from './access.ts';
-import { recordSystem } from './his.ts';
-import { reportPages } from './pages.ts';
+import { type HisVisit, recordSystem } from './his.ts';
+import { reportLayout, reportPages, reportTitle } from './pages.ts';
+import { writePdf } from './pdf.ts';
 
 /** The refusal for a contact the hospital has no record of (the app offers to file one: /noFile/…). */
 const notFiled = () =>
   businessError(404, '未在本院建档', '该就诊人在本院暂无档案，请先建档后再查询', { filed: false });
+
+/**
+ * The follow-ups the hospital plans after a visit: after a stay, the satisfaction survey, the discharge
+ * follow-up and a return visit two weeks after discharge with the same doctor; after an outpatient visit, the
+ * follow-up questionnaire.
+ */
+export function followUpPlanOf(visit: HisVisit): PlannedFollowUp[] {
+  if (visit.template.type === 'INPATIENT') {
+    return [
+      { kind: 'SATISFACTION', template: 'INPATIENT_SATISFACTION' },
+      { kind: 'MISSION', template: 'DISCHARGE_FOLLOW_UP' },
+      {
+        kind: 'RETURN_VISIT',
+        template: 'RETURN_VISIT',
+        returnDate: addDays(visit.endDate ?? visit.date, 14),
+        returnDoctor: visit.template.doctorName,
+      },
+    ];
+  }
+  return [{ kind: 'MISSION', template: 'OUTPATIENT_FOLLOW_UP' }];
+}
 
 /** The longest date range of a search by card. */
 export const SEARCH_SPAN_DAYS = 366;
@@ -92,6 +117,28 @@ export const recordRoutes = [
         toReportSummary(r, hospital, now),
       ),
     };
+  }),
+
+  route(listVisitFollowUps, async ({ params, body }, ctx) => {
+    const { contact } = await provenContact(ctx, params.hospitalId, body.contactId);
+    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    if (visits === null) throw notFiled();
+    const now = ctx.clock.now();
+    const visit = visits.find((v) => v.visitNo === body.visitNo && v.startedAt.getTime() <= now.getTime());
+    if (!visit) throw notFound('就诊记录');
+    return followUpsOfVisit(
+      ctx.db,
+      {
+        userId: userOf(ctx).id,
+        contactId: contact.id,
+        hospitalId: params.hospitalId,
+        inhospitalId: visit.visitNo,
+        department: visit.template.departmentName,
+        patientName: contact.name,
+        tasks: followUpPlanOf(visit),
+      },
+      now,
+    );
   }),
 
   route(getDrugInstructions, async ({ params }, ctx) => {
@@ -168,7 +215,19 @@ export const recordRoutes = [
     if (report.status !== 'READY') {
       throw businessError(409, '报告尚未出具', '报告尚未出具，出具后即可查看报告单');
     }
-    return { reportId: report.reportId, title: `${report.name}报告单`, pages: reportPages(report) };
+    return { reportId: report.reportId, title: reportTitle(report), pages: reportPages(report) };
+  }),
+
+  route(getReportPdf, async ({ params, body }, ctx) => {
+    noStore(ctx);
+    const hospital = await requireHospital(ctx.db, params.hospitalId);
+    const found = await findOwnedReport(ctx, params.hospitalId, body.reportId);
+    if (!found) throw notFound('报告');
+    const report = toReport(found, hospital, ctx.clock.now());
+    if (report.status !== 'READY') {
+      throw businessError(409, '报告尚未出具', '报告尚未出具，出具后即可下载报告单');
+    }
+    return writePdf(reportLayout(report), `${reportTitle(report)}-${report.reportId}.pdf`);
   }),
 
   route(listReportRequests, async ({ params, body }, ctx) => {

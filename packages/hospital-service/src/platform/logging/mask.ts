@@ -25,6 +25,9 @@ const SENSITIVE_PATH_MARKERS = new Set(['identity_card', 'name']);
 /** Paths whose two segments after the marker are an exam number and a person's name. */
 const EXAM_BY_NAME = /(\/medical-examination\/report\/)(?!list(?:\/|$))[^/]+\/[^/]+/;
 
+/** The spec's exam report pages path: /v1/report/:examNo/getExamReportPdf (the number is the exam's key). */
+const EXAM_PAGES = /(\/v1\/report\/)[^/]+(\/getExamReportPdf)$/;
+
 /** The request URL with personal data replaced, for the access log. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -35,7 +38,10 @@ export function redactUrl(url: string): string {
     if (SENSITIVE_PATH_MARKERS.has(segments[i - 1])) segments[i] = '[REDACTED]';
   }
   // A physical-exam report by number and name (001 §7: /medical-examination/report/:examNo/:name).
-  const joined = segments.join('/').replace(EXAM_BY_NAME, '$1[REDACTED]/[REDACTED]');
+  const joined = segments
+    .join('/')
+    .replace(EXAM_BY_NAME, '$1[REDACTED]/[REDACTED]')
+    .replace(EXAM_PAGES, '$1[REDACTED]$2');
   let redacted = scrubText(joined);
   if (query) {
     const parts = query.split('&').map((pair) => {
