@@ -10,6 +10,7 @@ import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
 import { recordCopyFeature } from '@patient/feature-record-copy';
 import { reportsFeature } from '@patient/feature-reports';
+import { screeningFeature } from '@patient/feature-screening';
 import type { Feature } from '@patient/ui-kit';
 
 /** The feature packages every hospital gets. Spec routes no feature provides yet show a 'coming soon' screen. */
@@ -26,4 +27,5 @@ export const STANDARD_FEATURES: Feature[] = [
   accountFeature,
   recordCopyFeature,
   feesFeature,
+  screeningFeature,
 ];
