@@ -101,9 +101,10 @@ export const RISK_QUESTIONNAIRE: ScreeningQuestionConfig[] = [
 
 export interface StreetSeed {
   name: string;
-  title: string;
   place: string;
   communities: string[];
+  /** The campaign's title for the seed day's year (a past campaign names its own year). */
+  title: (year: number) => string;
   /** Days from the seed day: start (negative: already begun) and end. */
   start: number;
   end: number;
@@ -117,7 +118,7 @@ export const SCREENING_INTRO = INTRO;
 
 const open = (name: string, place: string, communities: string[]): StreetSeed => ({
   name,
-  title: `${name}2025年慢性病风险筛查`,
+  title: (year) => `${name}${year}年慢性病风险筛查`,
   place,
   communities,
   start: -7,
@@ -131,7 +132,7 @@ export const STREETS_BY_HOSPITAL: Record<string, StreetSeed[]> = {
     open('城西街道', '城西街道社区卫生服务中心二楼', ['西园社区', '桂花社区']),
     {
       ...open('南湖街道', '南湖街道社区卫生服务站', ['南湖社区']),
-      title: '南湖街道2024年慢性病风险筛查',
+      title: (year) => `南湖街道${year - 1}年慢性病风险筛查`,
       start: -200,
       end: -140,
     },

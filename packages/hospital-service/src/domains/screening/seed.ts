@@ -27,7 +27,7 @@ export async function seedScreening(
         .values({
           hospitalId,
           name: s.name,
-          title: s.title,
+          title: s.title(Number(today.slice(0, 4))),
           intro: SCREENING_INTRO,
           place: s.place,
           startDate: addDays(today, s.start),
