@@ -172,6 +172,56 @@ export async function routesWithData(
     expect(moved.ok()).toBe(true);
   }
   const waitingTest = await nucleicAcid('MIXED');
+  // Community screening: a campaign and a community, the patient's own screening (result and record list),
+  // and a draft of the two forms for another community (the questionnaire screen reads it from the tab).
+  const [street, west] = await call<
+    { streetId: string; communities: { communityId: string; name: string }[] }[]
+  >(page.request, 'GET', '/v1/healthScreening/list?hospitalId=1000');
+  const community = street.communities[0];
+  const health = {
+    heightCm: 158,
+    weightKg: 62,
+    waistCm: 86,
+    systolic: 146,
+    diastolic: 88,
+    fastingGlucose: 6.4,
+    smoking: 'NEVER',
+    drinking: 'NEVER',
+    exercise: 'SOMETIMES',
+    history: ['HYPERTENSION'],
+    familyHistory: [],
+  };
+  const screeningPerson = {
+    name: person.name,
+    identityCard: person.id,
+    phone,
+    address: '城东街道幸福里社区3栋501室',
+  };
+  await call(page.request, 'POST', '/v1/healthScreening', {
+    communityId: community.communityId,
+    ...screeningPerson,
+    health,
+    answers: {
+      q1: ['sometimes'],
+      q2: ['no'],
+      q3: ['no'],
+      q4: ['no'],
+      q5: ['salty'],
+      q6: ['normal'],
+      q7: ['bp'],
+    },
+  });
+  const draftCommunity = west.communities[0];
+  // feature-screening's draft (src/draft.ts): what the personal and health forms keep for the questionnaire.
+  await page.evaluate((draft) => sessionStorage.setItem('patient.screening.draft', JSON.stringify(draft)), {
+    communityId: draftCommunity.communityId,
+    communityName: draftCommunity.name,
+    person: { contactId: patient.contactId, ...screeningPerson },
+    health,
+  });
+  const communityPath = (c: { communityId: string; name: string }) =>
+    `${c.communityId}/${encodeURIComponent(c.name)}`;
+
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -229,6 +279,9 @@ export async function routesWithData(
     '/nucleicAcidOrder/:type': '/nucleicAcidOrder/single',
     '/nucleicAcidSuccess/:orderId': `/nucleicAcidSuccess/${waitingTest}`,
     '/nucleicAcidDetail/:orderId': `/nucleicAcidDetail/${reportedTest}`,
+    '/streetList/:streetId': `/streetList/${street.streetId}`,
+    '/personalInfoForm/:streetId/:streetName': `/personalInfoForm/${communityPath(community)}`,
+    '/healthInfoForm/:streetId/:streetName': `/healthInfoForm/${communityPath(draftCommunity)}`,
     '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,
   };
   const fill = (pattern: string) =>

@@ -34,6 +34,7 @@ const PHONE_PURPOSES = {
   loginReturn: 22,
   nucleicAcidJourney: 23,
   followUpJourney: 24,
+  screeningJourney: 29,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

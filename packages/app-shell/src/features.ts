@@ -11,6 +11,7 @@ import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
 import { recordCopyFeature } from '@patient/feature-record-copy';
 import { reportsFeature } from '@patient/feature-reports';
+import { screeningFeature } from '@patient/feature-screening';
 import type { Feature } from '@patient/ui-kit';
 
 /** The feature packages every hospital gets. Spec routes no feature provides yet show a 'coming soon' screen. */
@@ -28,4 +29,5 @@ export const STANDARD_FEATURES: Feature[] = [
   recordCopyFeature,
   feesFeature,
   nucleicAcidFeature,
+  screeningFeature,
 ];

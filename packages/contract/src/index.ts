@@ -21,4 +21,5 @@ export * from './queue.ts';
 export * from './record-copy.ts';
 export * from './records.ts';
 export * from './reports.ts';
+export * from './screening.ts';
 export * from './startup.ts';

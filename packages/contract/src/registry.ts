@@ -18,6 +18,7 @@ import * as queue from './queue.ts';
 import * as recordCopy from './record-copy.ts';
 import * as records from './records.ts';
 import * as reports from './reports.ts';
+import * as screening from './screening.ts';
 import * as startup from './startup.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -45,4 +46,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   recordCopy,
   fees,
   nucleicAcid,
+  screening,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

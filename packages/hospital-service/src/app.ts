@@ -84,6 +84,7 @@ import {
 import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
+import { screeningRoutes } from './domains/screening/index.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
@@ -366,6 +367,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...queueRoutes,
     ...informationRoutes,
     ...feedbackRoutes,
+    ...screeningRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,
     ...addressRoutes,

@@ -20,4 +20,5 @@ export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';
 export * from './domains/queue/tables.ts';
 export * from './domains/recordcopy/tables.ts';
+export * from './domains/screening/tables.ts';
 export * from './platform/auth/tables.ts';

@@ -15,6 +15,7 @@ import { seedInformation } from './domains/information/index.ts';
 import { seedInsurancePolicies } from './domains/insurance/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
 import { seedQueues } from './domains/queue/index.ts';
+import { completeScreening, seedScreening } from './domains/screening/index.ts';
 import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
@@ -60,6 +61,11 @@ export async function completeSeed(db: Db): Promise<void> {
       HOSPITALS.map((h) => h.id),
     );
     await seedInformation(tx, new Date());
+    await completeScreening(
+      tx,
+      HOSPITALS.map((h) => h.id),
+      new Date(),
+    );
   });
 }
 
@@ -87,6 +93,12 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       HOSPITALS.map((h) => h.id),
     );
     await seedInformation(tx, now);
+    await seedScreening(
+      tx,
+      HOSPITALS.map((h) => h.id),
+      now,
+      { userId, contacts: patients.contacts },
+    );
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,
