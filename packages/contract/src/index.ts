@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './information.ts';
 export * from './insurance.ts';
 export * from './invoices.ts';
+export * from './notifications.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';

@@ -12,6 +12,7 @@ import * as health from './health.ts';
 import * as information from './information.ts';
 import * as insurance from './insurance.ts';
 import * as invoices from './invoices.ts';
+import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
 import * as recordCopy from './record-copy.ts';
@@ -43,4 +44,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   addresses,
   recordCopy,
   fees,
+  notifications,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -27,7 +27,7 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
-import { feedbackRoutes } from './domains/feedback/index.ts';
+import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
 import {
   feeRoutes,
   inpatientDepositPayable,
@@ -50,6 +50,7 @@ import {
   SimulatedInsuranceCentre,
 } from './domains/insurance/index.ts';
 import { invoiceRoutes } from './domains/invoices/index.ts';
+import { notificationRoutes } from './domains/notifications/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -356,6 +357,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...queueRoutes,
     ...informationRoutes,
     ...feedbackRoutes,
+    ...pushRoutes,
+    ...notificationRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,
     ...addressRoutes,
@@ -386,6 +389,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerQueueDevRoutes(app, deps);
     registerRecordCopyDevRoutes(app, deps, courier);
     registerFeesDevRoutes(app, deps);
+    registerFeedbackDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);
