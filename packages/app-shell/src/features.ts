@@ -6,6 +6,7 @@ import { feedbackFeature } from '@patient/feature-feedback';
 import { feesFeature } from '@patient/feature-fees';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
+import { notificationsFeature } from '@patient/feature-notifications';
 import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
 import { recordCopyFeature } from '@patient/feature-record-copy';
@@ -26,4 +27,5 @@ export const STANDARD_FEATURES: Feature[] = [
   accountFeature,
   recordCopyFeature,
   feesFeature,
+  notificationsFeature,
 ];
