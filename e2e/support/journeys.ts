@@ -32,6 +32,8 @@ const PHONE_PURPOSES = {
   accountJourney: 20,
   recordCopyJourney: 21,
   loginReturn: 22,
+  inboxJourney: 31,
+  pushLinkJourney: 32,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
