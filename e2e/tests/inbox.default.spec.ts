@@ -48,6 +48,7 @@ test('inbox: a booking writes a message → the homepage badge → read → the 
     .getByLabel('添加图片')
     .setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByRole('img', { name: '已上传的第1张图片' })).toBeVisible();
+  await page.getByLabel('联系电话').fill(phoneFor(testInfo, 'inboxJourney'));
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/feedback\/detail\/\d+$/);
   const photo = page.getByRole('region', { name: '图片' }).getByRole('img', { name: '反馈图片第1张' });
