@@ -30,16 +30,12 @@ export function MessagesLink() {
   }, [hospitalId]);
   const shown = unread === null || unread === 0 ? null : unread > 99 ? '99+' : String(unread);
   return (
-    <Link
-      to="/messages"
-      className="hp-user__action hp-messages"
-      aria-label={shown ? `我的消息，${unread}条未读` : '我的消息'}
-      data-testid="messages-link"
-    >
+    <Link to="/messages" className="hp-user__action hp-messages" data-testid="messages-link">
       消息
       {shown && (
-        <span className="hp-messages__badge" aria-hidden="true">
+        <span className="hp-messages__badge">
           {shown}
+          <span className="hp-visually-hidden">条未读</span>
         </span>
       )}
     </Link>

@@ -13,11 +13,14 @@ function MessageRow({ item }: { item: NotificationItem }) {
     <Link
       to={`/messages/${item.notificationId}`}
       className={`nt-item${item.read ? ' nt-item--read' : ''}`}
-      aria-label={`${item.read ? '' : '未读，'}${kindName(item.kind)}：${item.title}，${sentAt(item.createdAt)}`}
+      data-unread={item.read ? undefined : 'true'}
     >
       {!item.read && <span className="nt-item__dot" aria-hidden="true" />}
       <span className="nt-item__head">
-        <span className="nt-item__title">{item.title}</span>
+        <span className="nt-item__title">
+          {!item.read && <span className="fk-visually-hidden">未读：</span>}
+          {item.title}
+        </span>
         <span className="fk-badge fk-badge--muted">{kindName(item.kind)}</span>
       </span>
       <span className="nt-item__summary">{item.body[0]}</span>
@@ -28,7 +31,7 @@ function MessageRow({ item }: { item: NotificationItem }) {
 
 /**
  * 我的消息 (/messages): the account's messages at this hospital, newest first, unread ones marked (a dot, bold
- * title, "未读" for screen readers) with their count, and 全部已读. A message opens its detail.
+ * title, "未读：" for screen readers) with their count, and 全部已读. A message opens its detail.
  */
 export default function MessagesPage() {
   const hospitalId = useHospitalId();
