@@ -21,7 +21,7 @@ test('inbox: a booking writes a message → the homepage badge → read → the 
   await bookedAppointment(page, patient, '1000', CLOCK_START.slice(0, 10));
 
   await page.goto('/homepage');
-  const badge = page.getByRole('link', { name: '消息1条未读' });
+  const badge = page.getByRole('link', { name: /^消息\s*1\s*条未读$/ });
   await expect(badge).toBeVisible();
   await badge.click();
   await expect(page).toHaveURL(/\/messages$/);
