@@ -289,7 +289,14 @@ export async function routesWithData(
     pattern.replace(/:(\w+)/g, (_, key: string) =>
       encodeURIComponent(values[key] ?? (/name/i.test(key) ? '张三' : '1')),
     );
-  return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), '/no-such-page'];
+  // The inbox (not a spec route): the booking above wrote its 预约成功.
+  const inbox = await call<{ items: { notificationId: string }[] }>(
+    page.request,
+    'GET',
+    '/v1/notifications?hospitalId=1000',
+  );
+  const messages = ['/messages', ...inbox.items.slice(0, 1).map((m) => `/messages/${m.notificationId}`)];
+  return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), ...messages, '/no-such-page'];
 }
 
 /**

@@ -35,6 +35,8 @@ const PHONE_PURPOSES = {
   nucleicAcidJourney: 23,
   followUpJourney: 24,
   screeningJourney: 29,
+  inboxJourney: 31,
+  pushLinkJourney: 32,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

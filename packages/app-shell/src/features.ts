@@ -7,6 +7,7 @@ import { feesFeature } from '@patient/feature-fees';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
 import { insuranceFeature } from '@patient/feature-insurance';
 import { nucleicAcidFeature } from '@patient/feature-nucleic-acid';
+import { notificationsFeature } from '@patient/feature-notifications';
 import { patientsFeature } from '@patient/feature-patients';
 import { queueFeature } from '@patient/feature-queue';
 import { recordCopyFeature } from '@patient/feature-record-copy';
@@ -30,4 +31,5 @@ export const STANDARD_FEATURES: Feature[] = [
   feesFeature,
   nucleicAcidFeature,
   screeningFeature,
+  notificationsFeature,
 ];

@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@patient/validation';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { id, mobilePhone } from './primitives.ts';
@@ -36,6 +37,8 @@ export const feedbackItem = z.object({
   content: z.array(z.string()),
   /** Masked when shown. */
   phone: z.string(),
+  /** The photos sent with it (uploaded files, readable by the owner only: fileContentPath). */
+  photos: z.array(z.string()),
   createdAt: z.string(),
   status: z.enum(['SUBMITTED', 'REPLIED']),
   reply: z.nullable(z.object({ text: z.array(z.string()), repliedAt: z.string(), by: z.string() })),
@@ -53,8 +56,21 @@ export const submitFeedback = endpoint({
     category: feedbackCategory,
     content: z.array(paragraph()).check(z.minLength(1), z.maxLength(20)),
     phone: mobilePhone(),
+    /** Uploaded photos (uploadFile), at most the hospital's `maxPhotos`; the account's own only. */
+    photos: z.optional(z.array(id()).check(z.maxLength(UPLOAD_LIMITS.maxFiles))),
   }),
   results: feedbackItem,
+});
+
+/** What the hospital takes with a feedback: how many photos (0: none). */
+export const getFeedbackConfig = endpoint({
+  id: 'getFeedbackConfig',
+  method: 'GET',
+  path: '/v1/feed_back/config',
+  summary: '投诉与建议的设置（可上传的图片数）',
+  auth: false,
+  query: z.object({ hospitalId: id() }),
+  results: z.object({ maxPhotos: z.int() }),
 });
 
 export const listFeedbacks = endpoint({
@@ -157,4 +173,41 @@ export const saveFollowUpTask = endpoint({
     ),
   }),
   results: followUpTask,
+});
+
+/**
+ * A pushed follow-up item (001 §7 'Questionnaire push'): the follow-up platform registers the patient
+ * (userRegister) and asks for a disposable login code (getDisposableLoginCode) that goes into the push link
+ * `/feedback/studyPushDetail/:iuid?code=…`. The code logs the patient in once, within its short life; the link
+ * then shows the task it was pushed for.
+ */
+export const pushedTask = z.object({
+  iuid: z.string(),
+  inhospitalId: z.string(),
+  taskId: z.string(),
+  kind: followUpKind,
+  title: z.string(),
+});
+export type PushedTask = z.output<typeof pushedTask>;
+
+/** A disposable login code: 32 base64url characters. */
+export const disposableCode = () => z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/));
+
+export const loginWithPushCode = endpoint({
+  id: 'loginWithPushCode',
+  method: 'POST',
+  path: '/v1/feedback/push/login',
+  summary: '推送链接的一次性登录码登录（一次有效，过期作废）',
+  auth: false,
+  body: z.object({ iuid: id(), code: disposableCode() }),
+  results: z.object({ userId: z.string(), phone: z.string(), task: pushedTask }),
+});
+
+export const getPushedTask = endpoint({
+  id: 'getPushedTask',
+  method: 'GET',
+  path: '/v1/feedback/push/:iuid',
+  summary: '推送的随访任务',
+  params: z.object({ iuid: id() }),
+  results: pushedTask,
 });

@@ -14,6 +14,7 @@ export * from './information.ts';
 export * from './insurance.ts';
 export * from './invoices.ts';
 export * from './nucleic-acid.ts';
+export * from './notifications.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';

@@ -13,6 +13,7 @@ import * as information from './information.ts';
 import * as insurance from './insurance.ts';
 import * as invoices from './invoices.ts';
 import * as nucleicAcid from './nucleic-acid.ts';
+import * as notifications from './notifications.ts';
 import * as payment from './payment.ts';
 import * as queue from './queue.ts';
 import * as recordCopy from './record-copy.ts';
@@ -47,4 +48,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   fees,
   nucleicAcid,
   screening,
+  notifications,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

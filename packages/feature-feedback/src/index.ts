@@ -40,6 +40,11 @@ export const feedbackFeature = defineFeature({
       meta: { title: '健康宣教' },
     },
     {
+      path: '/feedback/studyPushDetail/:iuid',
+      page: () => import('./pages/StudyPushPage.tsx'),
+      meta: { title: '随访推送' },
+    },
+    {
       path: '/feedback/returnHospitalDetail/:inhospitalId/:taskId',
       page: () => import('./pages/ReturnVisitPage.tsx'),
       meta: { title: '复诊提醒' },

@@ -1,6 +1,6 @@
 /** Test helpers of the feedback screens (not used by the app): a fake of the feedback and follow-up calls. */
 import { appStore } from '@patient/app-state';
-import type { FeedbackItem, FollowUpTask } from '@patient/contract';
+import type { FeedbackItem, FollowUpTask, PushedTask } from '@patient/contract';
 import {
   fail,
   LoopbackService,
@@ -22,6 +22,7 @@ export function makeFeedback(extra: Partial<FeedbackItem> = {}): FeedbackItem {
     category: '就医流程',
     content: ['缴费窗口排队超过半小时。', '希望增加窗口。'],
     phone: '13800138000',
+    photos: [],
     createdAt: '2030-05-10T01:00:00.000Z',
     status: 'REPLIED',
     reply: {
@@ -113,14 +114,56 @@ export class FakeService extends LoopbackService {
   private task = (inhospitalId: string, taskId: string) =>
     this.tasks.find((t) => t.inhospitalId === inhospitalId && t.taskId === taskId);
 
+  maxPhotos = 2;
+  uploads = 0;
+  pushed: PushedTask = {
+    iuid: 'P1',
+    inhospitalId: 'ZY1',
+    taskId: 'SF4',
+    kind: 'STUDY',
+    title: '高血压患者居家护理',
+  };
+  /** The disposable code the push link carries, until used. */
+  pushCode: string | null = 'c'.repeat(32);
+
   protected readonly routes: Route[] = [
     ['GET', /^\/v1\/feed_back$/, () => ok(this.feedbacks)],
+    ['GET', /^\/v1\/feed_back\/config$/, () => ok({ maxPhotos: this.maxPhotos })],
+    [
+      'POST',
+      /^\/v1\/file\/upload$/,
+      () => {
+        this.uploads += 1;
+        return ok({ fileId: `F${this.uploads}`, contentType: 'image/jpeg', size: 10 });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/feedback\/push\/login$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        if (body.iuid !== this.pushed.iuid || body.code !== this.pushCode) return fail(400, '链接已失效');
+        this.pushCode = null;
+        return ok({ userId: 'u1', phone: '*******8000', task: this.pushed });
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/feedback\/push\/(\w+)$/,
+      (_r, m) => (m[1] === this.pushed.iuid ? ok(this.pushed) : fail(404, '推送内容不存在')),
+    ],
     [
       'POST',
       /^\/v1\/feed_back$/,
       (r) => {
         const body = JSON.parse(r.body);
-        const item = makeFeedback({ ...body, feedBackId: '9', status: 'SUBMITTED', reply: null });
+        const item = makeFeedback({
+          ...body,
+          photos: body.photos ?? [],
+          feedBackId: '9',
+          status: 'SUBMITTED',
+          reply: null,
+        });
         this.feedbacks.unshift(item);
         return ok(item);
       },

@@ -12,6 +12,7 @@ export {
 } from './contacts.ts';
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { useHospitalId } from './hospital.ts';
+export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {

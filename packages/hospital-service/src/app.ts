@@ -27,7 +27,7 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
-import { feedbackRoutes } from './domains/feedback/index.ts';
+import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
 import {
   feeRoutes,
   inpatientDepositPayable,
@@ -57,6 +57,7 @@ import {
   registerNucleicAcidDevRoutes,
   SimulatedNucleicAcidLab,
 } from './domains/nucleicacid/index.ts';
+import { notificationRoutes } from './domains/notifications/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -368,6 +369,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...informationRoutes,
     ...feedbackRoutes,
     ...screeningRoutes,
+    ...pushRoutes,
+    ...notificationRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,
     ...addressRoutes,
@@ -400,6 +403,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerRecordCopyDevRoutes(app, deps, courier);
     registerFeesDevRoutes(app, deps);
     registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
+    registerFeedbackDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

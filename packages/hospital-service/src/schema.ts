@@ -15,6 +15,7 @@ export * from './domains/information/tables.ts';
 export * from './domains/insurance/tables.ts';
 export * from './domains/invoices/tables.ts';
 export * from './domains/nucleicacid/tables.ts';
+export * from './domains/notifications/tables.ts';
 export * from './domains/patients/tables.ts';
 export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';

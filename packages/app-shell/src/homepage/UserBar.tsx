@@ -6,6 +6,7 @@ import { confirm, toast } from '@patient/ui-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { checkSession } from '../session.ts';
+import { MessagesLink } from './MessagesLink.tsx';
 
 /**
  * Who is logged in, with login and logout. The session itself is an httpOnly cookie, so we ask the service
@@ -41,9 +42,12 @@ export function UserBar() {
         <span className="hp-user__phone" data-testid="user-phone">
           您好，{user.phone}
         </span>
-        <button type="button" className="hp-user__action" onClick={onLogout}>
-          退出登录
-        </button>
+        <span className="hp-user__actions">
+          <MessagesLink />
+          <button type="button" className="hp-user__action" onClick={onLogout}>
+            退出登录
+          </button>
+        </span>
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { validatePhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { PhotoPicker, useMaxPhotos } from '../photos.tsx';
 import { dateTime } from '../task.tsx';
 import '@patient/feature-kit/base.css';
 import '../feedback.css';
@@ -52,7 +53,7 @@ function FeedbackRow({ item }: { item: FeedbackItem }) {
 
 /**
  * 投诉与建议 (/feedback/add): the kind (投诉, 建议, 表扬), a category, the text (10 to 500 characters, with a
- * counter; line breaks kept as paragraphs) and a phone to be called back on; 提交 → the feedback's detail.
+ * counter; line breaks kept as paragraphs), up to the hospital's number of photos (getFeedbackConfig), and a phone to be called back on; 提交 → the feedback's detail.
  * Below: 我的反馈, each with its state (处理中, 已回复) → detail.
  */
 export default function FeedbackAddPage() {
@@ -65,6 +66,8 @@ export default function FeedbackAddPage() {
   const [phone, setPhone] = useState(
     () => contacts.find((c) => c.contactDO.isDefault)?.contactDO.phone ?? '',
   );
+  const [photos, setPhotos] = useState<string[]>([]);
+  const maxPhotos = useMaxPhotos(hospitalId);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = useRemote(
@@ -96,7 +99,14 @@ export default function FeedbackAddPage() {
     setBusy(true);
     try {
       const sent = await api.request(submitFeedback, {
-        body: { hospitalId, kind, category, content: paragraphs(text), phone: phone.trim() },
+        body: {
+          hospitalId,
+          kind,
+          category,
+          content: paragraphs(text),
+          phone: phone.trim(),
+          ...(photos.length > 0 ? { photos } : {}),
+        },
       });
       void toast('提交成功，我们会尽快处理');
       navigate(`/feedback/detail/${sent.feedBackId}`);
@@ -165,6 +175,7 @@ export default function FeedbackAddPage() {
       <p className="fb-counter" aria-live="polite">
         {length}/{FEEDBACK_MAX_CHARS}
       </p>
+      {maxPhotos !== null && <PhotoPicker max={maxPhotos} fileIds={photos} onChange={setPhotos} />}
       <label className="fb-label" htmlFor="feedback-phone">
         联系电话
       </label>

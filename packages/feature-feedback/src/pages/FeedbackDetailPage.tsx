@@ -4,6 +4,7 @@ import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskPhone } from '@patient/validation';
 import { useIds } from '../params.ts';
+import { PhotoGallery } from '../photos.tsx';
 import { dateTime } from '../task.tsx';
 import '@patient/feature-kit/base.css';
 import '../feedback.css';
@@ -56,6 +57,7 @@ export default function FeedbackDetailPage() {
           <p key={p}>{p}</p>
         ))}
       </section>
+      <PhotoGallery fileIds={item.photos} />
       {item.reply && (
         <section className="fb-reply fb-text" aria-label="医院回复">
           <h2 className="fk-section-title">

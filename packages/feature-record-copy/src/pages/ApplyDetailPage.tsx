@@ -7,7 +7,15 @@ import {
   RECORD_COPY_PHOTO_NAMES,
   type RecordCopyPhotoKind,
 } from '@patient/contract';
-import { BadLink, ChoiceGroup, InfoList, LoadError, useRemote } from '@patient/feature-kit';
+import {
+  BadLink,
+  ChoiceGroup,
+  InfoList,
+  LoadError,
+  PhotoProblem,
+  uploadPhoto,
+  useRemote,
+} from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { formatYuan, maskName, maskPhone } from '@patient/validation';
 import { useState } from 'react';
@@ -16,7 +24,6 @@ import { clearDraft, getDraft, updateDraft, useDraft } from '../draft.ts';
 import { APPLICANT_NAMES } from '../format.ts';
 import { useHospitalId } from '../hospital.ts';
 import { CHOOSE_ADDRESS_PATH, CHOOSE_PATIENT_PATH, detailPath, NEW_ADDRESS_PATH } from '../params.ts';
-import { PhotoProblem, uploadPhoto } from '../photos.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
 

@@ -2,6 +2,7 @@ import { maskName } from '@patient/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { businessError, conflict } from '../../platform/http/errors.ts';
+import { notify } from '../notifications/index.ts';
 import type { PaidOutcome, Payable, PayableOrder } from '../payments/index.ts';
 import { feeItems } from './fees.ts';
 import { claimablePlaces, effectiveStatus, lockSources, type OrderRow } from './orders.ts';
@@ -114,6 +115,21 @@ async function book(tx: DbOrTx, order: OrderRow, now: Date): Promise<PaidOutcome
       updatedAt: now,
     })
     .where(eq(appointmentOrders.id, order.id));
+  const described = await describeOrder(tx, order, now);
+  await notify(tx, {
+    userId: order.userId,
+    hospitalId: order.hospitalId,
+    contactId: order.contactId,
+    kind: 'APPOINTMENT',
+    title: '预约成功',
+    body: [
+      `${order.patientName ? maskName(order.patientName) : '您'}已成功预约${described.facts[0][1].replace('预约挂号 · ', '')}。`,
+      `就诊时间：${described.facts[1][1]}`,
+      '请按时到院签到候诊；如需取消，请在退号截止时间前在“挂号记录”中办理。',
+    ],
+    link: described.detailPath,
+    at: now,
+  });
   return { kept: true };
 }
 

@@ -1,4 +1,11 @@
 /** Feedback and follow-up: complaints and suggestions with the hospital's reply, questionnaires and reminders. */
+export {
+  PUSH_CODE_MAX_FAILURES,
+  PUSH_CODE_TTL_MS,
+  pushFollowUpTask,
+  pushRoutes,
+  registerFeedbackDevRoutes,
+} from './push.ts';
 export { feedbackRoutes } from './routes.ts';
 export { seedDemoFeedback } from './seed.ts';
 export * from './tables.ts';

@@ -1,10 +1,12 @@
 import {
+  FEEDBACK_KINDS,
   FEEDBACK_MAX_CHARS,
   FEEDBACK_MIN_CHARS,
   type FeedbackItem,
   type FollowUpKind,
   type FollowUpTask,
   getFeedback,
+  getFeedbackConfig,
   getFollowUpTask,
   getSatisfactionTask,
   getScaleTask,
@@ -19,8 +21,17 @@ import { parseId } from '../../platform/database/ids.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { ownedFiles } from '../files/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { REPLY_AFTER_MS, replyTo, scoreOf, TEMPLATES } from './seed-data.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  DEFAULT_FEEDBACK_PHOTOS,
+  FEEDBACK_PHOTOS,
+  REPLY_AFTER_MS,
+  replyTo,
+  scoreOf,
+  TEMPLATES,
+} from './seed-data.ts';
 import { feedbacks, followUpTasks } from './tables.ts';
 
 /** Most feedbacks one account may send in a day (the service desk reads each one). */
@@ -36,6 +47,7 @@ const toFeedback = (r: FeedbackRow): FeedbackItem => ({
   category: r.category as FeedbackItem['category'],
   content: r.content,
   phone: r.phone,
+  photos: r.photoIds.map(String),
   createdAt: r.submittedAt.toISOString(),
   status: r.reply ? 'REPLIED' : 'SUBMITTED',
   reply:
@@ -57,13 +69,22 @@ async function writeDueReplies(db: DbOrTx, userId: number, now: Date) {
       ),
     );
   for (const row of due) {
-    await db
+    const repliedAt = new Date(row.submittedAt.getTime() + REPLY_AFTER_MS);
+    const written = await db
       .update(feedbacks)
-      .set({
-        reply: replyTo(row.kind, row.category),
-        repliedAt: new Date(row.submittedAt.getTime() + REPLY_AFTER_MS),
-      })
-      .where(and(eq(feedbacks.id, row.id), isNull(feedbacks.reply)));
+      .set({ reply: replyTo(row.kind, row.category), repliedAt })
+      .where(and(eq(feedbacks.id, row.id), isNull(feedbacks.reply)))
+      .returning({ id: feedbacks.id });
+    if (written.length === 0) continue;
+    await notify(db, {
+      userId,
+      hospitalId: row.hospitalId,
+      kind: 'FEEDBACK',
+      title: `您的${FEEDBACK_KINDS[row.kind as FeedbackItem['kind']]}已回复`,
+      body: [`您反馈的“${row.category}”问题，客户服务中心已回复，请查看。`],
+      link: `/feedback/detail/${row.id}`,
+      at: repliedAt,
+    });
   }
 }
 
@@ -170,7 +191,15 @@ function checkAnswers(row: TaskRow, answers: Record<string, string[]>) {
   return clean;
 }
 
+/** How many photos the hospital takes with a feedback. */
+const maxPhotosOf = (hospitalId: string) => FEEDBACK_PHOTOS[hospitalId] ?? DEFAULT_FEEDBACK_PHOTOS;
+
 export const feedbackRoutes = [
+  route(getFeedbackConfig, async ({ query }, ctx) => {
+    await requireHospital(ctx.db, query.hospitalId);
+    return { maxPhotos: maxPhotosOf(query.hospitalId) };
+  }),
+
   route(submitFeedback, async ({ body }, ctx) => {
     const user = userOf(ctx);
     await requireHospital(ctx.db, body.hospitalId);
@@ -179,6 +208,14 @@ export const feedbackRoutes = [
     if (length < FEEDBACK_MIN_CHARS)
       throw inputError('content', `请至少填写${FEEDBACK_MIN_CHARS}个字，描述清楚问题`);
     if (length > FEEDBACK_MAX_CHARS) throw inputError('content', `不能超过${FEEDBACK_MAX_CHARS}字`);
+    const photoIds = body.photos ?? [];
+    const maxPhotos = maxPhotosOf(body.hospitalId);
+    if (photoIds.length > maxPhotos) {
+      throw inputError('photos', maxPhotos === 0 ? '本院投诉建议不接收图片' : `最多上传${maxPhotos}张图片`);
+    }
+    if (new Set(photoIds).size !== photoIds.length) throw inputError('photos', '图片重复');
+    const owned = await ownedFiles(ctx.db, user.id, photoIds);
+    if (owned.size !== photoIds.length) throw notFound('图片');
     const now = ctx.clock.now();
     const [{ n }] = await ctx.db
       .select({ n: count() })
@@ -199,6 +236,7 @@ export const feedbackRoutes = [
         category: body.category,
         content,
         phone: body.phone,
+        photoIds: photoIds.map((id) => (owned.get(id) as { id: number }).id),
         submittedAt: now,
       })
       .returning();

@@ -211,3 +211,13 @@ export function replyTo(kind: string, category: string): string[] {
 
 /** How long the service desk takes to reply. */
 export const REPLY_AFTER_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * How many photos each hospital takes with a feedback (the service desk's choice; at most UPLOAD_LIMITS.maxFiles):
+ * three where not listed; 1007 (a small county hospital) reads one.
+ */
+export const FEEDBACK_PHOTOS: Record<string, number> = { '1007': 1 };
+export const DEFAULT_FEEDBACK_PHOTOS = 3;
+
+/** The article pushed by the simulated follow-up platform (the dev push route). */
+export const PUSH_TEMPLATE = 'HYPERTENSION_HOME_CARE';

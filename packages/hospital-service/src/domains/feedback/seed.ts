@@ -1,5 +1,6 @@
 import { addDays, chinaDate, DAY, HOUR } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
+import { seedDemoNotifications } from '../notifications/index.ts';
 import type { ContactRow } from '../patients/index.ts';
 import { replyTo } from './seed-data.ts';
 import { feedbacks, followUpTasks } from './tables.ts';
@@ -17,18 +18,21 @@ export async function seedDemoFeedback(
   const self = demoContacts.find((c) => c.relation === 'SELF');
   if (!self) return 0;
   const submittedAt = new Date(now.getTime() - 3 * DAY);
-  await tx.insert(feedbacks).values({
-    userId,
-    hospitalId: '1000',
-    kind: 'COMPLAINT',
-    category: '就医流程',
-    content: ['上午在门诊楼一层缴费窗口排队超过半小时，只开了两个窗口，希望高峰时段增加窗口。'],
-    phone: self.phone,
-    submittedAt,
-    reply: replyTo('COMPLAINT', '就医流程'),
-    repliedAt: new Date(submittedAt.getTime() + 2 * HOUR),
-    createdAt: now,
-  });
+  const [complaint] = await tx
+    .insert(feedbacks)
+    .values({
+      userId,
+      hospitalId: '1000',
+      kind: 'COMPLAINT',
+      category: '就医流程',
+      content: ['上午在门诊楼一层缴费窗口排队超过半小时，只开了两个窗口，希望高峰时段增加窗口。'],
+      phone: self.phone,
+      submittedAt,
+      reply: replyTo('COMPLAINT', '就医流程'),
+      repliedAt: new Date(submittedAt.getTime() + 2 * HOUR),
+      createdAt: now,
+    })
+    .returning({ id: feedbacks.id });
   const base = {
     userId,
     contactId: self.id,
@@ -54,5 +58,6 @@ export async function seedDemoFeedback(
     },
   ];
   await tx.insert(followUpTasks).values(rows);
+  await seedDemoNotifications(tx, userId, complaint.id, self.id, now);
   return rows.length + 1;
 }

@@ -20,6 +20,8 @@ export const feedbacks = pgTable(
     category: text('category').notNull(),
     content: jsonb('content').$type<string[]>().notNull(),
     phone: text('phone').notNull(),
+    /** The uploaded files (files domain) sent with it, in order. */
+    photoIds: jsonb('photo_ids').$type<number[]>().notNull().default([]),
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }).notNull(),
     reply: jsonb('reply').$type<string[]>(),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
@@ -68,4 +70,29 @@ export const followUpTasks = pgTable(
     uniqueIndex('follow_up_tasks_no').on(t.hospitalId, t.taskNo),
     index('follow_up_tasks_user').on(t.userId, t.inhospitalId),
   ],
+);
+
+/**
+ * Push links (001 §7 'Questionnaire push'): a follow-up task pushed to its account with a disposable login code.
+ * Only the code's hash is kept; it logs in once (`usedAt`), before `expiresAt`, and dies after
+ * PUSH_CODE_MAX_FAILURES wrong tries. `iuid` is the link's public name.
+ */
+export const followUpPushes = pgTable(
+  'follow_up_pushes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    iuid: text('iuid').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => followUpTasks.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    failures: integer('failures').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('follow_up_pushes_user').on(t.userId, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { formatYuan } from '@patient/validation';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MINUTE } from '../../platform/clock.ts';
@@ -5,6 +6,7 @@ import { transactionNow } from '../../platform/database/now.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import { businessError } from '../../platform/http/errors.ts';
 import { reverseSettlement } from '../insurance/index.ts';
+import { notify } from '../notifications/index.ts';
 import { PaymentProviderError, type RefundResult } from './providers/provider.ts';
 import { payments, refunds } from './tables.ts';
 
@@ -77,6 +79,22 @@ export async function applyRefundResult(deps: Deps, result: RefundResult): Promi
     // The insurance part of the order's split goes back with its cash part.
     await reverseSettlement(tx, deps.insuranceCentre, payable.orderType, found.payment.orderId, now);
     await payable.refunded(tx, found.payment.orderId, refundedAt);
+    const order = await payable.describe(tx, found.payment.orderId, now);
+    if (order && refund.amount > 0) {
+      await notify(tx, {
+        userId: order.userId,
+        hospitalId: order.hospitalId,
+        contactId: order.contactId,
+        kind: 'REFUND',
+        title: '退款成功',
+        body: [
+          `${order.description}的退款 ${formatYuan(refund.amount)} 已原路退回。`,
+          '到账时间以支付渠道为准，一般为1至3个工作日。',
+        ],
+        link: order.detailPath,
+        at: refundedAt,
+      });
+    }
     return true;
   });
 }

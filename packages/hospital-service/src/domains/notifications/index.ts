@@ -1,0 +1,5 @@
+/** The notifications inbox: messages per account and hospital, written by the domains through `notify` only. */
+export { type NewNotification, notify } from './notify.ts';
+export { notificationRoutes } from './routes.ts';
+export { seedDemoNotifications } from './seed.ts';
+export * from './tables.ts';

@@ -1,0 +1,111 @@
+import {
+  countUnreadNotifications,
+  deleteNotification,
+  listNotifications,
+  NOTIFICATIONS_PAGE,
+  type NotificationItem,
+  type NotificationKind,
+  openNotification,
+  readAllNotifications,
+} from '@patient/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { parseId } from '../../platform/database/ids.ts';
+import { userOf } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/index.ts';
+import { notifications } from './tables.ts';
+
+type Row = typeof notifications.$inferSelect;
+
+const toItem = (r: Row): NotificationItem => ({
+  notificationId: String(r.id),
+  kind: r.kind as NotificationKind,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  createdAt: r.sentAt.toISOString(),
+  read: r.readAt !== null,
+});
+
+async function unreadOf(db: DbOrTx, userId: number, hospitalId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.hospitalId, hospitalId),
+        isNull(notifications.readAt),
+      ),
+    );
+  return n;
+}
+
+/** The account's message, or 消息不存在 — the same for another account's as for none. */
+const owned = (userId: number, notificationId: string) => {
+  const id = parseId(notificationId);
+  if (id === null) throw notFound('消息');
+  return and(eq(notifications.id, id), eq(notifications.userId, userId));
+};
+
+export const notificationRoutes = [
+  route(listNotifications, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    await requireHospital(ctx.db, query.hospitalId);
+    const rows = await ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, user.id), eq(notifications.hospitalId, query.hospitalId)))
+      .orderBy(desc(notifications.sentAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_PAGE);
+    return { items: rows.map(toItem), unread: await unreadOf(ctx.db, user.id, query.hospitalId) };
+  }),
+
+  route(countUnreadNotifications, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    await requireHospital(ctx.db, query.hospitalId);
+    return { unread: await unreadOf(ctx.db, user.id, query.hospitalId) };
+  }),
+
+  route(openNotification, async ({ params }, ctx) => {
+    const user = userOf(ctx);
+    const where = owned(user.id, params.notificationId);
+    const [row] = await ctx.db.select().from(notifications).where(where).limit(1);
+    if (!row) throw notFound('消息');
+    if (row.readAt) return toItem(row);
+    const [read] = await ctx.db
+      .update(notifications)
+      .set({ readAt: ctx.clock.now() })
+      .where(and(where, isNull(notifications.readAt)))
+      .returning();
+    return toItem(read ?? row);
+  }),
+
+  route(readAllNotifications, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    await requireHospital(ctx.db, body.hospitalId);
+    await ctx.db
+      .update(notifications)
+      .set({ readAt: ctx.clock.now() })
+      .where(
+        and(
+          eq(notifications.userId, user.id),
+          eq(notifications.hospitalId, body.hospitalId),
+          isNull(notifications.readAt),
+        ),
+      );
+    return { unread: 0 };
+  }),
+
+  route(deleteNotification, async ({ params }, ctx) => {
+    const user = userOf(ctx);
+    const deleted = await ctx.db
+      .delete(notifications)
+      .where(owned(user.id, params.notificationId))
+      .returning({ id: notifications.id });
+    if (deleted.length === 0) throw notFound('消息');
+    return true;
+  }),
+];
