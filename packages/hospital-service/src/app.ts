@@ -27,6 +27,7 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
+import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
 import { feedbackRoutes } from './domains/feedback/index.ts';
 import {
   feeRoutes,
@@ -362,6 +363,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...fileRoutes(fileStorage),
     ...recordCopyRoutes(courier),
     ...feeRoutes,
+    ...companionRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -386,6 +388,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerQueueDevRoutes(app, deps);
     registerRecordCopyDevRoutes(app, deps, courier);
     registerFeesDevRoutes(app, deps);
+    registerCompanionDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

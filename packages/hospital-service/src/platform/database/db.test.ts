@@ -74,6 +74,8 @@ describe('migrations and seed', () => {
       'booking_rules',
       'certification_attempts',
       'checkup_applications',
+      'companion_cards',
+      'companion_questions',
       'contacts',
       'departments',
       'doctors',
