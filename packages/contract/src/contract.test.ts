@@ -116,6 +116,9 @@ describe('openApiDocument', () => {
   });
 
   it('marks only the provider’s notification and the ward door’s pass check as called by a server', () => {
-    expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual(['paymentNotification', 'verifyCompanionPass']);
+    expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual([
+      'paymentNotification',
+      'verifyCompanionPass',
+    ]);
   });
 });
