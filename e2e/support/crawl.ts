@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
-import { CLOCK_START } from './env.ts';
+import { CLOCK_START, SERVICE_URL } from './env.ts';
 import { bookedAppointment, call, logIn, patientWithCard } from './journeys.ts';
 
 /**
@@ -135,6 +135,36 @@ export async function routesWithData(
     inpatientId: inStay.inpatientId,
     amount: 100_000,
   });
+  // Companion card: an application approved by the ward (development route), so the QR code shows.
+  const [companionStay] = await call<{ stayId: string }[]>(
+    page.request,
+    'GET',
+    '/v1/chaperonage/getChaperonageList?hospitalId=1000',
+  );
+  const declaration = await call<{ questions: { code: string; allowedAnswer: boolean }[] }>(
+    page.request,
+    'GET',
+    '/v1/chaperonage/declaration?hospitalId=1000',
+  );
+  const companionCard = await call<{ cardId: string }>(
+    page.request,
+    'POST',
+    '/v1/chaperonage/addChaperonageInfo',
+    {
+      hospitalId: '1000',
+      stayId: companionStay.stayId,
+      companionName: '王小明',
+      companionIdCard: residentId('11010519800101001'),
+      companionPhone: '13912345678',
+      relation: 'CHILD',
+      answers: declaration.questions.map((q) => ({ code: q.code, answer: q.allowedAnswer })),
+      promised: true,
+    },
+  );
+  const reviewed = await page.request.post(`${SERVICE_URL}/__dev/companion-card/review`, {
+    data: { cardId: companionCard.cardId },
+  });
+  expect((await reviewed.json()).results.status).toBe('EFFECTIVE');
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -185,6 +215,8 @@ export async function routesWithData(
     '/inpatientFee/inpatientPaySuccess': `/inpatientFee/inpatientPaySuccess?inpatientId=${discharged.inpatientId}`,
     '/inpatientFee/outFeeDetail/:inpatientId': `/inpatientFee/outFeeDetail/${discharged.inpatientId}`,
     '/dayFee/detail': `/dayFee/detail?inpatientId=${inStay.inpatientId}&date=${inStay.admittedOn}`,
+    '/patientCareCard/detail/:id': `/patientCareCard/detail/${companionCard.cardId}`,
+    '/patientCareCard/success/:id': `/patientCareCard/success/${companionCard.cardId}`,
     '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
     '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
     '/realqueue/detailPlay/:id/:name': `/realqueue/detailPlay/${queue.queueId}/${encodeURIComponent(queue.name)}`,
