@@ -37,8 +37,8 @@ test('companion card: apply → approved → QR code at the door → cancelled',
   await page.getByLabel('身份证号').fill(companionId);
   await page.getByLabel('手机号').fill('13912345678');
   await page.getByRole('radio', { name: '子女' }).check({ force: true });
-  for (const question of await page.locator('fieldset.cc-question').all()) {
-    const text = (await question.locator('legend').textContent()) ?? '';
+  for (const question of await page.locator('.cc-question').all()) {
+    const text = (await question.locator('.cc-question__text').textContent()) ?? '';
     const answer = /胜任/.test(text) ? '是' : '否';
     await question.getByRole('radio', { name: answer, exact: true }).check({ force: true });
   }

@@ -223,12 +223,13 @@ export default function ApplyPage() {
 
       <h2 className="fk-section-title">健康申报</h2>
       {form.questions.map((q, i) => (
-        <fieldset key={q.code} className="cc-question">
-          <legend>
+        <div key={q.code} className="cc-question">
+          {/* Seen here; screen readers hear it once, as the name of the 是/否 group. */}
+          <p className="cc-question__text" aria-hidden="true">
             {i + 1}. {q.text}
-          </legend>
+          </p>
           <ChoiceGroup
-            label={q.text}
+            label={`${i + 1}. ${q.text}`}
             name={`q-${q.code}`}
             row
             small
@@ -239,7 +240,7 @@ export default function ApplyPage() {
               { value: 'no', text: '否' },
             ]}
           />
-        </fieldset>
+        </div>
       ))}
       <FieldError id="cc-answers-error" text={errors.answers} />
       <label className="cc-promise">

@@ -18,9 +18,10 @@ async function fillIn() {
   await userEvent.type(screen.getByLabelText('身份证号'), VALID_ID);
   await userEvent.type(screen.getByLabelText('手机号'), '13912345678');
   await act(async () => screen.getByRole('radio', { name: '子女' }).click());
-  const questions = screen.getAllByRole('group').filter((g) => g.classList.contains('cc-question'));
-  await act(async () => within(questions[0]).getByRole('radio', { name: '否' }).click());
-  await act(async () => within(questions[1]).getByRole('radio', { name: '是' }).click());
+  const first = screen.getByRole('group', { name: '1. 近14天内是否有发热？' });
+  await act(async () => within(first).getByRole('radio', { name: '否' }).click());
+  const second = screen.getByRole('group', { name: '2. 身体状况是否能胜任陪护工作？' });
+  await act(async () => within(second).getByRole('radio', { name: '是' }).click());
   await act(async () => screen.getByRole('checkbox').click());
 }
 
