@@ -19,6 +19,15 @@ import { documentNumber, id, mobilePhone, personName } from './primitives.ts';
  * has no use in this product.
  */
 
+/** A companion is an adult (the hospitals' rule). */
+export const COMPANION_MIN_AGE = 18;
+
+/** Completed years on `today` (YYYY-MM-DD) of someone born on `birthDate` (YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
+}
+
 /** The statuses of a companion card; read them through companionStatusOf (an unknown one reads as expired). */
 export const COMPANION_STATUSES = {
   APPLYING: { title: '审核中', tone: 'primary', hint: '病区正在审核您的申请，通过后陪护证即可使用' },

@@ -1,6 +1,8 @@
 import { api, isCancelled } from '@patient/api-client';
 import {
+  ageOn,
   applyCompanionCard,
+  COMPANION_MIN_AGE,
   COMPANION_RELATIONS,
   type CompanionRelation,
   getCompanionDeclaration,
@@ -103,6 +105,12 @@ export default function ApplyPage() {
     const id = validateMainlandId(idCard.trim());
     if (idCard.trim() === '') found.idCard = '请填写陪护人身份证号';
     else if (!id.valid) found.idCard = id.message;
+    else if (
+      id.birthDate &&
+      ageOn(id.birthDate, new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)) < COMPANION_MIN_AGE
+    ) {
+      found.idCard = `陪护人须年满${COMPANION_MIN_AGE}周岁`;
+    }
     const phoneCheck = validatePhone(phone.trim());
     if (!phoneCheck.valid) found.phone = phoneCheck.message;
     if (!relation) found.relation = '请选择与患者关系';

@@ -125,6 +125,8 @@ describe('applying', () => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ companionIdCard: '110105198001010010' }, 400, /校验码|身份证/],
       [{ companionIdCard: '12345' }, 400, /身份证/],
+      // Born 2010-01-01: 15 on the test day.
+      [{ companionIdCard: mainlandId('11010520100101001') }, 400, /陪护人须年满18周岁/],
       [{ companionPhone: '12345678901' }, 400, /companionPhone/],
       [{ companionName: '' }, 400, /companionName/],
       [{ relation: 'BOSS' }, 400, /relation/],

@@ -1,5 +1,7 @@
 import {
+  ageOn,
   applyCompanionCard,
+  COMPANION_MIN_AGE,
   cancelCompanionCard,
   getCompanionCard,
   getCompanionCardStatus,
@@ -87,8 +89,12 @@ export const companionRoutes = [
     if (!stay || stay.hospitalId !== body.hospitalId) throw notFound('住院记录');
     if (!stay.inHospital) throw businessError(400, '患者已出院', '患者已出院，不能再申请陪护证');
 
-    const id = validateMainlandId(body.companionIdCard, new Date(`${chinaDate(now)}T12:00:00`));
-    if (!id.valid || !id.id18) throw inputError('companionIdCard', id.message);
+    const today = chinaDate(now);
+    const id = validateMainlandId(body.companionIdCard, new Date(`${today}T12:00:00`));
+    if (!id.valid || !id.id18 || !id.birthDate) throw inputError('companionIdCard', id.message);
+    if (ageOn(id.birthDate, today) < COMPANION_MIN_AGE) {
+      throw inputError('companionIdCard', `陪护人须年满${COMPANION_MIN_AGE}周岁`);
+    }
     const questions = await questionsOf(ctx.db, body.hospitalId);
     const answers = new Map(body.answers.map((a) => [a.code, a.answer]));
     if (
