@@ -222,6 +222,36 @@ export async function routesWithData(
   const communityPath = (c: { communityId: string; name: string }) =>
     `${c.communityId}/${encodeURIComponent(c.name)}`;
 
+  // Companion card: an application approved by the ward (development route), so the QR code shows.
+  const [companionStay] = await call<{ stayId: string }[]>(
+    page.request,
+    'GET',
+    '/v1/chaperonage/getChaperonageList?hospitalId=1000',
+  );
+  const declaration = await call<{ questions: { code: string; allowedAnswer: boolean }[] }>(
+    page.request,
+    'GET',
+    '/v1/chaperonage/declaration?hospitalId=1000',
+  );
+  const companionCard = await call<{ cardId: string }>(
+    page.request,
+    'POST',
+    '/v1/chaperonage/addChaperonageInfo',
+    {
+      hospitalId: '1000',
+      stayId: companionStay.stayId,
+      companionName: '王小明',
+      companionIdCard: residentId('11010519800101001'),
+      companionPhone: '13912345678',
+      relation: 'CHILD',
+      answers: declaration.questions.map((q) => ({ code: q.code, answer: q.allowedAnswer })),
+      promised: true,
+    },
+  );
+  const reviewed = await page.request.post(`${SERVICE_URL}/__dev/companion-card/review`, {
+    data: { cardId: companionCard.cardId },
+  });
+  expect((await reviewed.json()).results.status).toBe('EFFECTIVE');
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -274,6 +304,8 @@ export async function routesWithData(
     '/inpatientFee/inpatientPaySuccess': `/inpatientFee/inpatientPaySuccess?inpatientId=${discharged.inpatientId}`,
     '/inpatientFee/outFeeDetail/:inpatientId': `/inpatientFee/outFeeDetail/${discharged.inpatientId}`,
     '/dayFee/detail': `/dayFee/detail?inpatientId=${inStay.inpatientId}&date=${inStay.admittedOn}`,
+    '/patientCareCard/detail/:id': `/patientCareCard/detail/${companionCard.cardId}`,
+    '/patientCareCard/success/:id': `/patientCareCard/success/${companionCard.cardId}`,
     '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
     '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
     '/nucleicAcidOrder/:type': '/nucleicAcidOrder/single',

@@ -37,6 +37,7 @@ const PHONE_PURPOSES = {
   screeningJourney: 29,
   inboxJourney: 31,
   pushLinkJourney: 32,
+  companionJourney: 25,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

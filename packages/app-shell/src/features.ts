@@ -2,6 +2,7 @@ import { accountFeature } from '@patient/feature-account';
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
 import { checkupFeature } from '@patient/feature-checkup';
+import { companionCardFeature } from '@patient/feature-companion-card';
 import { feedbackFeature } from '@patient/feature-feedback';
 import { feesFeature } from '@patient/feature-fees';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
@@ -32,4 +33,5 @@ export const STANDARD_FEATURES: Feature[] = [
   nucleicAcidFeature,
   screeningFeature,
   notificationsFeature,
+  companionCardFeature,
 ];

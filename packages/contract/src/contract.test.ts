@@ -115,7 +115,10 @@ describe('openApiDocument', () => {
     expect(notify.parameters).toEqual([]);
   });
 
-  it('marks only the provider’s notification as called by a server', () => {
-    expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual(['paymentNotification']);
+  it('marks only the provider’s notification and the ward door’s pass check as called by a server', () => {
+    expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual([
+      'paymentNotification',
+      'verifyCompanionPass',
+    ]);
   });
 });

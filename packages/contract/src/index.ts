@@ -3,6 +3,7 @@ export * from './addresses.ts';
 export * from './appointment.ts';
 export * from './auth.ts';
 export * from './checkup.ts';
+export * from './companion-card.ts';
 export * from './contacts.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

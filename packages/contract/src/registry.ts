@@ -3,6 +3,7 @@ import * as addresses from './addresses.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
 import * as checkup from './checkup.ts';
+import * as companionCard from './companion-card.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as exams from './exams.ts';
@@ -45,6 +46,7 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   invoices,
   addresses,
   recordCopy,
+  companionCard,
   fees,
   nucleicAcid,
   screening,

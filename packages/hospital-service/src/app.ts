@@ -27,6 +27,7 @@ import {
 } from './domains/booking/index.ts';
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
+import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
 import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
 import {
   feeRoutes,
@@ -50,6 +51,7 @@ import {
   SimulatedInsuranceCentre,
 } from './domains/insurance/index.ts';
 import { invoiceRoutes } from './domains/invoices/index.ts';
+import { notificationRoutes } from './domains/notifications/index.ts';
 import {
   type NucleicAcidLab,
   nucleicAcidPayable,
@@ -57,7 +59,6 @@ import {
   registerNucleicAcidDevRoutes,
   SimulatedNucleicAcidLab,
 } from './domains/nucleicacid/index.ts';
-import { notificationRoutes } from './domains/notifications/index.ts';
 import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
@@ -378,6 +379,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...recordCopyRoutes(courier),
     ...feeRoutes,
     ...nucleicAcidRoutes,
+    ...companionRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -404,6 +406,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerFeesDevRoutes(app, deps);
     registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
     registerFeedbackDevRoutes(app, deps);
+    registerCompanionDevRoutes(app, deps);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

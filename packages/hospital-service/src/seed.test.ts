@@ -15,6 +15,8 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   booking_rules: { rows: 9, md5: '81a15342194e76798d2ad51a0a5afc38' },
   certification_attempts: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   checkup_applications: { rows: 7, md5: '8dbb085060b44348b2f7a444634f1b71' },
+  companion_cards: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  companion_questions: { rows: 36, md5: 'b831a9e7521b4d7dcb6041c2c33f168b' },
   contacts: { rows: 2, md5: '46b3d4fe7bd7eff58b9131a2f01d4dd3' },
   departments: { rows: 168, md5: '0b55d772ee6d40e229720d551ecdd77f' },
   doctors: { rows: 354, md5: 'a56ef3899a9d9a470e115729e801b0e5' },

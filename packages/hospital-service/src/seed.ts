@@ -9,6 +9,7 @@ import {
   seedSchedules,
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
+import { seedCompanionQuestions } from './domains/companion/index.ts';
 import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedInformation } from './domains/information/index.ts';
@@ -66,6 +67,10 @@ export async function completeSeed(db: Db): Promise<void> {
       HOSPITALS.map((h) => h.id),
       new Date(),
     );
+    await seedCompanionQuestions(
+      tx,
+      HOSPITALS.map((h) => h.id),
+    );
   });
 }
 
@@ -98,6 +103,10 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       HOSPITALS.map((h) => h.id),
       now,
       { userId, contacts: patients.contacts },
+    );
+    await seedCompanionQuestions(
+      tx,
+      HOSPITALS.map((h) => h.id),
     );
     return {
       hospitals: hospitalsSeeded,

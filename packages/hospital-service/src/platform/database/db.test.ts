@@ -75,6 +75,8 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'booking_rules',
       'certification_attempts',
       'checkup_applications',
+      'companion_cards',
+      'companion_questions',
       'contacts',
       'departments',
       'doctors',

@@ -1,0 +1,26 @@
+import { COMPANION_RELATIONS, type CompanionCard, companionStatusOf } from '@patient/contract';
+import type { StatusLook } from '@patient/feature-kit';
+
+export { useHospitalId } from '@patient/feature-kit';
+export const NO_HOSPITAL_MESSAGE = '未选择医院，请从医院首页进入';
+
+/** A date-time as China reads it: 2025-03-10 09:00. */
+export function dateTime(iso: string): string {
+  const at = new Date(new Date(iso).getTime() + 8 * 3600_000);
+  return at.toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** The card's status as a badge or banner (an unknown status reads as expired); a rejection says why. */
+export function statusLook(card: Pick<CompanionCard, 'status' | 'rejectReason'>): StatusLook {
+  const info = companionStatusOf(card.status);
+  const hint =
+    info.status === 'REJECTED' && card.rejectReason ? `${info.hint}：${card.rejectReason}` : info.hint;
+  return { label: info.title, hint, tone: info.tone };
+}
+
+export const relationName = (relation: string): string =>
+  COMPANION_RELATIONS[relation as keyof typeof COMPANION_RELATIONS] ?? '其他';
+
+/** The cards (陪护证) list shows these; the applications list the others. */
+export const CARD_STATUSES = ['EFFECTIVE', 'CANCELLED', 'EXPIRED'] as const;
+export const APPLICATION_STATUSES = ['APPLYING', 'REJECTED', 'WITHDRAWN'] as const;
