@@ -2,6 +2,7 @@ import * as account from './account.ts';
 import * as addresses from './addresses.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
+import * as beds from './beds.ts';
 import * as checkup from './checkup.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -43,4 +44,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   addresses,
   recordCopy,
   fees,
+  beds,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { addressRoutes } from './domains/addresses/index.ts';
+import { bedRoutes, wardsOf } from './domains/beds/index.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
 import {
   appointmentPayable,
@@ -77,6 +78,14 @@ import {
 import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
+import {
+  type CorpDirectory,
+  corpDirectoryFrom,
+  registerStaffDevPage,
+  requireStaff,
+  SimulatedCorpDirectory,
+  staffRoutes,
+} from './domains/staff/index.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
@@ -144,6 +153,13 @@ export interface BuildAppOptions {
   fileStorage?: FileStorage;
   /** The courier that posts record copies. Default: the simulated one. */
   courier?: Courier;
+  /**
+   * The corporate-messaging platform of staff sign-in (企业微信). Default: WECOM_* of `corpEnv` (the real
+   * adapter), else the simulated one outside production (none in production).
+   */
+  corpDirectory?: CorpDirectory | null;
+  /** Where WECOM_* are read from. Default: process.env. */
+  corpEnv?: NodeJS.ProcessEnv;
 }
 
 /** Default interval of the order sweeper. */
@@ -222,6 +238,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
+    staffGate: requireStaff,
     payables: new Payables([
       appointmentPayable,
       outpatientFeePayable,
@@ -260,6 +277,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie);
   const fileStorage = options.fileStorage ?? new MemoryFileStorage();
   const courier = options.courier ?? new SimulatedCourier();
+  const corpDirectory =
+    options.corpDirectory !== undefined
+      ? options.corpDirectory
+      : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
 
   // JSON bodies: an empty body counts as none (POST calls whose input is in the path or query).
   // Only JSON is accepted: text/plain and the rest answer 400 '不支持的请求内容类型'.
@@ -362,6 +383,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...fileRoutes(fileStorage),
     ...recordCopyRoutes(courier),
     ...feeRoutes,
+    ...staffRoutes(corpDirectory, wardsOf),
+    ...bedRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -386,6 +409,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerQueueDevRoutes(app, deps);
     registerRecordCopyDevRoutes(app, deps, courier);
     registerFeesDevRoutes(app, deps);
+    if (corpDirectory instanceof SimulatedCorpDirectory) registerStaffDevPage(app, deps, corpDirectory);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

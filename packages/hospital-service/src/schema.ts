@@ -5,6 +5,7 @@
  */
 export * from './domains/accounts/tables.ts';
 export * from './domains/addresses/tables.ts';
+export * from './domains/beds/tables.ts';
 export * from './domains/booking/tables.ts';
 export * from './domains/checkup/tables.ts';
 export * from './domains/feedback/tables.ts';
@@ -19,4 +20,5 @@ export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';
 export * from './domains/queue/tables.ts';
 export * from './domains/recordcopy/tables.ts';
+export * from './domains/staff/tables.ts';
 export * from './platform/auth/tables.ts';

@@ -71,6 +71,8 @@ describe('migrations and seed', () => {
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
       'appointment_orders',
+      'bed_order_logs',
+      'bed_orders',
       'booking_rules',
       'certification_attempts',
       'checkup_applications',
@@ -116,6 +118,8 @@ describe('migrations and seed', () => {
       'sim_insurance_settlements',
       'sms_codes',
       'sources',
+      'staff_members',
+      'staff_sessions',
       'system_params',
       'uploaded_files',
       'users',
