@@ -1,6 +1,7 @@
 import { accountFeature } from '@patient/feature-account';
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
+import { bedReservationFeature } from '@patient/feature-bed-reservation';
 import { checkupFeature } from '@patient/feature-checkup';
 import { feedbackFeature } from '@patient/feature-feedback';
 import { feesFeature } from '@patient/feature-fees';
@@ -26,4 +27,5 @@ export const STANDARD_FEATURES: Feature[] = [
   accountFeature,
   recordCopyFeature,
   feesFeature,
+  bedReservationFeature,
 ];
