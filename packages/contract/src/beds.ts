@@ -230,7 +230,7 @@ export const staffSignOut = endpoint({
   method: 'POST',
   path: '/v1/WXCorp/auth/logout',
   summary: '工作人员退出登录',
-  results: z.null(),
+  results: z.boolean(),
 });
 
 const staffListBody = z.object({

@@ -1,6 +1,6 @@
-import { ApiError, api, isCancelled } from '@patient/api-client';
+import { ApiError, api } from '@patient/api-client';
 import { getStaffSession, getStaffSignIn, type StaffProfile, staffSignIn } from '@patient/contract';
-import { LoadError } from '@patient/feature-kit';
+import { LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -35,15 +35,33 @@ export function setCurrentWard(code: string | undefined): void {
 const randomState = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-type Gate =
-  | { kind: 'loading' }
-  | { kind: 'ready'; staff: StaffProfile }
-  | { kind: 'signIn'; problem: string | null }
-  | { kind: 'error'; error: unknown };
+/** The state this tab sent did not come back with the code: someone else's sign-in, refused. */
+class StateMismatch extends Error {}
+
+/** Exchanges of codes in flight or done, by code: a code is good once, however often the page mounts. */
+const exchanges = new Map<string, Promise<StaffProfile>>();
 
 /** A staff call refused for want of a staff session (none, or a patient's). */
 const needsSignIn = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'session' || error.status === 401 || error.status === 403);
+
+/** The staff member: from the code the platform came back with (state checked first), else the session. */
+function resolveStaff(hospitalId: string, search: string, signal: AbortSignal): Promise<StaffProfile> {
+  const params = new URLSearchParams(search);
+  const code = params.get('code');
+  if (!code) return api.request(getStaffSession, {}, { silent: true, signal });
+  let exchange = exchanges.get(code);
+  if (!exchange) {
+    const expected = sessionStorage.getItem(STATE_KEY);
+    sessionStorage.removeItem(STATE_KEY);
+    exchange =
+      expected && expected === params.get('state')
+        ? api.request(staffSignIn, { body: { hospitalId, code } }, { keepOnRouteChange: true })
+        : Promise.reject(new StateMismatch('登录校验未通过，请重新登录'));
+    exchanges.set(code, exchange);
+  }
+  return exchange;
+}
 
 /**
  * The nurse side's door: the staff session, or the sign-in through the corporate-messaging app (企业微信 OAuth:
@@ -54,42 +72,24 @@ export function StaffGate({ children }: { children: ReactNode }) {
   const hospitalId = useHospitalId();
   const location = useLocation();
   const navigate = useNavigate();
-  const [gate, setGate] = useState<Gate>({ kind: 'loading' });
-  const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [search] = useState(location.search);
+  const staff = useRemote(
+    hospitalId ? (signal) => resolveStaff(hospitalId, search, signal) : null,
+    hospitalId ?? '',
+  );
+  const hasCode = new URLSearchParams(location.search).has('code');
 
+  // Once the code is used, it leaves the address (a reload must not send it again).
   useEffect(() => {
-    if (!hospitalId) return;
-    let live = true;
-    const params = new URLSearchParams(location.search);
-    const code = params.get('code');
-    const state = params.get('state');
-    const load = async (): Promise<Gate> => {
-      if (code) {
-        const expected = sessionStorage.getItem(STATE_KEY);
-        sessionStorage.removeItem(STATE_KEY);
-        params.delete('code');
-        params.delete('state');
-        const rest = params.toString();
-        navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
-        if (!expected || expected !== state) return { kind: 'signIn', problem: '登录校验未通过，请重新登录' };
-        return { kind: 'ready', staff: await api.request(staffSignIn, { body: { hospitalId, code } }) };
-      }
-      return { kind: 'ready', staff: await api.request(getStaffSession, {}, { silent: true }) };
-    };
-    setGate({ kind: 'loading' });
-    load().then(
-      (next) => live && setGate(next),
-      (error: unknown) => {
-        if (!live || isCancelled(error)) return;
-        setGate(needsSignIn(error) ? { kind: 'signIn', problem: null } : { kind: 'error', error });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // The gate runs once per page and on retry; the URL it cleans up must not run it again.
-  }, [hospitalId, round]);
+    if (hasCode && staff.status !== 'loading') {
+      const params = new URLSearchParams(location.search);
+      params.delete('code');
+      params.delete('state');
+      const rest = params.toString();
+      navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
+    }
+  }, [hasCode, staff.status, location.pathname, location.search, navigate]);
 
   if (!hospitalId) {
     return (
@@ -98,15 +98,15 @@ export function StaffGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (gate.kind === 'loading') return <Spinner text="正在加载..." />;
-  if (gate.kind === 'error') {
+  if (staff.status === 'error' && !needsSignIn(staff.error) && !(staff.error instanceof StateMismatch)) {
     return (
       <div className="fk-page">
-        <LoadError error={gate.error} text="工作人员信息加载失败" onRetry={() => setRound((r) => r + 1)} />
+        <LoadError error={staff.error} text="工作人员信息加载失败" onRetry={staff.reload} />
       </div>
     );
   }
-  if (gate.kind === 'signIn') {
+  if (staff.status === 'error') {
+    const problem = staff.error instanceof StateMismatch ? staff.error.message : null;
     const signIn = async () => {
       setBusy(true);
       const state = randomState();
@@ -124,9 +124,9 @@ export function StaffGate({ children }: { children: ReactNode }) {
       <div className="fk-page">
         <EmptyState text="请以医院工作人员身份登录">
           <p className="fk-muted">床位预约管理仅限病区护士使用，请在企业微信中打开并授权登录。</p>
-          {gate.problem ? (
+          {problem ? (
             <p className="br-error" role="alert">
-              {gate.problem}
+              {problem}
             </p>
           ) : null}
           <button
@@ -141,7 +141,8 @@ export function StaffGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <StaffContext.Provider value={gate.staff}>{children}</StaffContext.Provider>;
+  if (!staff.data) return <Spinner text="正在加载..." />;
+  return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
 }
 
 /** Wraps a nurse page in the gate. */

@@ -79,7 +79,7 @@ export function staffRoutes(directory: CorpDirectory | null, wardsOf: WardsOf) {
 
     route(staffSignOut, async (_input, ctx) => {
       await endStaffSession(ctx);
-      return null;
+      return true;
     }),
   ];
 }
