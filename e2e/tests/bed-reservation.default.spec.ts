@@ -57,8 +57,8 @@ test('a patient applies, a nurse offers a time, the patient confirms it', async 
     .getByRole('navigation', { name: '预约列表' })
     .getByRole('link', { name: /待安排/ })
     .click();
-  await nurse.getByLabel('搜索').fill(noticeNo);
-  await nurse.getByLabel('搜索').press('Enter');
+  await nurse.getByRole('searchbox', { name: '搜索' }).fill(noticeNo);
+  await nurse.getByRole('searchbox', { name: '搜索' }).press('Enter');
   await expect(nurse.getByText('共 1 条')).toBeVisible();
   await nurse.getByRole('list', { name: '待安排' }).getByRole('link').click();
   await expect(nurse.getByRole('region', { name: '预约状态' })).toContainText('待安排');

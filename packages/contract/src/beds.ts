@@ -196,9 +196,10 @@ export const getStaffSignIn = endpoint({
   summary: '企业微信网页授权地址（工作人员登录）',
   query: z.object({
     hospitalId: id(),
-    /** Same-origin path the platform returns to with `code` and `state`. */
+    /** Same-origin path (with the tab's one-time sign-in nonce) the platform returns to with `code` and `state`. */
     redirect: z.string().check(z.regex(/^\/(?!\/)[^\s\\]{0,300}$/)),
-    state: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+    /** What the platform hands back unchanged: the hospital id, as every return to the apps carries it (001 §1). */
+    state: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
   }),
   results: z.object({ url: z.string(), simulated: z.boolean() }),
 });

@@ -137,7 +137,7 @@ export class FakeService extends LoopbackService {
       (r) => {
         const q = r.query;
         return ok({
-          url: `/wxcorp-service/__dev/wecom/authorize?redirect_uri=${q.get('redirect')}&state=${q.get('state')}`,
+          url: `/wxcorp-service/__dev/wecom/authorize?${new URLSearchParams({ redirect_uri: q.get('redirect') ?? '', state: q.get('state') ?? '' })}`,
           simulated: true,
         });
       },

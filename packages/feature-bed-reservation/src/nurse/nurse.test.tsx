@@ -35,14 +35,19 @@ describe('staff sign-in', () => {
     expect(assigned).toHaveLength(1);
     const url = new URL(assigned[0], 'http://x');
     expect(url.pathname).toBe('/wxcorp-service/__dev/wecom/authorize');
-    expect(url.searchParams.get('redirect_uri')).toBe('/bedReservation/nurse/index');
-    expect(url.searchParams.get('state')).toBe(sessionStorage.getItem('bedReservation.staffState'));
+    expect(url.searchParams.get('state')).toBe('1000');
+    const nonce = sessionStorage.getItem('bedReservation.staffSignIn');
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(url.searchParams.get('redirect_uri')).toBe(`/bedReservation/nurse/index?signIn=${nonce}`);
   });
 
-  it('exchanges the code it comes back with when the state matches, and cleans the address', async () => {
+  it('exchanges the code it comes back with when the nonce matches, and cleans the address', async () => {
     ctx.service.signedIn = false;
-    sessionStorage.setItem('bedReservation.staffState', 'abc12345');
-    const router = renderRoutes(routes, '/bedReservation/nurse/index?code=good-code&state=abc12345');
+    sessionStorage.setItem('bedReservation.staffSignIn', 'abc12345');
+    const router = renderRoutes(
+      routes,
+      '/bedReservation/nurse/index?signIn=abc12345&code=good-code&state=1000',
+    );
     await bodyShows('李红');
     expect(bodiesOf(ctx.server, 'POST /v1/WXCorp/auth/login')).toEqual([
       { hospitalId: '1000', code: 'good-code' },
@@ -56,10 +61,10 @@ describe('staff sign-in', () => {
     ).toEqual(['1待安排', '0已安排待确认', '0已完成']);
   });
 
-  it('refuses a code whose state is not this tab’s (sends nothing)', async () => {
+  it('refuses a code whose nonce is not this tab’s (sends nothing)', async () => {
     ctx.service.signedIn = false;
-    sessionStorage.setItem('bedReservation.staffState', 'abc12345');
-    renderRoutes(routes, '/bedReservation/nurse/index?code=other-code&state=forged999');
+    sessionStorage.setItem('bedReservation.staffSignIn', 'abc12345');
+    renderRoutes(routes, '/bedReservation/nurse/index?signIn=forged999&code=other-code&state=1000');
     await bodyShows('登录校验未通过，请重新登录');
     expect(sent(ctx.server)).not.toContain('POST /v1/WXCorp/auth/login');
   });

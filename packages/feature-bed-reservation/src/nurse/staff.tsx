@@ -6,7 +6,9 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useLocation, useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
 
-const STATE_KEY = 'bedReservation.staffState';
+const NONCE_KEY = 'bedReservation.staffSignIn';
+/** The query parameter of the return address carrying this tab's one-time nonce (checked before the exchange). */
+const NONCE_PARAM = 'signIn';
 const WARD_KEY = 'bedReservation.nurseWard';
 
 /** Where the browser goes to sign in (a seam for tests). */
@@ -32,7 +34,7 @@ export function setCurrentWard(code: string | undefined): void {
   else sessionStorage.removeItem(WARD_KEY);
 }
 
-const randomState = () =>
+const randomNonce = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** The state this tab sent did not come back with the code: someone else's sign-in, refused. */
@@ -52,10 +54,10 @@ function resolveStaff(hospitalId: string, search: string, signal: AbortSignal): 
   if (!code) return api.request(getStaffSession, {}, { silent: true, signal });
   let exchange = exchanges.get(code);
   if (!exchange) {
-    const expected = sessionStorage.getItem(STATE_KEY);
-    sessionStorage.removeItem(STATE_KEY);
+    const expected = sessionStorage.getItem(NONCE_KEY);
+    sessionStorage.removeItem(NONCE_KEY);
     exchange =
-      expected && expected === params.get('state')
+      expected && expected === params.get(NONCE_PARAM)
         ? api.request(staffSignIn, { body: { hospitalId, code } }, { keepOnRouteChange: true })
         : Promise.reject(new StateMismatch('登录校验未通过，请重新登录'));
     exchanges.set(code, exchange);
@@ -65,8 +67,8 @@ function resolveStaff(hospitalId: string, search: string, signal: AbortSignal): 
 
 /**
  * The nurse side's door: the staff session, or the sign-in through the corporate-messaging app (企业微信 OAuth:
- * the platform returns here with `code` and the `state` kept in this tab, which is checked before the code is
- * exchanged). Its children get the staff member through {@link useStaff}.
+ * the platform returns here with `code`, `state` = the hospital id, and the return address's one-time nonce,
+ * which must be this tab's before the code is exchanged). Its children get the staff member through {@link useStaff}.
  */
 export function StaffGate({ children }: { children: ReactNode }) {
   const hospitalId = useHospitalId();
@@ -86,6 +88,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
       const params = new URLSearchParams(location.search);
       params.delete('code');
       params.delete('state');
+      params.delete(NONCE_PARAM);
       const rest = params.toString();
       navigate(`${location.pathname}${rest ? `?${rest}` : ''}`, { replace: true });
     }
@@ -109,11 +112,13 @@ export function StaffGate({ children }: { children: ReactNode }) {
     const problem = staff.error instanceof StateMismatch ? staff.error.message : null;
     const signIn = async () => {
       setBusy(true);
-      const state = randomState();
-      sessionStorage.setItem(STATE_KEY, state);
+      const nonce = randomNonce();
+      sessionStorage.setItem(NONCE_KEY, nonce);
       try {
+        // `state` comes back as the hospital id, like every return to the app (001 §1); the nonce rides in the
+        // return address and must match this tab's before the code is exchanged.
         const { url } = await api.request(getStaffSignIn, {
-          query: { hospitalId, redirect: location.pathname, state },
+          query: { hospitalId, redirect: `${location.pathname}?${NONCE_PARAM}=${nonce}`, state: hospitalId },
         });
         browser.assign(url);
       } catch {
@@ -141,7 +146,8 @@ export function StaffGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!staff.data) return <Spinner text="正在加载..." />;
+  // The page's own calls start once the code has left the address (that navigation cancels calls in flight).
+  if (!staff.data || hasCode) return <Spinner text="正在加载..." />;
   return <StaffContext.Provider value={staff.data}>{children}</StaffContext.Provider>;
 }
 

@@ -22,7 +22,7 @@ const withParams = (path: string, params: Record<string, string>) =>
 const message = (reply: FastifyReply, status: number, text: string) =>
   sendHtml(reply, status, htmlPage('企业微信授权', `<div class="card"><p>${escapeHtml(text)}</p></div>`));
 
-const STATE = /^[A-Za-z0-9_-]{8,64}$/;
+const STATE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function registerStaffDevPage(app: FastifyInstance, deps: AppDeps, directory: SimulatedCorpDirectory) {
   app.register(async (page) => {
