@@ -17,7 +17,12 @@ function ApplicationPage() {
         label="申请信息"
         rows={[
           ['患者', o.patientName],
-          ['联系电话', <a href={`tel:${o.phone}`}>{maskPhone(o.phone)}</a>],
+          [
+            '联系电话',
+            <a className="br-tel" href={`tel:${o.phone}`} aria-label={`拨打 ${maskPhone(o.phone)}`}>
+              {maskPhone(o.phone)}
+            </a>,
+          ],
           ['入院病区', o.deptName],
           ['入院通知单号', o.noticeNo],
           ['入院诊断', o.diagnosis],

@@ -224,7 +224,12 @@ function DetailPage() {
         rows={[
           ['预约单号', o.orderNo],
           ['患者', o.patientName],
-          ['联系电话', <a href={`tel:${o.phone}`}>{maskPhone(o.phone)}</a>],
+          [
+            '联系电话',
+            <a className="br-tel" href={`tel:${o.phone}`} aria-label={`拨打 ${maskPhone(o.phone)}`}>
+              {maskPhone(o.phone)}
+            </a>,
+          ],
           ['入院病区', o.deptName],
           ['入院诊断', o.diagnosis],
           ['期望入院日期', o.expectedDate ?? '未填写'],
