@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
 import { CLOCK_START, SERVICE_URL } from './env.ts';
-import { bookedAppointment, call, logIn, patientWithCard } from './journeys.ts';
+import { bookedAppointment, call, logIn, patientWithCard, staffSignedIn } from './journeys.ts';
 
 /**
  * The crawl of every real route: a logged-in patient with real data behind the screens, the spec routes with
@@ -252,6 +252,23 @@ export async function routesWithData(
     data: { cardId: companionCard.cardId },
   });
   expect((await reviewed.json()).results.status).toBe('EFFECTIVE');
+  // Bed reservation: an application of the patient's, and the ward nurse (李红, its ward's) signed in as well, so
+  // that the nurse side's routes show her lists, this order and its log.
+  const bed = await call<{ orderId: string }>(page.request, 'POST', '/v1/bedOrder', {
+    hospitalId: '1000',
+    contactId: patient.contactId,
+    deptCode: 'W01',
+    noticeNo: `E2E${person.id.slice(-8)}`,
+    diagnosis: '冠心病',
+    doctorName: '李明',
+    phone,
+  });
+  await staffSignedIn(page.request, 'LiHong');
+  const offered = await page.request.post('/wxcorp-service/v1/WXCorp/bedOrder/confirm', {
+    data: { orderId: bed.orderId, date: isoDay(2), period: 'AM', bedNo: '12' },
+    headers: { channelType: 'H5' },
+  });
+  expect(((await offered.json()) as { state: number }).state).toBe(200);
   const visitQuery = new URLSearchParams({
     hospitalId: '1000',
     contactId: patient.contactId,
@@ -306,6 +323,19 @@ export async function routesWithData(
     '/dayFee/detail': `/dayFee/detail?inpatientId=${inStay.inpatientId}&date=${inStay.admittedOn}`,
     '/patientCareCard/detail/:id': `/patientCareCard/detail/${companionCard.cardId}`,
     '/patientCareCard/success/:id': `/patientCareCard/success/${companionCard.cardId}`,
+    '/bedReservation/nurse/apply/:type': '/bedReservation/nurse/apply/pending',
+    ...Object.fromEntries(
+      ['success', 'detail', 'application', 'confirm'].map((p) => [
+        `/bedReservation/patient/${p}/:orderId`,
+        `/bedReservation/patient/${p}/${bed.orderId}`,
+      ]),
+    ),
+    ...Object.fromEntries(
+      ['application', 'record', 'detail'].map((p) => [
+        `/bedReservation/nurse/${p}/:orderId`,
+        `/bedReservation/nurse/${p}/${bed.orderId}`,
+      ]),
+    ),
     '/queueIndex/:contactId/:selectType': `/queueIndex/${patient.contactId}/1`,
     '/realqueue/detail/:id/:name': `/realqueue/detail/${queue.queueId}/${encodeURIComponent(queue.name)}`,
     '/nucleicAcidOrder/:type': '/nucleicAcidOrder/single',

@@ -38,6 +38,7 @@ const PHONE_PURPOSES = {
   inboxJourney: 31,
   pushLinkJourney: 32,
   companionJourney: 25,
+  bedJourney: 27,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
@@ -124,6 +125,32 @@ export async function call<T>(
   const response = await request.fetch(`/hospital-service${path}`, { method, data: body, headers: CHANNEL });
   const envelope = (await response.json()) as Envelope<T>;
   expect(envelope.state, `${path}: ${envelope.msg}`).toBe(200);
+  return envelope.results;
+}
+
+/**
+ * Signs a seeded staff member (the simulated 企业微信's `corpUserId`, e.g. LiHong: wards W01, W02) in, in the
+ * request's browser context, as the app does: the simulated authorisation page issues a code, the staff sign-in
+ * exchanges it. Test setup only (the bed-reservation journey signs in through the screens).
+ */
+export async function staffSignedIn(request: APIRequestContext, corpUserId: string, hospitalId = '1000') {
+  const query = new URLSearchParams({
+    hospitalId,
+    redirect_uri: '/bedReservation/nurse/index',
+    state: 'e2estate01',
+  });
+  const page = await request.post(`/wxcorp-service/__dev/wecom/authorize?${query}`, {
+    form: { userId: corpUserId },
+    maxRedirects: 0,
+  });
+  expect(page.status(), await page.text()).toBe(303);
+  const code = new URL(page.headers().location ?? '', 'http://x').searchParams.get('code');
+  const response = await request.post('/wxcorp-service/v1/WXCorp/auth/login', {
+    data: { hospitalId, code },
+    headers: CHANNEL,
+  });
+  const envelope = (await response.json()) as Envelope<{ name: string }>;
+  expect(envelope.state, envelope.msg ?? '').toBe(200);
   return envelope.results;
 }
 

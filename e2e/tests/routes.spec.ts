@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import routes from '../../packages/app-shell/src/spec-routes.json' with { type: 'json' };
 import { configOf, offlineRoutesOf } from '../support/hospitals.ts';
-import { hospitalOf, logIn, phoneFor } from '../support/journeys.ts';
+import { hospitalOf, logIn, phoneFor, staffSignedIn } from '../support/journeys.ts';
 
 /** Fills a route pattern with harmless sample values. */
 const sample = (pattern: string) =>
@@ -14,6 +14,8 @@ test('every spec route opens, in-app, without an error', async ({ page, request 
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await logIn(page, request, phoneFor(testInfo, 'everyRoute'));
+  // The nurse side's routes are opened signed in as staff (a ward nurse of this hospital) as well.
+  if (config.id) await staffSignedIn(page.request, 'LiHong', config.id);
 
   for (const route of routes) {
     const path = sample(route.path);

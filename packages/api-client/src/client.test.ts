@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { CHANNEL_HEADER } from './channel.ts';
 import { type ApiClient, createApiClient } from './client.ts';
 import { ApiError, isCancelled } from './errors.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, STAFF_SIGN_IN_PATH } from './messages.ts';
 import { ServerClock } from './server-clock.ts';
 import { fakeHost, flush, type Handler, startServer, type TestServer, until } from './test-server.ts';
 
@@ -377,6 +377,26 @@ describe('error catalogue', () => {
     const error = await rejection(client.request(getSession, {}));
     expect(fake.events).toEqual([['redirect', '/login']]);
     expect(error).toMatchObject({ kind: 'session', status: 401, message: MESSAGES.sessionExpired });
+  });
+
+  it('HTTP 401 with subCode 40320 (a staff call without a staff session): to the staff sign-in, not /login', async () => {
+    server.handle(
+      status(401, {
+        state: 401,
+        msg: '请先登录',
+        subMsg: '请以工作人员身份登录',
+        subCode: 40320,
+        results: null,
+      }),
+    );
+    const error = await rejection(client.request(getSession, {}));
+    expect(fake.events).toEqual([['navigate', STAFF_SIGN_IN_PATH]]);
+    expect(error).toMatchObject({
+      kind: 'session',
+      status: 401,
+      subCode: 40320,
+      message: MESSAGES.staffSignIn,
+    });
   });
 
   it('sends the patient to /login with the way back to where they were', async () => {

@@ -10,7 +10,7 @@ import {
 import axios, { type AxiosResponse } from 'axios';
 import type { ChannelType } from './channel.ts';
 import { ApiError } from './errors.ts';
-import { loginPath, MESSAGES, TOAST_MS } from './messages.ts';
+import { loginPath, MESSAGES, STAFF_SIGN_IN_PATH, TOAST_MS } from './messages.ts';
 import { type AnyEndpointInput, buildRequestConfig } from './request-config.ts';
 import { type ServerClock, serverClock } from './server-clock.ts';
 
@@ -133,6 +133,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ) {
       if (!silent) await leaveSession(subCode, subMsg);
       return new ApiError('session', subMsg ?? MESSAGES.sessionExpired, { ...details, subCode });
+    }
+    if (subCode === SUB_CODE.STAFF_SIGN_IN_REQUIRED) {
+      if (!silent) options.navigate(STAFF_SIGN_IN_PATH);
+      return new ApiError('session', MESSAGES.staffSignIn, details);
     }
     if (status === 401) {
       if (!silent) options.redirect(toLogin());

@@ -12,6 +12,7 @@ export const MESSAGES = {
   offlineConfirm: '重新登录',
   /** Error message (never shown) of 40301 and HTTP 401. */
   sessionExpired: '登录已失效，请重新登录',
+  staffSignIn: '请以医院工作人员身份登录',
   notFound: '网络资源未找到',
   serverError: '服务器请求异常',
   requestFailed: '请求失败，请稍后重试',
@@ -29,6 +30,9 @@ export const TOAST_MS = { default: 2000, serverError: 5000 } as const;
 
 /** Where the session reactions of 000 §8 lead. */
 export const LOGIN_PATH = '/login';
+
+/** Where a staff call without a staff session (subCode 40320) leads: the nurse side's home, which signs staff in. */
+export const STAFF_SIGN_IN_PATH = '/bedReservation/nurse/index';
 
 /**
  * The login screen that sends the patient back to `from` (path and query) once logged in; plain /login from

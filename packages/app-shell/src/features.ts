@@ -1,6 +1,7 @@
 import { accountFeature } from '@patient/feature-account';
 import { appointmentFeature } from '@patient/feature-appointment';
 import { authFeature } from '@patient/feature-auth';
+import { bedReservationFeature } from '@patient/feature-bed-reservation';
 import { checkupFeature } from '@patient/feature-checkup';
 import { companionCardFeature } from '@patient/feature-companion-card';
 import { feedbackFeature } from '@patient/feature-feedback';
@@ -34,4 +35,5 @@ export const STANDARD_FEATURES: Feature[] = [
   screeningFeature,
   notificationsFeature,
   companionCardFeature,
+  bedReservationFeature,
 ];

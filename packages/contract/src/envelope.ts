@@ -13,6 +13,11 @@ export const SUB_CODE = {
    * the app offers 验证身份 (sendHisIdentityCode, then verifyHisIdentity). Not a session problem.
    */
   HIS_IDENTITY_REQUIRED: 40310,
+  /**
+   * (HTTP 401) A staff call (nurse side of bed reservation) without a staff session: the app opens the staff
+   * sign-in (/bedReservation/nurse/index), not the patient's /login.
+   */
+  STAFF_SIGN_IN_REQUIRED: 40320,
 } as const;
 
 /**

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './addresses.ts';
 export * from './appointment.ts';
 export * from './auth.ts';
+export * from './beds.ts';
 export * from './checkup.ts';
 export * from './companion-card.ts';
 export * from './contacts.ts';

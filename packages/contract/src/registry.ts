@@ -2,6 +2,7 @@ import * as account from './account.ts';
 import * as addresses from './addresses.ts';
 import * as appointment from './appointment.ts';
 import * as auth from './auth.ts';
+import * as beds from './beds.ts';
 import * as checkup from './checkup.ts';
 import * as companionCard from './companion-card.ts';
 import * as contacts from './contacts.ts';
@@ -51,4 +52,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   nucleicAcid,
   screening,
   notifications,
+  beds,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -16,6 +16,7 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { authRoutes } from './domains/accounts/routes.ts';
 import { addressRoutes } from './domains/addresses/index.ts';
+import { bedRoutes, wardsOf } from './domains/beds/index.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
 import {
   appointmentPayable,
@@ -87,6 +88,14 @@ import { examRoutes } from './domains/records/exam-routes.ts';
 import { recordRoutes } from './domains/records/routes.ts';
 import { regionRoutes } from './domains/reference/routes.ts';
 import { screeningRoutes } from './domains/screening/index.ts';
+import {
+  type CorpDirectory,
+  corpDirectoryFrom,
+  registerStaffDevPage,
+  requireStaff,
+  SimulatedCorpDirectory,
+  staffRoutes,
+} from './domains/staff/index.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
@@ -156,6 +165,13 @@ export interface BuildAppOptions {
   courier?: Courier;
   /** The laboratory of nucleic acid tests (the development route's sample numbers and reports). Default: simulated. */
   nucleicAcidLab?: NucleicAcidLab;
+  /**
+   * The corporate-messaging platform of staff sign-in (企业微信). Default: WECOM_* of `corpEnv` (the real
+   * adapter), else the simulated one outside production (none in production).
+   */
+  corpDirectory?: CorpDirectory | null;
+  /** Where WECOM_* are read from. Default: process.env. */
+  corpEnv?: NodeJS.ProcessEnv;
 }
 
 /** Default interval of the order sweeper. */
@@ -234,6 +250,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
     insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
+    staffGate: requireStaff,
     payables: new Payables([
       appointmentPayable,
       outpatientFeePayable,
@@ -273,6 +290,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(cookie);
   const fileStorage = options.fileStorage ?? new MemoryFileStorage();
   const courier = options.courier ?? new SimulatedCourier();
+  const corpDirectory =
+    options.corpDirectory !== undefined
+      ? options.corpDirectory
+      : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
 
   // JSON bodies: an empty body counts as none (POST calls whose input is in the path or query).
   // Only JSON is accepted: text/plain and the rest answer 400 '不支持的请求内容类型'.
@@ -380,6 +401,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...feeRoutes,
     ...nucleicAcidRoutes,
     ...companionRoutes,
+    ...staffRoutes(corpDirectory, wardsOf),
+    ...bedRoutes,
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
@@ -407,6 +430,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
     registerFeedbackDevRoutes(app, deps);
     registerCompanionDevRoutes(app, deps);
+    if (corpDirectory instanceof SimulatedCorpDirectory) registerStaffDevPage(app, deps, corpDirectory);
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

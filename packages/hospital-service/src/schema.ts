@@ -5,6 +5,7 @@
  */
 export * from './domains/accounts/tables.ts';
 export * from './domains/addresses/tables.ts';
+export * from './domains/beds/tables.ts';
 export * from './domains/booking/tables.ts';
 export * from './domains/checkup/tables.ts';
 export * from './domains/companion/tables.ts';
@@ -15,12 +16,13 @@ export * from './domains/hospitals/tables.ts';
 export * from './domains/information/tables.ts';
 export * from './domains/insurance/tables.ts';
 export * from './domains/invoices/tables.ts';
-export * from './domains/nucleicacid/tables.ts';
 export * from './domains/notifications/tables.ts';
+export * from './domains/nucleicacid/tables.ts';
 export * from './domains/patients/tables.ts';
 export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';
 export * from './domains/queue/tables.ts';
 export * from './domains/recordcopy/tables.ts';
 export * from './domains/screening/tables.ts';
+export * from './domains/staff/tables.ts';
 export * from './platform/auth/tables.ts';

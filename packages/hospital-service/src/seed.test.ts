@@ -12,6 +12,8 @@ import { templateDatabase } from './test/harness.ts';
  */
 const EXPECTED: Record<string, { rows: number; md5: string }> = {
   appointment_orders: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
+  bed_order_logs: { rows: 6, md5: '3db506a2d0863feb3327ed1ea59ef69d' },
+  bed_orders: { rows: 3, md5: '866f73142deb96c4375e8b3e6f84f369' },
   booking_rules: { rows: 9, md5: '81a15342194e76798d2ad51a0a5afc38' },
   certification_attempts: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   checkup_applications: { rows: 7, md5: '8dbb085060b44348b2f7a444634f1b71' },
@@ -65,6 +67,8 @@ const EXPECTED: Record<string, { rows: number; md5: string }> = {
   sim_insurance_settlements: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sms_codes: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   sources: { rows: 22468, md5: '6ea654bbbf67eb035514b55c0fed2823' },
+  staff_members: { rows: 27, md5: '10c46cd9d7f2c6df5bd4ac5c5a68940a' },
+  staff_sessions: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   system_params: { rows: 57, md5: '7e13603cddd22d5174d813fcff055100' },
   uploaded_files: { rows: 0, md5: 'd41d8cd98f00b204e9800998ecf8427e' },
   users: { rows: 2, md5: '62547d2bc2793205ca6f507ffba5507d' },

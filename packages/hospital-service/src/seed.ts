@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import { seedDemoAccounts } from './domains/accounts/index.ts';
+import { seedDemoBedOrders } from './domains/beds/index.ts';
 import {
   addMissingSources,
   completeBookingCatalogue,
@@ -17,6 +18,7 @@ import { seedInsurancePolicies } from './domains/insurance/index.ts';
 import { seedDemoPatients } from './domains/patients/index.ts';
 import { seedQueues } from './domains/queue/index.ts';
 import { completeScreening, seedScreening } from './domains/screening/index.ts';
+import { seedStaff } from './domains/staff/index.ts';
 import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
@@ -108,6 +110,12 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       tx,
       HOSPITALS.map((h) => h.id),
     );
+    const staffIds = await seedStaff(
+      tx,
+      HOSPITALS.map((h) => h.id),
+      now,
+    );
+    await seedDemoBedOrders(tx, userId, patients.contacts, staffIds, now);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { hisPhoneOf } from '../domains/patients/index.ts';
+import { type CorpDirectory, SimulatedCorpDirectory } from '../domains/staff/index.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
@@ -170,6 +171,8 @@ export async function startServer(
     smsLimits?: Partial<SmsLimits>;
     /** Fastify's trustProxy (tests of the per-address limit pose as clients with X-Forwarded-For). */
     trustProxy?: TrustProxy;
+    /** The corporate-messaging platform of staff sign-in; default: the simulated one. */
+    corpDirectory?: CorpDirectory | null;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -187,6 +190,7 @@ export async function startServer(
     holdMinutes: options.holdMinutes ?? null,
     smsLimits: { ...TEST_SMS_LIMITS, ...options.smsLimits },
     trustProxy: options.trustProxy ?? false,
+    corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
     // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
     sweepIntervalMs: 0,
   });
@@ -323,3 +327,43 @@ export async function sessionClients(
     return client;
   });
 }
+
+/**
+ * Signs a staff member in the way the app does with the simulated corporate-messaging platform: its
+ * authorisation page issues a code for the member (the form post), the app exchanges it (staffSignIn).
+ */
+export async function staffLogin(
+  server: TestServer,
+  corpUserId: string,
+  hospitalId = '1000',
+  client: Client = server.client(),
+): Promise<Client> {
+  const query = new URLSearchParams({
+    hospitalId,
+    redirect_uri: '/bedReservation/nurse/index',
+    state: 'teststate01',
+  });
+  const page = await client.call('POST', `/wxcorp-service/__dev/wecom/authorize?${query}`, {
+    rawBody: new URLSearchParams({ userId: corpUserId }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  });
+  const location = page.headers.get('location');
+  if (page.status !== 303 || !location) throw new Error(`authorize failed: ${page.status} ${page.text}`);
+  const code = new URL(location, server.base).searchParams.get('code');
+  const signed = await client.call('POST', '/wxcorp-service/v1/WXCorp/auth/login', {
+    body: { hospitalId, code },
+  });
+  if (signed.body.state !== 200) throw new Error(`staff sign-in failed: ${signed.text}`);
+  return client;
+}
+
+/** A staff call (the /wxcorp-service prefix). */
+export const staffCall = <T = unknown>(
+  client: Client,
+  method: 'GET' | 'POST',
+  path: string,
+  input?: unknown,
+) =>
+  method === 'GET'
+    ? client.call<T>('GET', `/wxcorp-service${path}`, { query: input as Record<string, string> | undefined })
+    : client.call<T>('POST', `/wxcorp-service${path}`, { body: input });

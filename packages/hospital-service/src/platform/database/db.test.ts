@@ -72,6 +72,8 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
       'appointment_orders',
+      'bed_order_logs',
+      'bed_orders',
       'booking_rules',
       'certification_attempts',
       'checkup_applications',
@@ -125,6 +127,8 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'sim_insurance_settlements',
       'sms_codes',
       'sources',
+      'staff_members',
+      'staff_sessions',
       'system_params',
       'uploaded_files',
       'users',

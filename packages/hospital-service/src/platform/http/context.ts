@@ -29,6 +29,11 @@ export interface AppDeps {
   payables: Payables;
   /** The medical insurance platform (simulated unless a real one is configured). */
   insuranceCentre: InsuranceCentre;
+  /**
+   * The gate of every staff call (`service: 'staff'`, `auth: true`), run before its input is read: throws unless
+   * the request carries a staff session (the staff domain's requireStaff: 403 to a patient, 401 without one).
+   */
+  staffGate: (ctx: RequestContext) => Promise<unknown>;
 }
 
 /** Business settings of this deployment. */

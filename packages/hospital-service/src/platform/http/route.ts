@@ -109,14 +109,11 @@ export function registerEndpoints(
       handler: async (request, reply) => {
         requestFacts.set(request, { endpointId: endpoint.id });
         const { user, tokens, problem } = await authenticate(request, reply, deps);
-        if (endpoint.auth && !user) throw sessionError(problem);
+        // Staff calls (the corporate-messaging path) need a staff session, not a patient's: the staff gate
+        // (403 for a patient's session, 401 without either) runs before the input is read.
+        if (endpoint.auth && endpoint.service !== 'staff' && !user) throw sessionError(problem);
         if (user) requestFacts.set(request, { endpointId: endpoint.id, userId: user.id });
 
-        const input = parseInput(endpoint, {
-          params: request.params,
-          query: request.query,
-          body: request.body,
-        });
         const ctx: RequestContext = {
           ...deps,
           user,
@@ -126,6 +123,12 @@ export function registerEndpoints(
           reply,
           log: request.log,
         };
+        if (endpoint.auth && endpoint.service === 'staff') await deps.staffGate(ctx);
+        const input = parseInput(endpoint, {
+          params: request.params,
+          query: request.query,
+          body: request.body,
+        });
         const result = await handler(input, ctx);
 
         if (deps.validateResults) {

@@ -1,0 +1,81 @@
+import { api } from '@patient/api-client';
+import { type BedOrder, listBedOrders } from '@patient/contract';
+import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState, Spinner } from '@patient/ui-kit';
+import { maskName } from '@patient/validation';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { admissionText, dateTime, NO_HOSPITAL_MESSAGE, STATUS_LOOK, useHospitalId } from '../format.ts';
+import '@patient/feature-kit/base.css';
+import '../bed.css';
+
+function OrderRow({ order }: { order: BedOrder }) {
+  return (
+    <Link className="br-row" to={`/bedReservation/patient/detail/${order.orderId}`}>
+      <span className="br-row__head">
+        <span>
+          {order.deptName} · {maskName(order.patientName)}
+        </span>
+        <StatusBadge info={STATUS_LOOK[order.status]} />
+      </span>
+      {order.admission && order.status !== 'CANCELLED' ? (
+        <span>入院时间：{admissionText(order.admission)}</span>
+      ) : null}
+      <span className="fk-muted">申请时间：{dateTime(order.appliedAt)}</span>
+    </Link>
+  );
+}
+
+/**
+ * 床位预约 (/bedReservation/patient/list): 申请床位预约 (with the admission notice), then my applications, newest
+ * first, each with its status and the offered admission time → its detail.
+ */
+export default function ListPage() {
+  const hospitalId = useHospitalId();
+  const orders = useRemote(
+    hospitalId
+      ? (signal) => api.request(listBedOrders, { body: { hospitalId, pageSize: 50 } }, { signal })
+      : null,
+    hospitalId ?? '',
+  );
+  if (!hospitalId) {
+    return (
+      <div className="fk-page">
+        <EmptyState text={NO_HOSPITAL_MESSAGE} />
+      </div>
+    );
+  }
+  let list: ReactNode;
+  if (orders.data === null) {
+    list =
+      orders.status === 'error' ? (
+        <LoadError error={orders.error} text="床位预约加载失败" onRetry={orders.reload} paddingTop={16} />
+      ) : (
+        <Spinner text="正在加载..." />
+      );
+  } else if (orders.data.items.length === 0) {
+    list = <EmptyState text="暂无床位预约" paddingTop={16} />;
+  } else {
+    list = (
+      <ul className="fk-list" aria-label="我的床位预约">
+        {orders.data.items.map((o) => (
+          <li key={o.orderId}>
+            <OrderRow order={o} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="fk-page">
+      <div className="fk-card">
+        <p>持医生开具的入院通知单，可在线申请床位；病区安排好入院时间后，请在这里确认。</p>
+        <Link to="/bedReservation/patient/apply" className="fk-button fk-button--primary fk-button--block">
+          申请床位预约
+        </Link>
+      </div>
+      <h2 className="fk-section-title">我的床位预约</h2>
+      {list}
+    </div>
+  );
+}
