@@ -32,6 +32,7 @@ const PHONE_PURPOSES = {
   accountJourney: 20,
   recordCopyJourney: 21,
   loginReturn: 22,
+  releaseJourney: 33,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
