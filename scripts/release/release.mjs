@@ -56,7 +56,15 @@ const tarball = join(ROOT, 'release', key, `${key}-${version}.tar.gz`);
 const before = existsSync(`${tarball}.sha256`) ? readFileSync(`${tarball}.sha256`, 'utf8') : null;
 
 step(`${key} ${version} at ${commit.slice(0, 12)}: tests`);
-run('pnpm', ['turbo', 'run', 'test', `--filter=@hospital/${key}...`, '--output-logs=errors-only']);
+// Concurrency as in test:all: the jsdom suites time out when a small machine runs ten at once.
+run('pnpm', [
+  'turbo',
+  'run',
+  'test',
+  `--filter=@hospital/${key}...`,
+  '--output-logs=errors-only',
+  '--concurrency=3',
+]);
 
 step('build');
 run('pnpm', ['turbo', 'run', 'build', `--filter=@hospital/${key}`, '--output-logs=errors-only']);
