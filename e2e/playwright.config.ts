@@ -66,7 +66,8 @@ export default defineConfig({
     },
     {
       command: 'node serve-built-apps.mjs',
-      url: appUrl(HOSPITAL_KEYS[HOSPITAL_KEYS.length - 1]),
+      // E2E_HOSPITALS (serve-built-apps.mjs): only those apps are served, for their projects alone.
+      url: appUrl(process.env.E2E_HOSPITALS?.split(',')[0] ?? HOSPITAL_KEYS[HOSPITAL_KEYS.length - 1]),
       timeout: 30_000,
       reuseExistingServer: false,
     },

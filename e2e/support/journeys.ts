@@ -39,6 +39,7 @@ const PHONE_PURPOSES = {
   pushLinkJourney: 32,
   companionJourney: 25,
   bedJourney: 27,
+  releaseJourney: 33,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */

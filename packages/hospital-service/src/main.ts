@@ -24,6 +24,13 @@ async function main() {
     );
   }
 
+  // Code hashes, rotating codes and signatures must verify on every instance: one shared key, never a random one.
+  if (config.production && !process.env.HOSPITAL_SERVICE_SECRET) {
+    throw new Error(
+      'NODE_ENV=production 时必须设置 HOSPITAL_SERVICE_SECRET（所有实例相同），否则验证码和动态码只在签发它的实例上有效。',
+    );
+  }
+
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
