@@ -18,6 +18,7 @@ export const notificationKind = z.enum([
   'QUEUE',
   'FEEDBACK',
   'FOLLOW_UP',
+  'ADMISSION',
 ]);
 export type NotificationKind = z.output<typeof notificationKind>;
 export const NOTIFICATION_KIND_NAMES: Record<NotificationKind, string> = {
@@ -28,6 +29,7 @@ export const NOTIFICATION_KIND_NAMES: Record<NotificationKind, string> = {
   QUEUE: '排队叫号',
   FEEDBACK: '投诉建议',
   FOLLOW_UP: '随访宣教',
+  ADMISSION: '住院预约',
 };
 
 /** Most messages a list answers (newest first); older ones are still counted as unread. */

@@ -17,7 +17,8 @@ const affected = (plan) => plan.filter((p) => p.affected).map((p) => p.key);
 beforeAll(() => {
   clone = mkdtempSync(join(tmpdir(), 'release-plan-'));
   git(['clone', '--quiet', '--shared', ROOT, clone]);
-  git(['branch', '-f', 'main', 'HEAD'], clone);
+  // changesets compares with `main`: the clone is on it, whatever branch the repository is on.
+  git(['checkout', '-q', '-B', 'main'], clone);
 });
 afterAll(() => rmSync(clone, { recursive: true, force: true }));
 

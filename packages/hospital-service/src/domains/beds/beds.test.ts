@@ -1,4 +1,4 @@
-import type { BedOrder, BedOrderLog, BedOrderPage, Contact } from '@patient/contract';
+import type { BedOrder, BedOrderLog, BedOrderPage, Contact, NotificationList } from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, chinaDate } from '../../platform/clock.ts';
@@ -117,6 +117,16 @@ describe('the patient applies, the ward offers a time, the patient confirms', ()
       confirmedAt: TEST_START,
     });
     expect(await counts()).toEqual({ ...before, confirm: before.confirm + 1 });
+    // The applicant is told through the inbox, the patient's name masked, the link to the confirmation.
+    const inbox = (await client.get<NotificationList>('/v1/notifications', { hospitalId: '1000' })).body
+      .results;
+    expect(inbox?.items[0]).toMatchObject({
+      kind: 'ADMISSION',
+      title: '入院时间已安排',
+      link: `/bedReservation/patient/confirm/${order.orderId}`,
+    });
+    expect(inbox?.items[0].body.join('')).toContain(`心血管内科病区为${contact.contactDO.name[0]}*`);
+    expect(inbox?.items[0].body.join('')).toContain(`${addDays(today, 2)} 上午 8:00–11:30 入院，床号 08`);
 
     const finished = (await client.post<BedOrder>('/v1/bedOrder/confirmTime', { orderId: order.orderId }))
       .body.results as BedOrder;

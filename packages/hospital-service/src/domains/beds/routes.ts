@@ -25,6 +25,7 @@ import {
   listStaffWards,
   transferBedOrder,
 } from '@patient/contract';
+import { maskName } from '@patient/validation';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { addDays, chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
@@ -34,6 +35,7 @@ import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
+import { notify } from '../notifications/index.ts';
 import { ownedContact } from '../patients/index.ts';
 import { requireStaff, type StaffRow, staffMembers } from '../staff/index.ts';
 import { ADMISSION_NOTE, BED_WARDS, TRANSFER_REASONS, wardOf } from './seed-data.ts';
@@ -412,6 +414,23 @@ const staffBedRoutes = [
         `${changed ? '改为' : '安排'} ${body.date} ${ADMIT_PERIOD_NAME[body.period]} 入院${bed}`,
         now,
       );
+      // The applicant learns it from the inbox (an order made at the desk has no account to tell).
+      if (order.userId !== null) {
+        await notify(tx, {
+          userId: order.userId,
+          hospitalId: order.hospitalId,
+          contactId: order.contactId,
+          kind: 'ADMISSION',
+          title: changed ? '入院时间已变更' : '入院时间已安排',
+          body: [
+            `${wardOf(order.deptCode)?.deptName ?? '病区'}为${maskName(order.patientName)}安排 ${body.date} ` +
+              `${ADMIT_PERIOD_NAME[body.period]} 入院${bed}。`,
+            '请在住院预约中确认入院时间。',
+          ],
+          link: `/bedReservation/patient/confirm/${order.id}`,
+          at: now,
+        });
+      }
       return updated;
     });
     return presentOne(ctx.db, row);
