@@ -11,8 +11,8 @@ import { detailPath } from './paths.ts';
 /** One card or application in a list: patient and ward, companion, status, when → its detail. */
 export function CardRow({ card }: { card: CompanionCard }) {
   return (
-    <Link className="cc-row" to={detailPath(card.cardId)}>
-      <span className="cc-row__head">
+    <Link className="fk-row" to={detailPath(card.cardId)}>
+      <span className="fk-row__head">
         <span>
           {maskName(card.patientName)} · {card.department}
         </span>

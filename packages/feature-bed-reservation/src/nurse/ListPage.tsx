@@ -28,8 +28,8 @@ const isType = (t: string | undefined): t is BedOrderListType =>
 
 function OrderRow({ order }: { order: BedOrder }) {
   return (
-    <Link className="br-row" to={`/bedReservation/nurse/detail/${order.orderId}`}>
-      <span className="br-row__head">
+    <Link className="fk-row" to={`/bedReservation/nurse/detail/${order.orderId}`}>
+      <span className="fk-row__head">
         <span>
           {maskName(order.patientName)} · {maskPhone(order.phone)}
         </span>

@@ -11,8 +11,8 @@ import '../bed.css';
 
 function OrderRow({ order }: { order: BedOrder }) {
   return (
-    <Link className="br-row" to={`/bedReservation/patient/detail/${order.orderId}`}>
-      <span className="br-row__head">
+    <Link className="fk-row" to={`/bedReservation/patient/detail/${order.orderId}`}>
+      <span className="fk-row__head">
         <span>
           {order.deptName} · {maskName(order.patientName)}
         </span>

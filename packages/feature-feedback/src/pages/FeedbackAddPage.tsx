@@ -32,8 +32,8 @@ const paragraphs = (text: string) =>
 /** A feedback in my list: kind, category, the start of the text, when, replied or not. */
 function FeedbackRow({ item }: { item: FeedbackItem }) {
   return (
-    <Link className="fb-row" to={`/feedback/detail/${item.feedBackId}`}>
-      <span className="fb-row__head">
+    <Link className="fk-row" to={`/feedback/detail/${item.feedBackId}`}>
+      <span className="fk-row__head">
         <span>
           {FEEDBACK_KINDS[item.kind]} · {item.category}
         </span>

@@ -15,7 +15,7 @@ const TABS = KIND_TABS.slice(1);
 
 function QueueRow({ queue }: { queue: QueueSummary }) {
   return (
-    <Link className="qu-row" to={detailPath(queue.queueId, queue.name)}>
+    <Link className="fk-row" to={detailPath(queue.queueId, queue.name)}>
       <span className="qu-row__head">
         <span className="qu-row__name">{queue.name}</span>
         <span className="qu-row__called">

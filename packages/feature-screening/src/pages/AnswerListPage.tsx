@@ -11,7 +11,7 @@ import '../screening.css';
 
 function ResultRow({ result }: { result: ScreeningResult }) {
   return (
-    <article className="sc-row" aria-label={`${result.title} ${dateTime(result.submittedAt)}`}>
+    <article className="fk-row" aria-label={`${result.title} ${dateTime(result.submittedAt)}`}>
       <span className="sc-row__head">
         <span>{result.title}</span>
         <LevelBadge level={result.level} />

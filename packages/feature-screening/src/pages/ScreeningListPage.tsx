@@ -12,7 +12,7 @@ import '../screening.css';
 function StreetRow({ street }: { street: ScreeningStreet }) {
   const open = street.status === 'OPEN';
   return (
-    <Link className="sc-row" to={`/streetList/${street.streetId}`}>
+    <Link className="fk-row" to={`/streetList/${street.streetId}`}>
       <span className="sc-row__head">
         <span>{street.title}</span>
         <StatusBadge
@@ -80,7 +80,7 @@ export default function ScreeningListPage() {
           <ul className="fk-list" aria-label="查看筛查记录">
             {contacts.map((c) => (
               <li key={c.contactId}>
-                <Link className="sc-row" to={answerListPath(c.contactDO.documentNumber, c.contactDO.name)}>
+                <Link className="fk-row" to={answerListPath(c.contactDO.documentNumber, c.contactDO.name)}>
                   <span className="sc-row__head">
                     <span>{maskName(c.contactDO.name)}的筛查记录</span>
                     <span aria-hidden="true">›</span>

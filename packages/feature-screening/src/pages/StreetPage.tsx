@@ -62,7 +62,7 @@ export default function StreetPage() {
         <ul className="fk-list" aria-label="社区">
           {s.communities.map((c) => (
             <li key={c.communityId}>
-              <Link className="sc-row" to={personalFormPath(c.communityId, c.name)}>
+              <Link className="fk-row" to={personalFormPath(c.communityId, c.name)}>
                 <span className="sc-row__head">
                   <span>{c.name}</span>
                   <span aria-hidden="true">›</span>
