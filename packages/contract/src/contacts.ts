@@ -1,7 +1,16 @@
 import type { IdDocumentType } from '@patient/validation';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { documentNumber, id, isoDate, mobilePhone, personName, queryBoolean } from './primitives.ts';
+import {
+  documentNumber,
+  healthCardNo,
+  id,
+  isoDate,
+  medicalCardNo,
+  mobilePhone,
+  personName,
+  queryBoolean,
+} from './primitives.ts';
 
 /** Contacts (patient profiles) and medical cards: 000 §7 'Contacts and cards'. */
 
@@ -214,7 +223,7 @@ export const addMedicalCard = endpoint({
   body: z.object({
     contactId: id(),
     hospitalId: id(),
-    medicalCardNo: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,32}$/)),
+    medicalCardNo: medicalCardNo(),
     type: z.optional(medicalCardType),
   }),
   results: medicalCard,
@@ -316,7 +325,7 @@ export const updateContactNotification = endpoint({
 export const healthCard = z.object({
   healthCardId: z.string(),
   contactId: z.string(),
-  cardNo: z.string(),
+  cardNo: healthCardNo(),
   patientName: z.string(),
   /** Wallet (card package) order id once added to the card package. */
   cardPackageOrderId: z.nullable(z.string()),

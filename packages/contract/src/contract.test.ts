@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   addContact,
+  addMedicalCard,
   buildPath,
   fullPath,
   getHospitalDescription,
+  healthCard,
   ID_DOCUMENT_TYPE_KEYS,
   idDocumentType,
   openApiDocument,
   paymentNotification,
   preSettlement,
+  searchReportsByCard,
   setDefaultContact,
 } from './index.ts';
 import { ALL_ENDPOINTS } from './registry.ts';
@@ -120,5 +123,37 @@ describe('openApiDocument', () => {
       'paymentNotification',
       'verifyCompanionPass',
     ]);
+  });
+});
+
+describe('card numbers', () => {
+  const searchable = (cardNo: string) =>
+    z.safeParse(searchReportsByCard.body as z.ZodMiniType, {
+      cardNo,
+      name: '张伟',
+      startDate: '2025-01-01',
+      endDate: '2025-03-01',
+    }).success;
+  const hex = (n: number) =>
+    Array.from({ length: n }, (_, i) => '0123456789ABCDEF'[(i * 7 + n) % 16]).join('');
+
+  it('every card the product issues or binds can be searched for reports', () => {
+    const issued = [hex(64), 'F'.repeat(64), '0'.repeat(64)];
+    for (const cardNo of issued) {
+      expect(z.safeParse(healthCard.shape.cardNo, cardNo).success, cardNo).toBe(true);
+      expect(searchable(cardNo), cardNo).toBe(true);
+    }
+    const bound = ['1000', '100083920174', 'YB1234567890', 'a'.repeat(32)];
+    const bindCardNo = (addMedicalCard.body as z.ZodMiniObject).shape.medicalCardNo as z.ZodMiniType;
+    for (const cardNo of bound) {
+      expect(z.safeParse(bindCardNo, cardNo).success, cardNo).toBe(true);
+      expect(searchable(cardNo), cardNo).toBe(true);
+    }
+  });
+
+  it('refuses what no card can be', () => {
+    for (const cardNo of ['', '123', 'a'.repeat(33), hex(63), hex(65), `${hex(63)}G`, '1000-1', '卡号1234']) {
+      expect(searchable(cardNo), cardNo).toBe(false);
+    }
   });
 });

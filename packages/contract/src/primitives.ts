@@ -2,6 +2,12 @@ import * as z from 'zod/mini';
 
 /** Ids are opaque strings (numeric in the reference service). */
 export const id = () => z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
+/** A hospital or insurance card number (就诊卡号) as the HIS issues it: 4–32 letters and digits. */
+export const medicalCardNo = () => z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,32}$/));
+/** An electronic health card number (电子健康卡 ID): 64 hexadecimal characters, upper-case as issued. */
+export const healthCardNo = () => z.string().check(z.regex(/^[0-9A-F]{64}$/));
+/** Either card a patient can search reports by: a medical card number or an electronic health card number. */
+export const anyCardNo = () => z.string().check(z.trim(), z.regex(/^(?:[A-Za-z0-9]{4,32}|[0-9A-Fa-f]{64})$/));
 /** A person's name as typed: 1–30 characters. */
 export const personName = () => z.string().check(z.trim(), z.minLength(1), z.maxLength(30));
 /** An ID document number as typed; its rule depends on the document type (see @patient/validation). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { id, isoDate } from './primitives.ts';
+import { anyCardNo, id, isoDate } from './primitives.ts';
 
 /**
  * Health record and reports (000 §2 'Health record', 'Report search'; 000 §7 the calls under /v1/patient and
@@ -203,7 +203,7 @@ export const searchReportsByCard = endpoint({
   path: '/v1/report/byCard',
   summary: '按就诊卡或电子健康卡号、姓名与时间段查询各院报告（须为本账号就诊人的卡）',
   body: z.object({
-    cardNo: code(),
+    cardNo: anyCardNo(),
     name: z.string().check(z.trim(), z.minLength(1), z.maxLength(30)),
     startDate: isoDate(),
     endDate: isoDate(),

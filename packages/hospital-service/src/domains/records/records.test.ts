@@ -323,6 +323,35 @@ describe('requests and the search by card', () => {
   });
 });
 
+describe('reports by electronic health card', () => {
+  it('finds them by the 64-character card number the service issued, in either case', async () => {
+    const registered = await demo.post<{ cardNo: string }>('/v1/contact/registerAndBindHealthCard', {
+      hospitalId: '1000',
+      contactId: self.contactId,
+    });
+    const cardNo = registered.body.results?.cardNo as string;
+    expect(cardNo).toHaveLength(64);
+    for (const typed of [cardNo, cardNo.toLowerCase()]) {
+      const answer = await demo.post<ReportSummary[]>('/v1/report/byCard', {
+        cardNo: typed,
+        name: '张伟',
+        startDate: '2024-06-01',
+        endDate: '2025-03-10',
+      });
+      expect(answer.body.state, answer.text).toBe(200);
+      expect(answer.body.results?.some((r) => r.hospitalId === '1000')).toBe(true);
+    }
+    const tooLong = await demo.post('/v1/report/byCard', {
+      cardNo: `${cardNo}0`,
+      name: '张伟',
+      startDate: '2024-06-01',
+      endDate: '2025-03-10',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.results).toEqual({ field: 'cardNo' });
+  });
+});
+
 describe('who may read', () => {
   it('answers another account’s contact, visit and report as if they did not exist', async () => {
     const list = (await reports(demo, { contactId: self.contactId })).body.results ?? [];

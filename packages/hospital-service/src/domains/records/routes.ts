@@ -257,6 +257,7 @@ export const recordRoutes = [
       throw inputError('endDate', `查询时间跨度不能超过${SEARCH_SPAN_DAYS}天`);
     }
     const userId = userOf(ctx).id;
+    const cardNo = body.cardNo.toUpperCase();
     // The card must be one of the account's contacts' (a medical card or an electronic health card), with its name.
     const [owner] = await ctx.db
       .selectDistinct({ contact: contacts })
@@ -267,7 +268,7 @@ export const recordRoutes = [
         and(
           eq(contacts.userId, userId),
           eq(contacts.name, body.name),
-          or(eq(medicalCards.medicalCardNo, body.cardNo), eq(healthCards.cardNo, body.cardNo)),
+          or(eq(medicalCards.medicalCardNo, cardNo), eq(healthCards.cardNo, cardNo)),
         ),
       )
       .limit(1);

@@ -24,6 +24,7 @@ const FORMAT_HINTS: Record<string, string> = {
   number: '请输入6位数字验证码',
   birthDate: '日期格式应为 YYYY-MM-DD',
   medicalCardNo: '就诊卡号应为4至32位英文字母或数字',
+  cardNo: '请输入4至32位就诊卡号或64位电子健康卡号',
   countyCode: '区县编码应为6位数字',
   sessionKey: '登录凭证格式不正确',
 };
