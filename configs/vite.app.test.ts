@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexHtmlTransformContext } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -6,9 +6,12 @@ import {
   evaluateAfterPaint,
   HOSPITAL_CONFIG_FILE,
   hospitalTheme,
+  indexHtmlOf,
   inlineScriptHashes,
+  loadHospitalConfig,
   prerenderedHomepage,
   themedIndexHtml,
+  viewportProblem,
   withPrerenderedHomepage,
 } from './vite.app.ts';
 
@@ -23,7 +26,7 @@ async function buildIndexHtml(app: string): Promise<string> {
   const hook = plugin.transformIndexHtml as {
     handler: (html: string, ctx: IndexHtmlTransformContext) => unknown;
   };
-  const html = readFileSync(join(APPS, app, 'index.html'), 'utf8');
+  const html = indexHtmlOf(await loadHospitalConfig(join(APPS, app)));
   return (await hook.handler(html, {} as IndexHtmlTransformContext)) as string;
 }
 
@@ -40,6 +43,29 @@ describe('the theme comes with the build', () => {
     const html = await buildIndexHtml(app);
     expect(html.match(/data-theme="([\w-]+)"/g)).toEqual([`data-theme="${config.default.theme}"`]);
     expect(html).toMatch(/<html lang="zh-CN" data-theme="[\w-]+">/);
+  });
+});
+
+describe('index.html comes from the config', () => {
+  it('preloads the first banner where the homepage shows one, and nothing where it does not', () => {
+    const classic = indexHtmlOf({ homepage: { layout: 'classic', banners: ['/banner.svg', '/b2.png'] } });
+    expect(classic).toContain(
+      '<link rel="preload" href="/banner.svg" as="image" type="image/svg+xml" fetchpriority="high" />',
+    );
+    expect(classic).not.toContain('/b2.png');
+    expect(indexHtmlOf({ homepage: { layout: 'header', banners: ['/top.jpg'] } })).toContain(
+      '<link rel="preload" href="/top.jpg" as="image" fetchpriority="high" />',
+    );
+    expect(indexHtmlOf({ homepage: { layout: 'compact', banners: ['/banner.svg'] } })).not.toContain(
+      'rel="preload"',
+    );
+  });
+
+  it.each(HOSPITALS)('%s: a zoomable page with the boot screen and one entry script', async (app) => {
+    const html = indexHtmlOf(await loadHospitalConfig(join(APPS, app)));
+    expect(viewportProblem(html)).toBeNull();
+    expect(html).toContain('<div id="root"><div class="boot" role="status">正在加载...</div></div>');
+    expect(html.match(/<script type="module" src="\/src\/main.tsx"><\/script>/g)).toHaveLength(1);
   });
 });
 
@@ -105,7 +131,7 @@ describe('the first screen paints from the HTML', () => {
         handler: (html: string, ctx: IndexHtmlTransformContext) => Promise<string>;
       };
       const html = await hook.handler(
-        readFileSync(join(APPS, app, 'index.html'), 'utf8'),
+        indexHtmlOf(await loadHospitalConfig(join(APPS, app))),
         {} as IndexHtmlTransformContext,
       );
       const root = /<div id="root" data-prerendered inert>([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';

@@ -1,6 +1,6 @@
 /// <reference path="./postcss-pxtorem.d.ts" />
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -23,6 +23,74 @@ export function themedIndexHtml(html: string, theme: string): string {
   return html.replace(tag, tag.replace(/\s*>$/, ` data-theme="${theme}">`));
 }
 
+/** What the build reads of an app's HospitalConfig (`src/hospital.config.ts`). */
+export interface BuildTimeHospitalConfig {
+  theme?: unknown;
+  homepage?: { layout?: string; banners?: readonly string[] };
+}
+
+/** The app's HospitalConfig, through Vite's module runner (it is TypeScript importing workspace packages). */
+export async function loadHospitalConfig(root: string): Promise<BuildTimeHospitalConfig> {
+  const { module } = await runnerImport<{ default?: BuildTimeHospitalConfig }>(
+    join(root, HOSPITAL_CONFIG_FILE),
+    {
+      root,
+      configFile: false,
+      logLevel: 'error',
+    },
+  );
+  if (!module.default)
+    throw new Error(`${HOSPITAL_CONFIG_FILE}：缺少 export default defineHospitalConfig(…)`);
+  return module.default;
+}
+
+/**
+ * Every app's index.html, from its config: the same page for all nine (root font size and boot screen set before
+ * any script, zoomable viewport), with the first banner image preloaded where the homepage shows a banner (every
+ * layout but 'compact'). The theme, the favicon and the prerendered homepage are written in later by the plugins.
+ */
+export function indexHtmlOf(config: BuildTimeHospitalConfig): string {
+  const banner = config.homepage?.layout === 'compact' ? undefined : config.homepage?.banners?.[0];
+  const preload = banner
+    ? `\n    <link rel="preload" href="${banner}" as="image"${banner.endsWith('.svg') ? ' type="image/svg+xml"' : ''} fetchpriority="high" />`
+    : '';
+  return `<!doctype html>
+<!-- Generated from src/hospital.config.ts by configs/vite.app.ts (generatedIndexHtml): edit those, not this file. -->
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <meta name="format-detection" content="telephone=no" />
+    <meta name="description" content="医院患者自助服务：预约挂号、门诊缴费、报告查询" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${preload}
+    <title>患者服务</title>
+    <style>
+      html { font-size: calc(min(100vw, 540px) / 3.75); }
+      body { margin: 0; background: #f5f6f7; }
+      .boot { display: flex; align-items: center; justify-content: center; min-height: 100vh; color: #6a7078; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; }
+    </style>
+  </head>
+  <body>
+    <div id="root"><div class="boot" role="status">正在加载...</div></div>
+    <script type="module" src="/src/main.tsx"></script>
+  </body>
+</html>
+`;
+}
+
+/** Writes the app's index.html ({@link indexHtmlOf}; git-ignored) before Vite reads it, for the dev server and the build. */
+export function generatedIndexHtml(root: string): Plugin {
+  return {
+    name: 'patient:generated-index-html',
+    enforce: 'pre',
+    async config() {
+      const file = join(root, 'index.html');
+      const html = indexHtmlOf(await loadHospitalConfig(root));
+      if (!existsSync(file) || readFileSync(file, 'utf8') !== html) writeFileSync(file, html);
+    },
+  };
+}
+
 /**
  * Writes the hospital's theme (`theme` of its hospital.config.ts) into index.html as `<html data-theme>`, so
  * the first paint already has the hospital's colours and the theme cannot disagree with the config. The config
@@ -31,15 +99,7 @@ export function themedIndexHtml(html: string, theme: string): string {
 export function hospitalTheme(root: string): Plugin {
   let theme: Promise<string> | undefined;
   const load = async () => {
-    const { module } = await runnerImport<{ default?: { theme?: unknown } }>(
-      join(root, HOSPITAL_CONFIG_FILE),
-      {
-        root,
-        configFile: false,
-        logLevel: 'error',
-      },
-    );
-    const value = module.default?.theme;
+    const value = (await loadHospitalConfig(root)).theme;
     if (typeof value !== 'string' || !/^[a-z][a-z-]*$/.test(value))
       throw new Error(`${HOSPITAL_CONFIG_FILE}：theme 缺失或无效（${String(value)}）`);
     return value;
@@ -234,7 +294,7 @@ export function paintBeforeScript(): Plugin {
  * - pxtorem (rootValue 100) converts our CSS and react-vant's, so the whole UI scales with the
  *   root font size (screen width / 3.75: index.html sets it before any script, ui-kit keeps it current).
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
- * - The hospital's theme comes from its config into index.html (`hospitalTheme`).
+ * - index.html is generated from the app's config (`generatedIndexHtml`), its theme written in (`hospitalTheme`).
  * - index.html must let people zoom (see {@link viewportProblem}).
  * - The syntax is the browser floor's (browser-floor.ts), and its polyfills come first in index.html
  *   (floorPolyfills); `pnpm check:floor` checks the built chunks against it.
@@ -249,6 +309,7 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
   return defineConfig({
     root,
     plugins: [
+      generatedIndexHtml(root),
       react(),
       hospitalTheme(root),
       zoomableViewport(),

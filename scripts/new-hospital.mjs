@@ -25,7 +25,8 @@ if (values.id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(values.id))
   fail('--id 只能包含字母、数字、下划线和连字符');
 
 const template = join(root, 'apps', 'default');
-const skip = new Set(['node_modules', 'dist', '.turbo', 'CHANGELOG.md']);
+// index.html is generated from the config at each build (configs/vite.app.ts, generatedIndexHtml).
+const skip = new Set(['node_modules', 'dist', '.turbo', 'CHANGELOG.md', 'index.html']);
 cpSync(template, target, { recursive: true, filter: (src) => !skip.has(src.split(/[\\/]/).pop()) });
 
 const edit = (file, change) =>

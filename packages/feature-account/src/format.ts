@@ -1,15 +1,10 @@
 import { formatYuan } from '@patient/validation';
 
+export { chinaDate, chinaDateTime } from '@patient/validation';
+
 /** Ids of links, checked before anything is sent (the contract's `id`). */
 export const isCode = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
-
-/** China time of an ISO instant: 'YYYY-MM-DD HH:mm'. */
-export const chinaDateTime = (iso: string) =>
-  new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-
-/** China date of an ISO instant: 'YYYY-MM-DD'. */
-export const chinaDate = (iso: string) => chinaDateTime(iso).slice(0, 10);
 
 /** Fen as yuan text without the sign: 12345 → '123.45'. */
 export const yuanText = (fen: number) => formatYuan(fen).replace('¥', '');

@@ -1,6 +1,6 @@
 import { serverNow } from '@patient/api-client';
 import { BED_MAX_DAYS_AHEAD, BED_TEXT_MAX } from '@patient/contract';
-import { validatePhone } from '@patient/validation';
+import { chinaDate, validatePhone } from '@patient/validation';
 import { NOTICE_PATTERN } from './format.ts';
 
 /** What the admission notice says (the form of the patient and of the nurse at the desk). */
@@ -24,9 +24,8 @@ export const EMPTY_NOTICE: NoticeFields = {
 
 /** Today and the last day that may be asked for, China time (the service's clock). */
 export function dayRange(): { min: string; max: string } {
-  const now = serverNow() + 8 * 3600 * 1000;
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { min: day(now), max: day(now + BED_MAX_DAYS_AHEAD * 24 * 3600 * 1000) };
+  const now = serverNow();
+  return { min: chinaDate(now), max: chinaDate(now + BED_MAX_DAYS_AHEAD * 24 * 3600 * 1000) };
 }
 
 /** The first problem of the notice's fields, in Chinese, or null. */

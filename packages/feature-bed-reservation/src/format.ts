@@ -1,5 +1,6 @@
 import { ADMIT_PERIOD_NAME, type BedOrder, type BedOrderStatus } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
+import { chinaDateTime } from '@patient/validation';
 
 export { useHospitalId } from '@patient/feature-kit';
 
@@ -21,13 +22,8 @@ export const NURSE_STATUS_LOOK: Record<BedOrderStatus, StatusLook> = {
   CANCELLED: { label: '已取消', hint: '患者已取消该预约', tone: 'muted' },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as China time, 'YYYY-MM-DD HH:mm'. */
-export function dateTime(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 8 * 3600 * 1000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 /** The offered admission as one line: '2030-05-12 上午 8:00–11:30'. */
 export const admissionText = (a: NonNullable<BedOrder['admission']>) =>

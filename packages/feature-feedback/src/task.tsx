@@ -2,7 +2,7 @@ import { ApiError, api, isCancelled } from '@patient/api-client';
 import { type FollowUpTask, saveFollowUpTask } from '@patient/contract';
 import { BadLink, LoadError, type Remote, StatusBanner, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import '@patient/feature-kit/base.css';
 import './feedback.css';
@@ -20,9 +20,7 @@ export const saveTask = (task: FollowUpTask, answers: Record<string, string[]>) 
   api.request(saveFollowUpTask, { body: { inhospitalId: task.inhospitalId, taskId: task.taskId, answers } });
 
 /** 'YYYY-MM-DD HH:mm' in China time. */
-export function dateTime(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 /** A task's screen: a bad link, loading, not found, failed, or `children(task)` under its header. */
 export function TaskFrame({

@@ -60,10 +60,7 @@ export const CHARGE_LOOKS: Record<OutpatientCharge['status'], StatusLook> = {
 };
 
 /** 2026-03-10T01:00:00Z → '2026-03-10 09:00' (China time). */
-export function chinaDateTime(iso: string): string {
-  const at = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
-  return `${at.slice(0, 10)} ${at.slice(11, 16)}`;
-}
+export { chinaDateTime } from '@patient/validation';
 
 export const yuan = formatYuan;
 

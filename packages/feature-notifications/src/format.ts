@@ -1,15 +1,13 @@
 import { NOTIFICATION_KIND_NAMES, type NotificationKind } from '@patient/contract';
+import { chinaDate, chinaTimeOfDay } from '@patient/validation';
 
 /** A message's time as the inbox shows it, China time: 今天 08:30, 昨天 19:05, else 2030-05-10 08:30. */
 export function sentAt(iso: string, now: Date = new Date()): string {
-  const china = (d: Date) => new Date(d.getTime() + 8 * 3_600_000).toISOString();
-  const at = china(new Date(iso));
-  const today = china(now).slice(0, 10);
-  const yesterday = china(new Date(now.getTime() - 86_400_000)).slice(0, 10);
-  const time = at.slice(11, 16);
-  if (at.slice(0, 10) === today) return `今天 ${time}`;
-  if (at.slice(0, 10) === yesterday) return `昨天 ${time}`;
-  return `${at.slice(0, 10)} ${time}`;
+  const day = chinaDate(iso);
+  const time = chinaTimeOfDay(iso);
+  if (day === chinaDate(now)) return `今天 ${time}`;
+  if (day === chinaDate(now.getTime() - 86_400_000)) return `昨天 ${time}`;
+  return `${day} ${time}`;
 }
 
 /** The kind's tag. */

@@ -6,6 +6,7 @@ import {
   type WaitEstimate,
 } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
+import { chinaTimeOfDay } from '@patient/validation';
 
 /** The tabs of 排队叫号 in their order; the route's `:selectType` is the tab's index (0 全部 … 3 药房). */
 export const KIND_TABS: { kind: QueueKind | null; label: string }[] = [
@@ -66,9 +67,7 @@ export function paceText(estimate: WaitEstimate): string {
 }
 
 /** HH:mm in China time of an ISO instant. */
-export function timeOf(iso: string): string {
-  return new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(11, 16);
-}
+export const timeOf = (iso: string): string => chinaTimeOfDay(iso);
 
 /** The call spoken aloud: '请 36 号 到 门诊楼2层 心血管内科 就诊'. */
 export function callSpeech(number: number, location: string, kind: QueueKind): string {

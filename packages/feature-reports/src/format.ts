@@ -1,5 +1,6 @@
 import type { ReportKind, ReportRequest, ReportStatus, ReportSummary, VisitSummary } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
+import { chinaDateTime as chinaDateTimeOf } from '@patient/validation';
 
 /**
  * Texts and links of the record and report screens. Route parameters keep the spec's names (patientId,
@@ -24,14 +25,10 @@ export const REQUEST_STATUS: Readonly<Record<ReportRequest['status'], StatusLook
   REPORTED: { label: '已出报告', hint: '报告已出具，可查看报告', tone: 'success' },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** An instant as China time: '2025-03-10 09:05'. */
 export function chinaDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const at = new Date(new Date(iso).getTime() + 8 * 3_600_000);
-  if (Number.isNaN(at.getTime())) return '—';
-  return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
+  return chinaDateTimeOf(iso) || '—';
 }
 
 /** The China date of an instant: '2025-03-10'. */

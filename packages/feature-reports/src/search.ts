@@ -1,8 +1,10 @@
+import { chinaDate } from '@patient/validation';
+
 /** The longest range of a search by card, in days (the service's limit too). */
 export const SEARCH_SPAN_DAYS = 366;
 
 const DAY = 86_400_000;
-const isoDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+const isoDay = (at: Date) => chinaDate(at);
 
 /** The last three months up to today (China dates). */
 export function defaultRange(now: Date): [string, string] {

@@ -1,5 +1,6 @@
 import { RISK_LEVELS, type RiskLevel, type ScreeningResult } from '@patient/contract';
 import { InfoList, StatusBadge, type StatusLook } from '@patient/feature-kit';
+import { chinaDateTime } from '@patient/validation';
 
 /** How a risk level looks: its label, what it means, a tone. */
 export const LEVEL_LOOK: Record<RiskLevel, StatusLook> = {
@@ -9,10 +10,7 @@ export const LEVEL_LOOK: Record<RiskLevel, StatusLook> = {
 };
 
 /** China date and time of an ISO instant: 2025-03-10 09:00. */
-export function dateTime(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
-  return d.toISOString().slice(0, 16).replace('T', ' ');
-}
+export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 export function LevelBadge({ level }: { level: RiskLevel }) {
   return <StatusBadge info={LEVEL_LOOK[level]} />;

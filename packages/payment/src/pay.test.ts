@@ -516,6 +516,18 @@ describe('messaging app (WeixinJSBridge)', () => {
     expect(polls()).toBe(3);
   });
 
+  it('asks the app id of the order’s hospital, not the app’s, for another hospital’s order', async () => {
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (r: { err_msg: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    window.WeixinJSBridge = { invoke };
+    service.script = ['PAID'];
+    await payForOrder({ ...order(), hospitalId: '1001' });
+    expect(sent().slice(0, 2)).toEqual(['GET /v1/pay_orders/channels', 'GET /v1/orders/query/appid']);
+    expect(server.received[0].query.toString()).toBe('hospitalId=1001');
+    expect(server.received[1].query.toString()).toBe('hospitalId=1001');
+  });
+
   it('sends a payer WeChat Pay has not identified through its authorisation, back to this page', async () => {
     const invoke = vi.fn();
     window.WeixinJSBridge = { invoke };

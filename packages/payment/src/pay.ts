@@ -434,7 +434,8 @@ async function pay(run: PaymentRun, input: PayForOrderInput): Promise<PaymentOut
 
   let started: EndpointResult<typeof startPayment>;
   try {
-    const hospitalId = appStore.getState().hospitalId;
+    // The order's hospital, which may not be the app's (a payment for another hospital's order).
+    const hospitalId = input.hospitalId ?? appStore.getState().hospitalId;
     const appId =
       channel === 'WECHAT_JSAPI' && hospitalId
         ? (await api.request(getPaymentAppId, { query: { hospitalId } }, { keepOnRouteChange: true })).appId

@@ -7,6 +7,16 @@ export {
 } from './address';
 export { CAPITAL_AMOUNT_MESSAGES, toCapitalAmount, tryCapitalAmount } from './capital-amount';
 export {
+  CHINA_OFFSET_MS,
+  chinaDate,
+  chinaDateTime,
+  chinaInstant,
+  chinaIso,
+  chinaTimeOfDay,
+  chinaWallClock,
+  type Instant,
+} from './china-time';
+export {
   ADDRESS_DETAIL_MAX_LENGTH,
   ADDRESS_NAME_MAX_LENGTH,
   CAPITAL_AMOUNT_LIMIT,

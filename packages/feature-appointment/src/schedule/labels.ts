@@ -1,4 +1,5 @@
 import { serverNow } from '@patient/api-client';
+import { chinaDate } from '@patient/validation';
 /**
  * Labels of schedule sources (000 §4), half-days and dates, in Chinese. Shared by every booking and order
  * screen: a source state reads 可预约 or 余N, 约满, 停诊 or 无号; a source type reads its name + 门诊.
@@ -63,7 +64,6 @@ export function halfDayLabel(halfDay: string | null | undefined): string {
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
 const DAY_MS = 86_400_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days since 1970-01-01 of a YYYY-MM-DD date; null when it is not one. */
@@ -83,7 +83,7 @@ export const isIsoDate = (value: string): boolean => dayNumber(value) !== null;
 
 /** Today in China (UTC+8), where the hospitals are, as YYYY-MM-DD. */
 export function todayInChina(now: number = serverNow()): string {
-  return new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  return chinaDate(now);
 }
 
 /** `date` plus `days` (may be negative), as YYYY-MM-DD. */

@@ -10,7 +10,7 @@ import {
 } from '@patient/contract';
 import { ChoiceGroup, errorText, LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { maskName, validateMainlandId, validatePhone } from '@patient/validation';
+import { chinaDate, maskName, validateMainlandId, validatePhone } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
@@ -105,10 +105,7 @@ export default function ApplyPage() {
     const id = validateMainlandId(idCard.trim());
     if (idCard.trim() === '') found.idCard = '请填写陪护人身份证号';
     else if (!id.valid) found.idCard = id.message;
-    else if (
-      id.birthDate &&
-      ageOn(id.birthDate, new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10)) < COMPANION_MIN_AGE
-    ) {
+    else if (id.birthDate && ageOn(id.birthDate, chinaDate(Date.now())) < COMPANION_MIN_AGE) {
       found.idCard = `陪护人须年满${COMPANION_MIN_AGE}周岁`;
     }
     const phoneCheck = validatePhone(phone.trim());

@@ -1,3 +1,4 @@
+import { chinaDate as chinaDateOf } from '@patient/validation';
 /** The service's only source of time: tests inject a {@link TestClock} and move it instead of sleeping. */
 export interface Clock {
   now(): Date;
@@ -59,13 +60,8 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
-/** China has one time zone (UTC+8) and no daylight saving time. */
-const CHINA_OFFSET_MS = 8 * HOUR;
-
-/** The calendar date (YYYY-MM-DD) in China at the given instant. */
-export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The calendar date (YYYY-MM-DD) in China at the given instant (@patient/validation's China time). */
+export const chinaDate = (at: Date): string => chinaDateOf(at);
 
 /** A Date whose local fields are irrelevant: validation only uses getFullYear/Month/Date, so give it noon UTC of the China date. */
 export function chinaToday(at: Date): Date {

@@ -1,3 +1,4 @@
+import { chinaInstant as chinaInstantOf, chinaTimeOfDay } from '@patient/validation';
 import { addDays, chinaDate, HOUR, MINUTE } from '../../platform/clock.ts';
 import type { bookingRules } from './tables.ts';
 
@@ -6,17 +7,11 @@ export type BookingRules = typeof bookingRules.$inferSelect;
 
 export type Period = 'MORNING' | 'AFTERNOON';
 
-const CHINA_OFFSET_MS = 8 * HOUR;
-
 /** The China wall-clock time 'HH:mm' at an instant. */
-export function chinaTime(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);
-}
+export const chinaTime = (at: Date): string => chinaTimeOfDay(at);
 
 /** The instant of a China date and wall-clock time. */
-export function chinaInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00.000+08:00`);
-}
+export const chinaInstant = (date: string, time: string): Date => chinaInstantOf(date, time);
 
 /** '3月10日 18:00' (China time), for messages. */
 export function chinaLabel(at: Date): string {

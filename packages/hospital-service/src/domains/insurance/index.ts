@@ -1,4 +1,6 @@
 /** Medical insurance mobile payment: pay authorisations, order splits, the insurance centre behind them. */
+import './deps.ts';
+
 export { registerInsuranceAuthPage } from './auth-page.ts';
 export { type InsuranceCentre, InsuranceCentreError } from './centre.ts';
 export { insuranceRoutes } from './routes.ts';

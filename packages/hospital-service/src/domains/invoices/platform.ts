@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { INVOICE_TYPE_LABEL, type InvoiceType } from '@patient/contract';
-import { capitalAmountOfFen, formatYuan, maskIdCard, maskName } from '@patient/validation';
+import {
+  capitalAmountOfFen,
+  chinaDate,
+  chinaDateTime,
+  formatYuan,
+  maskIdCard,
+  maskName,
+} from '@patient/validation';
 import QRCode from 'qrcode';
 import type { InvoiceLineRow } from './tables.ts';
 
@@ -67,8 +74,7 @@ const text = (x: number, y: number, content: string, size = 12, extra = '') =>
   `<text x="${x}" y="${y}" font-size="${size}"${extra}>${escapeXml(content)}</text>`;
 
 /** China time, YYYY-MM-DD HH:mm. */
-export const chinaTime = (at: Date) =>
-  new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const chinaTime = (at: Date) => chinaDateTime(at);
 
 const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 
@@ -181,7 +187,7 @@ function page(invoice: InvoiceDocument, lines: InvoiceLineRow[], index: number, 
  */
 export const simulatedEInvoicePlatform: EInvoicePlatform = {
   issue({ serial, hospitalId, type, amount, issuedAt }) {
-    const year = String(new Date(issuedAt.getTime() + 8 * 3_600_000).getUTCFullYear()).slice(-2);
+    const year = chinaDate(issuedAt).slice(2, 4);
     const invoiceCode = `33${hospitalId.slice(-2).padStart(2, '0')}${year}0${TYPE_DIGIT[type]}`;
     const invoiceNumber = String(serial).padStart(10, '0');
     const checkCode = createHash('sha256')

@@ -1,8 +1,8 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
-import { hospitals } from '../hospitals/tables.ts';
-import { contacts } from '../patients/tables.ts';
+import { hospitals } from '../hospitals/index.ts';
+import { contacts } from '../patients/index.ts';
 
 /** One fee line of an invoice, in fen. */
 export interface InvoiceLineRow {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { NucleicAcidResult } from '@patient/contract';
-import { HOUR } from '../../platform/clock.ts';
+import { chinaDate } from '@patient/validation';
 
 /** What the laboratory (LIS) knows of one sample. */
 export interface NucleicAcidSample {
@@ -31,10 +31,7 @@ const REVIEWERS = ['郑海燕 副主任技师', '冯涛 主任技师'];
  */
 export class SimulatedNucleicAcidLab implements NucleicAcidLab {
   sampleNoFor(sample: NucleicAcidSample): string {
-    const day = new Date(sample.sampledAt.getTime() + 8 * HOUR)
-      .toISOString()
-      .slice(2, 10)
-      .replaceAll('-', '');
+    const day = chinaDate(sample.sampledAt).slice(2).replaceAll('-', '');
     return `${sample.type === 'MIXED' ? 'HJ' : 'DJ'}${sample.hospitalId}${day}${String(sample.orderId).padStart(6, '0')}`;
   }
 

@@ -1,4 +1,6 @@
 /** Payments: one payment per order of any paying domain, through the payment providers. */
+import './deps.ts';
+
 export {
   closePendingPayments,
   type PaymentRow,

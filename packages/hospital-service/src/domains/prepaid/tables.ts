@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
-import { hospitals } from '../hospitals/tables.ts';
-import { contacts } from '../patients/tables.ts';
+import { hospitals } from '../hospitals/index.ts';
+import { contacts } from '../patients/index.ts';
 
 /**
  * Prepaid accounts (就诊卡预交金账户) as the simulated HIS keeps them: one OPEN account per contact and

@@ -5,6 +5,7 @@ import {
   getExamReportPdfFile,
   listExamReports,
 } from '@patient/contract';
+import { chinaDate } from '@patient/validation';
 import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { userOf } from '../../platform/http/context.ts';
@@ -36,7 +37,7 @@ function toExamReport(exam: SourceExam, contact: ContactRow, hospital: Hospital,
     contactId: String(contact.id),
     patientName: contact.name,
     packageName: exam.packageName,
-    date: new Date(exam.examinedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10),
+    date: chinaDate(exam.examinedAt),
     status: ready ? 'READY' : 'PENDING',
     reportedAt: ready ? exam.reportedAt.toISOString() : null,
     findingCount: ready ? exam.conclusions.length : null,

@@ -1,5 +1,5 @@
 import type { ExamReport, Report } from '@patient/contract';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 
 /**
  * A report laid out as printed pages (A4 in points, 72 per inch): the hospital's name, the title, the patient
@@ -66,8 +66,7 @@ const svgMark = (m: Mark) =>
     ? `<line x1="${m.x1}" y1="${m.y1}" x2="${m.x2}" y2="${m.y2}" stroke="#333"/>`
     : `<text x="${m.x}" y="${m.y}" font-size="${m.size}"${m.anchor === 'start' ? '' : ` text-anchor="${m.anchor}"`}${m.bold ? ' font-weight="bold"' : ''}>${escapeXml(m.content)}</text>`;
 
-const chinaTime = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—';
+const chinaTime = (iso: string | null) => (iso ? chinaDateTime(iso) : '—');
 
 /** Splits running text into lines of at most CHARS_PER_LINE characters. */
 export function wrap(content: string, width = CHARS_PER_LINE): string[] {

@@ -3,35 +3,16 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { safeError } from '../logging/logger.ts';
 import { migrate } from './migrate.ts';
+import type { Database, Db } from './types.ts';
 
-/** The Drizzle database, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT>;
-/** A transaction handle (same query API as {@link Db}). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Anything queries can run on. */
-export type DbOrTx = Db | Tx;
+export type { Database, Db, DbOrTx, Tx } from './types.ts';
 
 /** Default PGlite data directory: packages/hospital-service/.data/<name>. */
 export const DEFAULT_DATA_ROOT = fileURLToPath(new URL('../../../.data', import.meta.url));
-
-export interface Database {
-  db: Db;
-  driver: 'pglite' | 'postgres';
-  /** Where the data lives, for logs (a postgres URL without its password). */
-  location: string;
-  /** Applies every migration of drizzle/ that has not run yet. */
-  migrate(): Promise<void>;
-  /** Drops every table (and the migration journal); call {@link Database.migrate} afterwards. */
-  dropAll(): Promise<void>;
-  close(): Promise<void>;
-  /** The embedded PostgreSQL, when the driver is PGlite (tests dump it as a template). */
-  pglite?: PGlite;
-}
 
 /**
  * Where to connect:

@@ -1,7 +1,4 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { InsuranceCentre } from '../../domains/insurance/centre.ts';
-import type { Payables } from '../../domains/payments/payable.ts';
-import type { PaymentProviders } from '../../domains/payments/providers/registry.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Clock } from '../clock.ts';
 import type { SmsLimits } from '../config.ts';
@@ -12,8 +9,22 @@ import { notLoggedIn } from './errors.ts';
 /** Why a request that carried a token is not logged in. */
 export type SessionProblem = 'banned' | 'replaced' | 'gone';
 
+/**
+ * What the domains add to {@link AppDeps}: each domain that needs a shared dependency (an outside system's port,
+ * a registry built at start-up) declares it in its own `deps.ts` by declaration merging, so that the platform
+ * names no domain:
+ *
+ * ```ts
+ * declare module '../../platform/http/context.ts' {
+ *   interface DomainDeps { insuranceCentre: InsuranceCentre }
+ * }
+ * ```
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the domains through declaration merging
+export interface DomainDeps {}
+
 /** What the whole app shares. */
-export interface AppDeps {
+export interface AppDeps extends DomainDeps {
   db: Db;
   clock: Clock;
   smsSender: SmsSender;
@@ -23,12 +34,6 @@ export interface AppDeps {
   /** Check every result against the contract (on outside production). */
   validateResults: boolean;
   settings: ServiceSettings;
-  /** The payment providers, per hospital and channel (built at start-up). */
-  paymentProviders: PaymentProviders;
-  /** The paying domains, by order type (payments dispatches on `payments.order_type`). */
-  payables: Payables;
-  /** The medical insurance platform (simulated unless a real one is configured). */
-  insuranceCentre: InsuranceCentre;
   /**
    * The gate of every staff call (`service: 'staff'`, `auth: true`), run before its input is read: throws unless
    * the request carries a staff session (the staff domain's requireStaff: 403 to a patient, 401 without one).

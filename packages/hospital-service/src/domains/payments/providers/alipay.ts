@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { chinaIso } from '@patient/validation';
 import { AlipayRequestError, AlipaySdk } from 'alipay-sdk';
 import {
   type BillRow,
@@ -187,10 +188,7 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
   const expiry = (at?: Date) =>
     at
       ? {
-          time_expire: new Date(at.getTime() + 8 * 3600_000)
-            .toISOString()
-            .replace('T', ' ')
-            .replace(/\.\d{3}Z$/, ''),
+          time_expire: chinaIso(at).slice(0, 19).replace('T', ' '),
         }
       : {};
 

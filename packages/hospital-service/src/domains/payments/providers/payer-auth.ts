@@ -1,4 +1,4 @@
-import { PaymentProviderError } from './provider.ts';
+import { PaymentProviderError } from './errors.ts';
 
 /**
  * Who pays, as the provider knows them: WeChat Pay JSAPI needs the payer's openid under the official account

@@ -1,4 +1,7 @@
+import { PaymentProviderError } from './errors.ts';
 import type { PayerAuth } from './payer-auth.ts';
+
+export { PaymentProviderError, type PaymentProviderErrorCode } from './errors.ts';
 
 /**
  * One small interface over the payment providers: WeChat Pay API v3, Alipay (OpenAPI gateway) and the sandbox
@@ -142,45 +145,6 @@ export interface PaymentProvider {
   queryRefund(refundNo: string, tradeNo: string): Promise<RefundResult>;
   /** The trade bill of one day (YYYY-MM-DD, China time). */
   downloadBill(date: string): Promise<BillRow[]>;
-}
-
-export type PaymentProviderErrorCode =
-  /** The notification or response signature does not verify. */
-  | 'BAD_SIGNATURE'
-  /** The notification is not of the expected form (or is too old, or for another merchant). */
-  | 'BAD_NOTIFICATION'
-  /** The provider refused the call (its code is in `providerCode`). */
-  | 'PROVIDER_ERROR'
-  /** The provider could not be reached or answered something unreadable. */
-  | 'NETWORK'
-  /** This provider does not do that channel. */
-  | 'UNSUPPORTED';
-
-const MESSAGES: Record<PaymentProviderErrorCode, string> = {
-  BAD_SIGNATURE: '支付通知验签失败',
-  BAD_NOTIFICATION: '支付通知格式错误',
-  PROVIDER_ERROR: '支付渠道处理失败，请稍后再试',
-  NETWORK: '支付渠道暂时无法连接，请稍后再试',
-  UNSUPPORTED: '暂不支持该支付方式',
-};
-
-/** A typed provider failure; `message` is safe to show a patient, `detail` is for the log only. */
-export class PaymentProviderError extends Error {
-  readonly code: PaymentProviderErrorCode;
-  readonly providerCode?: string;
-  readonly detail?: string;
-  constructor(
-    code: PaymentProviderErrorCode,
-    detail?: string,
-    providerCode?: string,
-    options?: ErrorOptions,
-  ) {
-    super(MESSAGES[code], options);
-    this.name = 'PaymentProviderError';
-    this.code = code;
-    this.detail = detail;
-    this.providerCode = providerCode;
-  }
 }
 
 /** The first value of a header, case-insensitively. */
