@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import pxtorem from 'postcss-pxtorem';
 import { defineConfig, type Plugin, runnerImport, type UserConfig } from 'vite';
+import { floorBuildTargets, floorPolyfillScript } from './browser-floor.ts';
 
 /** Path prefixes the apps call; in development and preview they are proxied to the hospital-service. */
 export const API_PREFIXES = ['/hospital-service', '/product-service', '/wxcorp-service', '/__dev'] as const;
@@ -253,6 +254,23 @@ export function evaluateAfterPaint(html: string): string {
     .replace(tag, `${preload(src)}\n    ${boot}`);
 }
 
+/** index.html with the browser floor's polyfills (browser-floor.ts) as the first script of its head. */
+export function withFloorPolyfills(html: string, script: string = floorPolyfillScript()): string {
+  // After `<meta charset>` (which must come first), before everything else.
+  const first = (/<meta\s+charset=[^>]*>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html))?.[0];
+  if (!first) throw new Error('index.html 缺少 <head>');
+  return script ? html.replace(first, `${first}\n    <script>${script}</script>`) : html;
+}
+
+/** Builds index.html with {@link withFloorPolyfills}: before any module, the libraries' included. */
+export function floorPolyfills(): Plugin {
+  return {
+    name: 'patient:floor-polyfills',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => withFloorPolyfills(html) },
+  };
+}
+
 /** SHA-256 hashes ('sha256-…', as a Content-Security-Policy's script-src takes them) of a page's inline scripts. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
@@ -278,6 +296,8 @@ export function paintBeforeScript(): Plugin {
  * - `HOSPITAL_SERVICE_URL` (default http://127.0.0.1:3100) is where the API prefixes are proxied.
  * - index.html is generated from the app's config (`generatedIndexHtml`), its theme written in (`hospitalTheme`).
  * - index.html must let people zoom (see {@link viewportProblem}).
+ * - The syntax is the browser floor's (browser-floor.ts), and its polyfills come first in index.html
+ *   (floorPolyfills); `pnpm check:floor` checks the built chunks against it.
  * - The first screen is in index.html (prerenderedHomepage) and loads few files: the libraries and the app in
  *   one chunk each, the favicon inlined (see inlineFavicon); the scripts are evaluated after the first paint
  *   (evaluateAfterPaint).
@@ -296,6 +316,7 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
       inlineFavicon(root),
       prerenderedHomepage(root),
       paintBeforeScript(),
+      floorPolyfills(),
     ],
     resolve: {
       // Schemas are types-only in the apps (see zod-mini-browser.ts).
@@ -321,7 +342,8 @@ export function hospitalApp(appConfigUrl: string): UserConfig {
       },
     },
     build: {
-      target: 'es2019',
+      // The browser floor (root package.json `browserslist`): ['es2019', 'chrome69', 'ios12'].
+      target: floorBuildTargets(),
       outDir: 'dist',
       emptyOutDir: true,
       chunkSizeWarningLimit: 400,

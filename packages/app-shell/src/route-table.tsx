@@ -18,6 +18,9 @@ const isPattern = (path: string) => /[:*]/.test(path);
 /** React Router's matching ignores case and a trailing slash; the fast path for fixed paths does too. */
 const fixedKey = (path: string) => path.replace(/(.)\/+$/, '$1').toLowerCase();
 
+/** The last (deepest) of React Router's matches; by index, not `.at(-1)` (above the browser floor). */
+const deepest = <T,>(matches: readonly T[] | null): T | undefined => matches?.[matches.length - 1];
+
 /**
  * The route table of one hospital (in a chunk of its own with the features' route lists, loaded after the
  * first screen: see createHospitalApp): shell routes, feature routes, the rest of the spec (shown as coming soon)
@@ -82,9 +85,9 @@ export function buildRouteTable(
   const find = (pathname: string): ShellRoute => {
     const exact = fixed.get(fixedKey(pathname));
     if (exact) return exact();
-    const routedMatch = matchRoutes(routedPatterns, pathname)?.at(-1)?.route;
+    const routedMatch = deepest(matchRoutes(routedPatterns, pathname))?.route;
     if (routedMatch) return routedMatch;
-    const unbuiltMatch = matchRoutes(unbuiltPatterns, pathname)?.at(-1)?.route;
+    const unbuiltMatch = deepest(matchRoutes(unbuiltPatterns, pathname))?.route;
     return unbuiltMatch ? toRoute(unbuiltMatch) : notFound;
   };
   const at = (pathname: string): ShellRoute => {

@@ -63,7 +63,8 @@ export type CheckupParamsResult<K extends HisName> =
   | { ok: true; values: ReadableParams<K> }
   | { ok: false; message: string };
 
-const isHisName = (key: string): key is HisName => Object.hasOwn(CHECKUP_GLOSSARY, key);
+const isHisName = (key: string): key is HisName =>
+  Object.prototype.hasOwnProperty.call(CHECKUP_GLOSSARY, key);
 
 /**
  * Maps route parameters with HIS names to the contract's readable names, checking each value: `names` are

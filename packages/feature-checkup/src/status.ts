@@ -19,7 +19,7 @@ export const CHECKUP_STATUS: Readonly<Record<CheckupStatus, CheckupStatusInfo>> 
 
 /** The texts of `status`; an unknown status reads as completed (000 §4). */
 export function checkupStatusInfo(status: string): CheckupStatusInfo {
-  return Object.hasOwn(CHECKUP_STATUS, status)
+  return Object.prototype.hasOwnProperty.call(CHECKUP_STATUS, status)
     ? CHECKUP_STATUS[status as CheckupStatus]
     : { label: '已完成', hint: '如有疑问请联系检查科室', tone: 'muted' };
 }

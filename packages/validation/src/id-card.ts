@@ -100,7 +100,7 @@ export function validateMainlandId(value: string, today: Date = new Date()): Mai
   result.id18 = id18;
 
   const provinceCode = id18.slice(0, 2);
-  if (!Object.hasOwn(PROVINCE_CODES, provinceCode))
+  if (!Object.prototype.hasOwnProperty.call(PROVINCE_CODES, provinceCode))
     return failWith('province', MAINLAND_ID_MESSAGES.province);
   result.provinceCode = provinceCode;
 

@@ -88,7 +88,9 @@ const UNKNOWN: StatusInfo = {
 
 /** The texts of `status`; an unknown status reads as completed. */
 export function statusInfo(status: string): StatusInfo {
-  return Object.hasOwn(ORDER_STATUS, status) ? ORDER_STATUS[status as AppointmentStatus] : UNKNOWN;
+  return Object.prototype.hasOwnProperty.call(ORDER_STATUS, status)
+    ? ORDER_STATUS[status as AppointmentStatus]
+    : UNKNOWN;
 }
 
 /** Statuses whose slot is held until holdExpiresAt. */

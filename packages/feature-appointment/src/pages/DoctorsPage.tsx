@@ -50,7 +50,7 @@ export default function DoctorsPage() {
   );
   const dates = overview.data?.dates ?? [];
   const first = dates[0];
-  const last = dates.at(-1);
+  const last = dates[dates.length - 1];
   const schedules = useRemote(
     ref && first && last
       ? (signal) =>

@@ -15,7 +15,7 @@ const RULES = {
   /** The HIS department code. */
   hisCode: (v: string) => /^[A-Za-z0-9_.-]{1,64}$/.test(v),
   /** A source type of 000 §3. */
-  sourceType: (v: string) => Object.hasOwn(SOURCE_TYPE_NAMES, v),
+  sourceType: (v: string) => Object.prototype.hasOwnProperty.call(SOURCE_TYPE_NAMES, v),
 } as const;
 
 export type ParamRule = keyof typeof RULES;

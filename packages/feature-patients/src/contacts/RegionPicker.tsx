@@ -22,7 +22,7 @@ export function regionsOf(tree: readonly Region[], path: RegionPath): Region[] {
 /** Whether `path` ends at a region without children (a county, or a province/city with no subdivisions). */
 export function isCompleteRegion(tree: readonly Region[], path: RegionPath): boolean {
   const regions = regionsOf(tree, path);
-  const last = regions.at(-1);
+  const last = regions[regions.length - 1];
   return regions.length === path.length && last !== undefined && !last.children?.length;
 }
 

@@ -47,7 +47,7 @@ const FLOWS: Record<string, Flow> = {
 export default function ChooseContactPage() {
   const { type = '' } = useParams();
   const navigate = useNavigate();
-  const flow = Object.hasOwn(FLOWS, type) ? FLOWS[type] : null;
+  const flow = Object.prototype.hasOwnProperty.call(FLOWS, type) ? FLOWS[type] : null;
   if (!flow) {
     return (
       <div className="fk-page">
