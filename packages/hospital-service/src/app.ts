@@ -122,6 +122,7 @@ import {
 } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
+import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
@@ -293,6 +294,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
+  registerSecurityHeaders(app, production);
   app.register(cookie);
   const fileStorage = options.fileStorage ?? new MemoryFileStorage();
   const courier = options.courier ?? new SimulatedCourier();
@@ -404,7 +406,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const openApi = buildOpenApi(ALL_ENDPOINTS, packageJson.version);
   const docsHtml = buildDocsHtml(openApi);
   app.get('/openapi.json', async () => openApi);
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+  const docsCsp = pageCsp(docsHtml);
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', docsCsp).send(docsHtml),
+  );
 
   app.get('/healthz', async (_request, reply) => {
     await db.execute(sql`select 1`);
