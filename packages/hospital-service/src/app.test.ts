@@ -1,11 +1,19 @@
-import { fullPath, SERVER_TIME_HEADER } from '@patient/contract';
+import {
+  BROWSER_CHANNEL,
+  CHANNEL_HEADER,
+  fullPath,
+  SERVER_TIME_HEADER,
+  uploadFile,
+  uploadFiles,
+} from '@patient/contract';
 import { ALL_ENDPOINTS } from '@patient/contract/registry';
+import { UPLOAD_LIMITS } from '@patient/validation';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './platform/database/connect.ts';
 import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-import { contacts, smsCodes } from './schema.ts';
+import { contacts, smsCodes, uploadedFiles } from './schema.ts';
 import { type Client, person, startServer, type TestServer } from './test/harness.ts';
 
 let server: TestServer;
@@ -455,6 +463,85 @@ describe('odd input never answers 500', () => {
     },
     60_000,
   );
+
+  describe('odd upload bodies: 400 with a Chinese message, nothing stored', () => {
+    const jpegBytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const part = (field: string, options: { filename?: string | null; type?: string; bytes?: Buffer } = {}) =>
+      Buffer.concat([
+        Buffer.from(
+          `Content-Disposition: form-data; name="${field}"` +
+            (options.filename === null ? '' : `; filename="${options.filename ?? 'a.jpg'}"`) +
+            `\r\nContent-Type: ${options.type ?? 'image/jpeg'}\r\n\r\n`,
+        ),
+        options.bytes ?? jpegBytes,
+      ]);
+    /** A multipart body of these parts between `boundary` lines, closed unless `open`. */
+    const form = (boundary: string, parts: Buffer[], open = false) =>
+      Buffer.concat([
+        ...parts.flatMap((p) => [Buffer.from(`--${boundary}\r\n`), p, Buffer.from('\r\n')]),
+        Buffer.from(open ? '' : `--${boundary}--\r\n`),
+      ]);
+    const cases = (field: string): [string, string, Buffer][] => [
+      ['JSON under a multipart type', 'multipart/form-data; boundary=x', Buffer.from('{"file":"x"}')],
+      ['multipart without a boundary', 'multipart/form-data', form('x', [part(field)])],
+      ['an empty boundary', 'multipart/form-data; boundary=', form('x', [part(field)])],
+      ['a truncated part', 'multipart/form-data; boundary=x', form('x', [part(field)], true).subarray(0, 90)],
+      [
+        'a part cut after its headers',
+        'multipart/form-data; boundary=x',
+        Buffer.from(`--x\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\n`),
+      ],
+      ['an empty body', 'multipart/form-data; boundary=x', Buffer.alloc(0)],
+      ['only the closing boundary', 'multipart/form-data; boundary=x', Buffer.from('--x--\r\n')],
+      ['a boundary mismatch', 'multipart/form-data; boundary=x', form('y', [part(field)])],
+      ['a wrong field name', 'multipart/form-data; boundary=x', form('x', [part('other')])],
+      [
+        'a part without filename',
+        'multipart/form-data; boundary=x',
+        form('x', [part(field, { filename: null })]),
+      ],
+      [
+        'text declared as an image',
+        'multipart/form-data; boundary=x',
+        form('x', [part(field, { type: 'image/jpeg', bytes: Buffer.from('just some text') })]),
+      ],
+      [
+        'an oversize file',
+        'multipart/form-data; boundary=x',
+        form('x', [part(field, { bytes: Buffer.concat([jpegBytes, Buffer.alloc(UPLOAD_LIMITS.maxBytes)]) })]),
+      ],
+      ['a garbage preamble only', 'multipart/form-data; boundary=x', Buffer.from('\u0000\u0001garbage')],
+    ];
+    const fileCount = async () => (await server.database.db.select({ n: count() }).from(uploadedFiles))[0].n;
+
+    for (const [path, field] of [
+      [fullPath(uploadFile), 'file'],
+      [fullPath(uploadFiles), 'files'],
+    ] as const) {
+      it(`${path}`, async () => {
+        const before = await fileCount();
+        const failures: string[] = [];
+        for (const [label, contentType, body] of cases(field)) {
+          const response = await fetch(new URL(path, server.base), {
+            method: 'POST',
+            headers: {
+              [CHANNEL_HEADER]: BROWSER_CHANNEL,
+              'content-type': contentType,
+              cookie: [...alice.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            },
+            body,
+          });
+          const text = await response.text();
+          const envelope = JSON.parse(text) as { state: number; msg: string };
+          if (response.status !== 400 || envelope.state !== 400 || !/[\u4e00-\u9fff]/.test(envelope.msg)) {
+            failures.push(`${label}: ${response.status} ${text}`);
+          }
+        }
+        expect(failures).toEqual([]);
+        expect(await fileCount()).toBe(before);
+      });
+    }
+  });
 
   it('tried every endpoint with thousands of odd values in all', () => {
     expect(sent).toBeGreaterThan(3000);

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   LogController,
 } from 'fastify';
 import * as z from 'zod/mini';
@@ -119,14 +120,16 @@ import {
   ok,
   ROUTE_NOT_FOUND,
 } from './platform/http/errors.ts';
+import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
+import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
 import { users } from './schema.ts';
 
-/** Largest accepted request body. */
-export const BODY_LIMIT = 64 * 1024;
+/** Largest request body of a call that does not ask for more (its route's `bodyLimit`). */
+export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
 export interface BuildAppOptions {
   /** A Drizzle database, or the {@link Database} from createDatabase. */
@@ -190,10 +193,12 @@ const fastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Framework errors (parsers, limits) as the 400 message the patient sees. */
-function frameworkInputMessage(error: FastifyError): string {
+function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return `请求体过大，不能超过 ${BODY_LIMIT / 1024} KB`;
+      return `请求体过大，不能超过 ${Math.floor((request?.routeOptions?.bodyLimit ?? BODY_LIMIT) / 1024)} KB`;
+    case 'HS_JSON_TOO_DEEP':
+      return TOO_DEEP_MESSAGE;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return '不支持的请求内容类型，请使用 application/json';
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -282,11 +287,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? readTrustProxy()),
     // Long path parameters reach the contract's validation (→ 400) instead of the router (→ 404).
     routerOptions: { maxParamLength: 2048, ignoreTrailingSlash: true },
-    frameworkErrors: (error, _request, reply) => {
-      (reply as FastifyReply).status(400).send(inputError(null, frameworkInputMessage(error)).envelope);
+    frameworkErrors: (error, request, reply) => {
+      (reply as FastifyReply)
+        .status(400)
+        .send(inputError(null, frameworkInputMessage(error, request as FastifyRequest)).envelope);
     },
   });
 
+  registerSecurityHeaders(app, production);
   app.register(cookie);
   const fileStorage = options.fileStorage ?? new MemoryFileStorage();
   const courier = options.courier ?? new SimulatedCourier();
@@ -295,21 +303,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       ? options.corpDirectory
       : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
 
-  // JSON bodies: an empty body counts as none (POST calls whose input is in the path or query).
-  // Only JSON is accepted: text/plain and the rest answer 400 '不支持的请求内容类型'.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = String(body);
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      const error = new Error('invalid JSON') as FastifyError;
-      error.code = 'HS_INVALID_JSON';
-      error.statusCode = 400;
-      done(error, undefined);
-    }
-  });
+  // Only JSON is accepted (bounded: size per route, nesting depth); text/plain and the rest answer 400.
+  registerJsonParser(app);
   // Photo uploads: only their calls read the parts (files domain, with its own limits); elsewhere a multipart
   // body is no body.
   // Only the upload calls take multipart; any other call sent as a form is refused as an unsupported type.
@@ -363,7 +358,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     // The database's own guard (sources_capacity) refused a claim the code let through: the slot is full.
     if (violatedConstraint(error) === 'sources_capacity') return reply.status(200).send(slotFull().envelope);
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(400).send(inputError(null, frameworkInputMessage(error)).envelope);
+      return reply.status(400).send(inputError(null, frameworkInputMessage(error, request)).envelope);
     }
     request.log.error({ err: safeError(error), url: redactUrl(request.url) }, '未处理的异常');
     return reply.status(500).send(INTERNAL_ERROR);
@@ -411,7 +406,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const openApi = buildOpenApi(ALL_ENDPOINTS, packageJson.version);
   const docsHtml = buildDocsHtml(openApi);
   app.get('/openapi.json', async () => openApi);
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docsHtml));
+  const docsCsp = pageCsp(docsHtml);
+  app.get('/docs', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-security-policy', docsCsp).send(docsHtml),
+  );
 
   app.get('/healthz', async (_request, reply) => {
     await db.execute(sql`select 1`);

@@ -24,13 +24,6 @@ async function main() {
     );
   }
 
-  // Code hashes, rotating codes and signatures must verify on every instance: one shared key, never a random one.
-  if (config.production && !process.env.HOSPITAL_SERVICE_SECRET) {
-    throw new Error(
-      'NODE_ENV=production 时必须设置 HOSPITAL_SERVICE_SECRET（所有实例相同），否则验证码和动态码只在签发它的实例上有效。',
-    );
-  }
-
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
@@ -57,6 +50,9 @@ async function main() {
     sandboxRefundDelayMs: config.sandboxRefundSeconds * 1000,
     fileStorage: fileStorageFor(process.env, DEFAULT_DATA_ROOT),
     clock,
+    // Code hashes, rotating codes and signatures must verify on every instance: one shared key (readConfig
+    // refuses a missing or weak one in production).
+    secret: config.secret ?? undefined,
   });
   const close = async (signal: string) => {
     log.info({ signal }, '正在停止');

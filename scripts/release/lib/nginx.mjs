@@ -43,12 +43,16 @@ export function contentSecurityPolicy(scriptHashes) {
 export function nginxServerConfig(o) {
   const listen = o.listen ?? '443 ssl http2';
   const upstream = `hospital_service_${o.key.replace(/[^A-Za-z0-9_]/g, '_')}`;
+  // HTTPS for a year, subdomains included: the hospital-service's own policy in production (its HSTS).
+  const hsts = o.tls
+    ? ['add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;']
+    : [];
   const security = [
     `add_header Content-Security-Policy "${contentSecurityPolicy(o.scriptHashes)}" always;`,
     'add_header X-Content-Type-Options "nosniff" always;',
     'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
     'add_header X-Frame-Options "SAMEORIGIN" always;',
-    ...(o.tls ? ['add_header Strict-Transport-Security "max-age=31536000" always;'] : []),
+    ...hsts,
   ];
   // add_header in a location replaces the server's: every static location repeats the whole set.
   const headers = (cacheControl) =>
@@ -63,7 +67,18 @@ export function nginxServerConfig(o) {
     proxy_set_header X-Forwarded-Host $http_host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
-    add_header X-Content-Type-Options "nosniff" always;
+    # The service frames and scripts nothing (X-Frame-Options DENY, its own CSP per answer: passed on); the
+    # headers both set are sent once, nginx's.
+    proxy_hide_header X-Content-Type-Options;
+    proxy_hide_header Referrer-Policy;
+    proxy_hide_header Strict-Transport-Security;
+${[
+  'add_header X-Content-Type-Options "nosniff" always;',
+  'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+  ...hsts,
+]
+  .map((l) => `    ${l}`)
+  .join('\n')}
   }`,
     )
     .join('\n');

@@ -42,6 +42,15 @@ describe('the generated nginx server block', () => {
     expect(conf.match(/X-Content-Type-Options "nosniff"/g)).toHaveLength(2 + 3);
     expect(conf).toContain("script-src 'self' 'sha256-AAA=' 'sha256-BBB='");
     expect(contentSecurityPolicy([])).toContain("frame-ancestors 'self'");
+    // The same policy on the app's files and on the service's answers: HSTS (behind TLS), nosniff, referrer.
+    const hsts = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+    expect(conf.split(hsts)).toHaveLength(2 + 3 + 1);
+    expect(conf.match(/Referrer-Policy "strict-origin-when-cross-origin"/g)).toHaveLength(2 + 3);
+    // The app is framed by its own origin only; the service's answers keep their X-Frame-Options DENY and CSP.
+    expect(conf.match(/X-Frame-Options "SAMEORIGIN"/g)).toHaveLength(2);
+    expect(conf.match(/proxy_hide_header Strict-Transport-Security;/g)).toHaveLength(3);
+    expect(conf).not.toMatch(/proxy_hide_header (X-Frame-Options|Content-Security-Policy)/);
+    expect(nginxServerConfig(baseOptions())).not.toContain('Strict-Transport-Security "');
     expect(nginxServerConfig({ ...baseOptions(), brotli: false })).not.toContain('brotli_static');
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import {
@@ -8,8 +9,11 @@ import {
   readHoldMinutes,
   readMaxContacts,
   readSandboxRefundSeconds,
+  readServiceSecret,
   readSmsLimits,
   readTrustProxy,
+  SECRET_HOW_TO,
+  secretWeakness,
 } from './config.ts';
 import type { Db } from './database/connect.ts';
 
@@ -104,5 +108,79 @@ describe('SMS_LIMIT_* and TRUST_PROXY', () => {
     ]);
     expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(() => readTrustProxy({ TRUST_PROXY: 'yes please' })).toThrow('TRUST_PROXY 不正确');
+  });
+});
+
+describe('HOSPITAL_SERVICE_SECRET', () => {
+  const production = (secret?: string) => ({ NODE_ENV: 'production', HOSPITAL_SERVICE_SECRET: secret });
+
+  it('refuses in production what a probe started with, saying how to make a good one (never echoing it)', () => {
+    const weak = [
+      undefined,
+      '',
+      '   ',
+      'a',
+      '123456',
+      'changeme',
+      'secret',
+      'a'.repeat(16),
+      'a'.repeat(64),
+      'changeme'.repeat(8),
+      '0123456789abcdef'.repeat(4),
+      'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/',
+      'test-secret',
+      'correct horse battery staple correct horse battery',
+      randomBytes(16).toString('base64'),
+      randomBytes(24).toString('hex'),
+      randomBytes(12).toString('base64').repeat(4),
+      `${randomBytes(30).toString('hex')}${'0'.repeat(8)}`.slice(0, 60),
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab',
+      `${'ab'.repeat(30)}cd${'ab'.repeat(10)}`,
+    ];
+    for (const secret of weak) {
+      let message = '';
+      try {
+        readServiceSecret(production(secret));
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, String(secret)).toMatch(/^HOSPITAL_SERVICE_SECRET /);
+      expect(message).toContain(SECRET_HOW_TO);
+      expect(message).toContain('openssl rand -base64 32');
+      if (secret && secret.trim().length > 3) expect(message).not.toContain(secret.trim());
+      expect(() => readConfig(production(secret)), String(secret)).toThrow(/HOSPITAL_SERVICE_SECRET/);
+    }
+  });
+
+  it('names the reason', () => {
+    expect(secretWeakness('')).toBe('未设置');
+    expect(secretWeakness('a')).toBe('太短（十六进制 1/64 个字符）');
+    expect(secretWeakness('changeme')).toBe('太短（base64 8/43 个字符）');
+    expect(secretWeakness('pass word')).toBe('只能由 base64/base64url 或十六进制字符组成');
+    expect(secretWeakness('a'.repeat(64))).toBe('由重复的片段组成');
+    expect(secretWeakness('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/')).toBe(
+      '是连续的字符序列',
+    );
+    expect(secretWeakness(`${'a'.repeat(40)}bcdefgh`)).toBe('随机性不足（字符种类太少或分布不均）');
+  });
+
+  it('accepts 32 random bytes as openssl or node print them (base64, base64url, hex), every time', () => {
+    for (let i = 0; i < 20_000; i++) {
+      const bytes = randomBytes(32);
+      for (const secret of [bytes.toString('base64'), bytes.toString('base64url'), bytes.toString('hex')]) {
+        expect(secretWeakness(secret), secret).toBeNull();
+      }
+    }
+    const good = randomBytes(48).toString('base64');
+    expect(readServiceSecret(production(good))).toBe(good);
+    expect(readConfig(production(` ${good}\n`)).secret).toBe(good);
+  });
+
+  it('keeps today’s behaviour outside production: any value, unset → random per process', () => {
+    expect(readServiceSecret({})).toBeNull();
+    expect(readServiceSecret({ HOSPITAL_SERVICE_SECRET: '' })).toBeNull();
+    expect(readServiceSecret({ HOSPITAL_SERVICE_SECRET: 'a', NODE_ENV: 'test' })).toBe('a');
+    expect(readConfig({ NODE_ENV: 'development' }).secret).toBeNull();
   });
 });

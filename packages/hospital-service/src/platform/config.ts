@@ -20,6 +20,8 @@ export interface ServiceConfig {
   trustProxy: TrustProxy;
   /** SANDBOX_REFUND_SECONDS: how long the sandbox provider takes to pay a refund back (0: at once). */
   sandboxRefundSeconds: number;
+  /** HOSPITAL_SERVICE_SECRET (strong in production, see readServiceSecret); null: random per process. */
+  secret: string | null;
 }
 
 /**
@@ -167,5 +169,68 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig 
     smsLimits: readSmsLimits(env),
     trustProxy: readTrustProxy(env),
     sandboxRefundSeconds: readSandboxRefundSeconds(env),
+    secret: readServiceSecret(env),
   };
+}
+
+/** How to make a secret good enough for production (part of every refusal). */
+export const SECRET_HOW_TO =
+  '生产环境需要至少 32 字节的随机密钥：base64/base64url 至少 43 个字符，或十六进制至少 64 个字符。' +
+  "生成方法：openssl rand -base64 32，或 node -e \"console.log(require('crypto').randomBytes(32).toString('base64'))\"；" +
+  '所有实例使用同一个密钥。';
+
+const HEX = /^[0-9A-Fa-f]+$/;
+const BASE64 = /^[A-Za-z0-9+/_-]+$/;
+
+/** Shannon entropy in bits per character, and the number of distinct characters. */
+function characterEntropy(text: string): { bitsPerChar: number; distinct: number } {
+  const counts = new Map<string, number>();
+  for (const c of text) counts.set(c, (counts.get(c) ?? 0) + 1);
+  let bits = 0;
+  for (const n of counts.values()) bits -= (n / text.length) * Math.log2(n / text.length);
+  return { bitsPerChar: bits, distinct: counts.size };
+}
+
+/**
+ * Why `secret` is too weak for production, or null when it is strong enough. Strong means: hexadecimal of
+ * at least 64 characters, or base64/base64url (padding allowed) of at least 43 characters — either way at
+ * least 32 decoded bytes — that looks random: not a repetition of a shorter block, at most half of its
+ * neighbouring characters one code point apart (`abcd…`, `0123…`), and a Shannon entropy of at least 3 bits
+ * per character with 10 distinct characters (hex) or 3.5 bits with 16 (base64). Random keys clear these
+ * bounds with a wide margin (32 random bytes: ≥ 3.3 bits and 12 distinct in hex, ≥ 4.1 bits and 20 in base64).
+ */
+export function secretWeakness(secret: string): string | null {
+  const text = secret.trim();
+  if (text === '') return '未设置';
+  const hex = HEX.test(text);
+  const body = text.replace(/={1,2}$/, '');
+  if (!hex && !BASE64.test(body)) return '只能由 base64/base64url 或十六进制字符组成';
+  if (hex ? text.length < 64 : body.length < 43) {
+    return `太短（${hex ? `十六进制 ${text.length}/64` : `base64 ${body.length}/43`} 个字符）`;
+  }
+  for (let period = 1; period <= body.length / 2; period++) {
+    if (body.slice(period) === body.slice(0, body.length - period)) return '由重复的片段组成';
+  }
+  let steps = 0;
+  for (let i = 1; i < body.length; i++) {
+    if (Math.abs(body.charCodeAt(i) - body.charCodeAt(i - 1)) === 1) steps++;
+  }
+  if (steps > (body.length - 1) / 2) return '是连续的字符序列';
+  const { bitsPerChar, distinct } = characterEntropy(body);
+  if (hex ? bitsPerChar < 3 || distinct < 10 : bitsPerChar < 3.5 || distinct < 16) {
+    return '随机性不足（字符种类太少或分布不均）';
+  }
+  return null;
+}
+
+/**
+ * HOSPITAL_SERVICE_SECRET: in production required and strong ({@link secretWeakness}), or the start stops
+ * with a message saying how to make one; elsewhere any value, and unset → null (random per process).
+ */
+export function readServiceSecret(env: NodeJS.ProcessEnv = process.env): string | null {
+  const raw = env.HOSPITAL_SERVICE_SECRET ?? '';
+  if (env.NODE_ENV !== 'production') return raw === '' ? null : raw;
+  const weakness = secretWeakness(raw);
+  if (weakness) throw new Error(`HOSPITAL_SERVICE_SECRET ${weakness}。${SECRET_HOW_TO}`);
+  return raw.trim();
 }

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
+import { LARGE_BODY_LIMIT } from '../../platform/http/json-body.ts';
 import { route } from '../../platform/http/route.ts';
 import { ownedFiles } from '../files/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
@@ -304,36 +305,41 @@ export const feedbackRoutes = [
     );
   }),
 
-  route(saveFollowUpTask, async ({ body }, ctx) => {
-    noStore(ctx);
-    const user = userOf(ctx);
-    const now = ctx.clock.now();
-    const row = await ctx.db.transaction(async (tx) => {
-      const task = await ownedTask(
-        tx,
-        user.id,
-        {
-          inhospitalId: body.inhospitalId,
-          taskNo: body.taskId,
-          kinds: ['SATISFACTION', 'SCALE', 'MISSION', 'STUDY', 'RETURN_VISIT'],
-        },
-        true,
-      );
-      if (task.status === 'DONE') throw conflict(ALREADY[task.kind as FollowUpKind]);
-      const answers = checkAnswers(task, body.answers);
-      const template = TEMPLATES[task.template];
-      const [updated] = await tx
-        .update(followUpTasks)
-        .set({
-          status: 'DONE',
-          answers,
-          score: task.kind === 'SCALE' ? scoreOf(template, answers) : null,
-          doneAt: now,
-        })
-        .where(eq(followUpTasks.id, task.id))
-        .returning();
-      return updated;
-    });
-    return toTask(row);
-  }),
+  route(
+    saveFollowUpTask,
+    async ({ body }, ctx) => {
+      noStore(ctx);
+      const user = userOf(ctx);
+      const now = ctx.clock.now();
+      const row = await ctx.db.transaction(async (tx) => {
+        const task = await ownedTask(
+          tx,
+          user.id,
+          {
+            inhospitalId: body.inhospitalId,
+            taskNo: body.taskId,
+            kinds: ['SATISFACTION', 'SCALE', 'MISSION', 'STUDY', 'RETURN_VISIT'],
+          },
+          true,
+        );
+        if (task.status === 'DONE') throw conflict(ALREADY[task.kind as FollowUpKind]);
+        const answers = checkAnswers(task, body.answers);
+        const template = TEMPLATES[task.template];
+        const [updated] = await tx
+          .update(followUpTasks)
+          .set({
+            status: 'DONE',
+            answers,
+            score: task.kind === 'SCALE' ? scoreOf(template, answers) : null,
+            doneAt: now,
+          })
+          .where(eq(followUpTasks.id, task.id))
+          .returning();
+        return updated;
+      });
+      return toTask(row);
+      // A questionnaire's answers: up to 20 paragraphs of 500 characters per question.
+    },
+    { bodyLimit: LARGE_BODY_LIMIT },
+  ),
 ];

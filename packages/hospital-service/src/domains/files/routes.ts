@@ -38,9 +38,12 @@ function limitMessage(error: unknown): string | null {
   }
 }
 
+const MALFORMED = '上传内容格式不正确，请重新选择图片上传';
+
 /**
  * The images of a multipart request, all under `field`, at most `max`: each checked by content (JPEG, PNG,
- * WebP), size and count before anything is stored. Any refusal is a 400 with the reason in Chinese.
+ * WebP), size and count before anything is stored. Any refusal, a malformed form included, is a 400 with the
+ * reason in Chinese.
  */
 async function readImages(ctx: RequestContext, field: string, max: number) {
   const request = ctx.request;
@@ -58,9 +61,9 @@ async function readImages(ctx: RequestContext, field: string, max: number) {
       images.push({ bytes, type: checked.type });
     }
   } catch (error) {
-    const message = limitMessage(error);
-    if (message) throw inputError(field, message);
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Anything else here is the form itself: no or another boundary, a part cut short, headers broken.
+    throw inputError(field, limitMessage(error) ?? MALFORMED);
   }
   if (images.length === 0) throw inputError(field, UPLOAD_MESSAGES.none);
   return images;

@@ -260,6 +260,9 @@ describe('live events (server-sent)', () => {
     const screen = await openEvents(`/hospital-service/v1/queue/events/1000?queueId=${place.queueId}`);
     try {
       expect(mine.response.headers.get('content-type')).toContain('text/event-stream');
+      // Written outside Fastify's reply (hijacked), yet with the service's security headers.
+      expect(mine.response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(mine.response.headers.get('x-frame-options')).toBe('DENY');
       const first = await mine.waitFor(1);
       expect(first).toEqual({ event: 'places', data: [place] });
       const shown = (await screen.waitFor(1)).data as QueueCall;

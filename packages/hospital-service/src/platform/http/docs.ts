@@ -166,7 +166,7 @@ export function buildDocsHtml(doc: ReturnType<typeof buildOpenApi>): string {
 <title>${escapeHtml(doc.info.title)}</title>
 <style>
 body{font:14px/1.6 -apple-system,"PingFang SC","Microsoft YaHei",sans-serif;margin:0;color:#222;background:#f6f7f9}
-header{background:#1f7a4d;color:#fff;padding:16px 24px}header h1{margin:0;font-size:20px}
+header{background:#1f7a4d;color:#fff;padding:16px 24px}header h1{margin:0;font-size:20px}header a{color:#fff}
 nav{position:sticky;top:0;background:#fff;border-bottom:1px solid #e3e5e8;padding:8px 24px;display:flex;gap:16px;flex-wrap:wrap;z-index:1}
 main{max-width:1080px;margin:0 auto;padding:16px 24px}
 section{margin-bottom:32px}h2{border-left:4px solid #1f7a4d;padding-left:8px}
@@ -179,11 +179,11 @@ h3{margin:0 0 4px;font-size:15px}h4{margin:12px 0 4px;font-size:13px;color:#555}
 th,td{border:1px solid #e3e5e8;padding:4px 8px;text-align:left;vertical-align:top}th{background:#fafbfc}
 pre{background:#f6f8fa;padding:8px;overflow:auto;font-size:12px}code{font-family:Menlo,Consolas,monospace}
 </style></head><body>
-<header><h1>${escapeHtml(doc.info.title)}</h1><div>版本 ${escapeHtml(doc.info.version)} · 机器可读文档：<a style="color:#fff" href="/openapi.json">/openapi.json</a></div></header>
+<header><h1>${escapeHtml(doc.info.title)}</h1><div>版本 ${escapeHtml(doc.info.version)} · 机器可读文档：<a href="/openapi.json">/openapi.json</a></div></header>
 <nav><a href="#约定">约定</a>${nav}</nav>
 <main>
 <section><h2 id="约定">约定</h2><article>
-<p>所有接口返回信封 <code>{ state, msg, subMsg, subCode, results }</code>，只有 <code>state === 200</code> 表示成功。GET 请求参数放在查询串，POST 请求体为 JSON（最大 64 KB）。</p>
+<p>所有接口返回信封 <code>{ state, msg, subMsg, subCode, results }</code>，只有 <code>state === 200</code> 表示成功。GET 请求参数放在查询串，POST 请求体为 JSON（一般最大 16 KB，问卷答案 64 KB；嵌套不超过 32 层）。</p>
 <table><thead><tr><th>情形</th><th>HTTP 状态</th><th>信封</th></tr></thead><tbody>
 <tr><td>成功</td><td>200</td><td>state 200，results 为结果</td></tr>
 <tr><td>参数不正确（类型、缺失、过长、JSON 格式、内容类型）</td><td>400</td><td>state 400，msg 形如“参数 phone 不正确：请输入正确的手机号码”，subMsg 为提示语</td></tr>

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tokensOf } from '../auth/session-cookie.ts';
 import { lookupSession } from '../auth/sessions.ts';
 import type { AppDeps } from './context.ts';
+import { pageCsp } from './security-headers.ts';
 
 /**
  * The service's few HTML pages (the development stand-ins of outside systems' pages: the sandbox cashier, the
@@ -49,15 +50,12 @@ a{display:block;text-align:center;margin-top:16px;padding:12px;color:#576b95}
 </html>`;
 }
 
-/** Sends a page: never cached, no script, forms only to this origin, never framed. */
+/** Sends a page: never cached, only its own inline style (by hash), forms only to this origin, never framed. */
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
     .header('cache-control', 'no-store')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    )
+    .header('content-security-policy', pageCsp(html))
     .type('text/html; charset=utf-8')
     .send(html);
 }

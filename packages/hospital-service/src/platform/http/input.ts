@@ -53,21 +53,30 @@ const printableKey = (key: string): string =>
 
 /**
  * The path to the first string (value or object key) in `data` holding a forbidden character, or null.
- * Iterative, so that deeply nested JSON cannot exhaust the stack.
+ * Iterative and linear in the size of `data` (a path is built only for the string found), so that deeply
+ * nested JSON can neither exhaust the stack nor cost time quadratic in its depth.
  */
 export function findForbiddenText(data: unknown): string[] | null {
-  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  type Step = { value: unknown; key: string | null; parent: Step | null };
+  const pathOf = (step: Step, last?: string): string[] => {
+    const path = last === undefined ? [] : [last];
+    for (let at: Step | null = step; at?.key != null; at = at.parent) path.push(at.key);
+    return path.reverse();
+  };
+  const stack: Step[] = [{ value: data, key: null, parent: null }];
   while (stack.length > 0) {
-    const { value, path } = stack.pop() as { value: unknown; path: string[] };
+    const step = stack.pop() as Step;
+    const { value } = step;
     if (typeof value === 'string') {
-      if (FORBIDDEN_TEXT.test(value)) return path;
+      if (FORBIDDEN_TEXT.test(value)) return pathOf(step);
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], path: [...path, String(i)] });
+      for (let i = value.length - 1; i >= 0; i--)
+        stack.push({ value: value[i], key: String(i), parent: step });
     } else if (value !== null && typeof value === 'object') {
       const keys = Object.keys(value);
-      for (const key of keys) if (FORBIDDEN_TEXT.test(key)) return [...path, printableKey(key)];
+      for (const key of keys) if (FORBIDDEN_TEXT.test(key)) return pathOf(step, printableKey(key));
       for (let i = keys.length - 1; i >= 0; i--) {
-        stack.push({ value: (value as Record<string, unknown>)[keys[i]], path: [...path, keys[i]] });
+        stack.push({ value: (value as Record<string, unknown>)[keys[i]], key: keys[i], parent: step });
       }
     }
   }

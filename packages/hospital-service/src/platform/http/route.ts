@@ -6,6 +6,7 @@ import { type AuthUser, lookupSession } from '../auth/sessions.ts';
 import type { AppDeps, RequestContext, SessionProblem } from './context.ts';
 import { banned, loggedInElsewhere, notLoggedIn, notOpen, ok, sessionGone } from './errors.ts';
 import { parseInput } from './input.ts';
+import { DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from './json-body.ts';
 import { appCallRefusal } from './origin.ts';
 
 /** A typed handler of one contract endpoint. */
@@ -14,14 +15,26 @@ export type Handler<E extends Endpoint> = (
   ctx: RequestContext,
 ) => Promise<EndpointResult<E>>;
 
-export interface RouteDef {
+export interface RouteOptions {
+  /** Largest body of this call in bytes (default DEFAULT_BODY_LIMIT, at most LARGE_BODY_LIMIT). */
+  bodyLimit?: number;
+}
+
+export interface RouteDef extends RouteOptions {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
 }
 
 /** Pairs an endpoint with its handler; the handler's input and result types come from the contract. */
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): RouteDef {
-  return { endpoint, handler: handler as unknown as Handler<Endpoint> };
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): RouteDef {
+  if (options.bodyLimit !== undefined && !(options.bodyLimit > 0 && options.bodyLimit <= LARGE_BODY_LIMIT)) {
+    throw new Error(`${endpoint.id}: bodyLimit ${options.bodyLimit} is outside 1..${LARGE_BODY_LIMIT}`);
+  }
+  return { endpoint, handler: handler as unknown as Handler<Endpoint>, bodyLimit: options.bodyLimit };
 }
 
 const SEVERITY: Record<SessionProblem, number> = { gone: 1, replaced: 2, banned: 3 };
@@ -81,6 +94,7 @@ export function registerEndpoints(
   defs: readonly RouteDef[],
 ): { implemented: string[]; notImplemented: string[] } {
   const handlers = new Map(defs.map((d) => [d.endpoint.id, d.handler]));
+  const bodyLimits = new Map(defs.map((d) => [d.endpoint.id, d.bodyLimit ?? DEFAULT_BODY_LIMIT]));
   const all = [
     ...endpoints,
     ...defs.map((d) => d.endpoint).filter((e) => !endpoints.some((x) => x.id === e.id)),
@@ -94,6 +108,7 @@ export function registerEndpoints(
     app.route({
       method: endpoint.method,
       url: fullPath(endpoint),
+      bodyLimit: bodyLimits.get(endpoint.id) ?? DEFAULT_BODY_LIMIT,
       // Before the body is read: a call of the apps without the channel header, or from another site, is
       // refused first (HTTP 403). Only the payment provider's signed notification is exempt.
       onRequest:
