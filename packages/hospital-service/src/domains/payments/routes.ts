@@ -116,8 +116,9 @@ export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<Payme
 }
 
 /**
- * Applies a verified payment notification for `known` once: a wrong amount is refused (400) before anything
- * changes; a payment already PAID or REFUNDED is left alone (false).
+ * Applies a verified payment notification for `known` once: a wrong amount, or a provider other than the one
+ * the payment was started with (checked on the locked row), is refused (400) and changes nothing; a payment
+ * already PAID or REFUNDED is left alone (false).
  */
 export async function applyPaymentNotice(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>,
@@ -128,15 +129,15 @@ export async function applyPaymentNotice(
   if (notice.amountFen !== known.amount) {
     throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
   }
-  if (known.provider && known.provider !== notice.provider) {
-    throw businessError(400, '支付渠道不一致', '该笔支付不是通过此支付渠道发起的，已拒绝');
-  }
   const payable = deps.payables.of(known.orderType);
   const applied = await deps.db.transaction(async (tx) => {
     // The order's locks, then the payment (the order every path locks in); the time is taken after the
     // locks, from the database, so that an instance never books a place another instance has given away since.
     await payable.lock(tx, known.orderId, deps.clock.now());
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
+    if (payment.provider !== notice.provider) {
+      throw businessError(400, '支付渠道不一致', '该笔支付不是通过此支付渠道发起的，已拒绝');
+    }
     if (payment.status !== 'PENDING' && payment.status !== 'CLOSED') return null;
     const now = await transactionNow(tx, deps.clock);
     return { refundId: await applyPaid(deps, tx, payable, payment, notice.provider, now) };
@@ -217,6 +218,13 @@ export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId:
 /** `payments.provider` of an order that had nothing to collect (its cash part was 0). */
 export const NO_CHARGE = 'none';
 
+/** `payments.provider` of a payment started on the sandbox cashier. */
+export const SANDBOX_PROVIDER = 'sandbox';
+
+/** Whether the payment was handed to a provider outside the service (not the sandbox, not a free order). */
+export const isAtOutsideProvider = (row: Pick<PaymentRow, 'provider'>): boolean =>
+  row.provider !== null && row.provider !== SANDBOX_PROVIDER && row.provider !== NO_CHARGE;
+
 /** js_pay's answer with nothing to pay with. */
 const NOTHING = { wechat: null, alipay: null, sandbox: null, redirect: null, authorize: null };
 
@@ -250,6 +258,12 @@ export const paymentRoutes = [
       throw channelClosed();
     }
     const returnPath = body.returnPath ?? null;
+    // Every payment records the provider it is started with: only that provider's notification confirms it.
+    const providerName = nothingToCharge
+      ? NO_CHARGE
+      : body.channel === 'SANDBOX'
+        ? SANDBOX_PROVIDER
+        : (provider?.name ?? null);
 
     // JSAPI names the payer: unknown yet, the patient is first sent through the provider's silent authorisation.
     let payerId: string | undefined;
@@ -268,7 +282,7 @@ export const paymentRoutes = [
     const before = await paymentOf(ctx.db, body.orderType, parseId(body.orderId) ?? 0);
     if (
       before?.status === 'PENDING' &&
-      before.provider &&
+      isAtOutsideProvider(before) &&
       before.channel !== body.channel &&
       before.userId === user.id
     ) {
@@ -286,15 +300,15 @@ export const paymentRoutes = [
       if (existing) {
         if (existing.status !== 'PENDING') throw conflict('订单不能支付', '订单状态已变化，请刷新后重试');
         if (existing.channel === body.channel) return { order, payment: existing };
-        if (existing.provider && existing.tradeNo !== before?.tradeNo) {
+        if (isAtOutsideProvider(existing) && existing.tradeNo !== before?.tradeNo) {
           throw conflict('支付状态已变化', '该订单的支付状态已变化，请刷新后重试');
         }
         const [updated] = await tx
           .update(payments)
           .set({
             channel: body.channel,
-            provider: provider?.name ?? null,
-            ...(existing.provider ? { tradeNo: newTradeNo(now) } : {}),
+            provider: providerName,
+            ...(isAtOutsideProvider(existing) ? { tradeNo: newTradeNo(now) } : {}),
           })
           .where(eq(payments.id, existing.id))
           .returning();
@@ -310,7 +324,7 @@ export const paymentRoutes = [
           amount: order.amountFen,
           status: 'PENDING',
           tradeNo: newTradeNo(now),
-          provider: provider?.name ?? null,
+          provider: providerName,
           createdAt: now,
         })
         .returning();
@@ -473,7 +487,7 @@ export const paymentRoutes = [
     const applied = await applyPaymentNotice(
       ctx,
       known,
-      { provider: 'sandbox', amountFen: notice.amountFen },
+      { provider: SANDBOX_PROVIDER, amountFen: notice.amountFen },
       ctx.log,
     );
     ctx.log.info({ paymentId: known.id, applied }, 'payment notification');

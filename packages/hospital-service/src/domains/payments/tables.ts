@@ -19,7 +19,11 @@ export const payments = pgTable(
     /** PENDING | PAID | CLOSED | REFUNDING (asked of the provider) | REFUNDED */
     status: text('status').notNull(),
     tradeNo: text('trade_no').notNull().unique(),
-    /** The provider whose notification confirmed the payment (refunds go back through it). */
+    /**
+     * The provider the payment was started with (`sandbox`, `wechat-pay`, `alipay`, `wechat-pay@1001`…; `none`
+     * when there was nothing to collect): only its notification confirms the payment, and refunds go back
+     * through it. NULL only on rows written before every payment recorded it.
+     */
     provider: text('provider'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
