@@ -181,10 +181,14 @@ async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promi
   }
 }
 
-/** A split as the contract answers it. */
+/**
+ * A split as the contract answers it. `paid` only while the order's payment stands PAID: a charge whose money
+ * is going back (REFUNDING) or went back (REFUNDED) is not paid.
+ */
 export const settlementResult = (
-  order: Pick<PayableOrder, 'description' | 'detailPath' | 'payability'>,
+  order: Pick<PayableOrder, 'description' | 'detailPath'>,
   split: Settlement,
+  payment: Pick<PaymentRow, 'status'> | null,
 ) => ({
   mode: split.mode,
   total: split.totalFen,
@@ -192,7 +196,7 @@ export const settlementResult = (
   fundPays: split.fundFen,
   accountPays: split.accountFen,
   selfPays: split.cashFen,
-  paid: order.payability === 'PAID',
+  paid: payment?.status === 'PAID',
   description: order.description,
   detailPath: order.detailPath,
 });
@@ -411,7 +415,8 @@ export const paymentRoutes = [
       ctx.clock.now(),
       false,
     );
-    return settlementResult(order, order.settlement);
+    const payment = await paymentOf(ctx.db, query.orderType, order.id);
+    return settlementResult(order, order.settlement, payment);
   }),
 
   route(selfOrMedicalPreSettle, async ({ body }, ctx) => {
@@ -421,13 +426,14 @@ export const paymentRoutes = [
     if (body.mode === 'MEDICAL' && !body.payAuthNo) {
       throw businessError(400, '请先完成医保授权', '使用医保支付前，请先授权医保电子凭证');
     }
-    const { order, settlement } = await ctx.db.transaction(async (tx) => {
+    const { order, settlement, payment } = await ctx.db.transaction(async (tx) => {
       const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
-      if (order.payability === 'PAID') return { order, settlement: order.settlement };
+      const payment = await paymentOf(tx, body.orderType, order.id);
+      if (order.payability === 'PAID') return { order, settlement: order.settlement, payment };
       if (order.payability !== 'PAYABLE') throw order.payability;
       const kept = order.settlement;
-      if ((await paymentOf(tx, body.orderType, order.id)) !== null) {
-        if (kept.mode === body.mode) return { order, settlement: kept };
+      if (payment !== null) {
+        if (kept.mode === body.mode) return { order, settlement: kept, payment };
         throw conflict('已发起支付', '订单已发起支付，不能再更改结算方式');
       }
       let settlement: Settlement;
@@ -460,9 +466,9 @@ export const paymentRoutes = [
         };
       }
       await payable.applySettlement(tx, order.id, settlement, now);
-      return { order, settlement };
+      return { order, settlement, payment: null };
     });
-    return settlementResult(order, settlement);
+    return settlementResult(order, settlement, payment);
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {
