@@ -37,11 +37,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // *.default.spec.ts journeys exercise shared code (error catalogue, whole slices): the default app runs them.
+  // *.default.spec.ts journeys exercise shared code (error catalogue, whole slices): the default app runs them;
+  // a *.<key>.spec.ts journey (another hospital's data) runs in that hospital's project only.
   projects: HOSPITAL_KEYS.map((key) => ({
     name: key,
     use: { baseURL: appUrl(key) },
-    testIgnore: key === 'default' ? undefined : /\.default\.spec\.ts$/,
+    testIgnore: new RegExp(`\\.(${HOSPITAL_KEYS.filter((k) => k !== key).join('|')})\\.spec\\.ts$`),
   })),
   webServer: [
     {

@@ -26,6 +26,7 @@ const PHONE_PURPOSES = {
   serviceDownWhileOpen: 14,
   elderJourney: 15,
   insuranceJourney: 16,
+  insuranceElsewhereJourney: 26,
   reportsJourney: 17,
   queueJourney: 18,
   feesJourney: 19,

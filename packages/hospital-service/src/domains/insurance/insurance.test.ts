@@ -1,19 +1,36 @@
-import type { AppointmentOrder, Contact, InsuranceAuthorisation, Settlement } from '@patient/contract';
-import { eq } from 'drizzle-orm';
+import type {
+  AppointmentOrder,
+  Contact,
+  InsuranceAuthorisation,
+  OutpatientCharge,
+  OutpatientOrder,
+  Payment,
+  Settlement,
+} from '@patient/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
 import {
   endActiveOrders,
   freeSlot,
   newPatient,
+  notification,
   orderOf,
   type Patient,
   pay,
   pendingOrder,
   startPay,
+  tradeNoOf,
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
-import { type Client, mainlandId, startServer, type TestServer } from '../../test/harness.ts';
+import {
+  type Client,
+  mainlandId,
+  person,
+  proveContact,
+  startServer,
+  type TestServer,
+} from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { payments } from '../payments/index.ts';
 import { identityHashOf } from './simulated-centre.ts';
@@ -368,5 +385,152 @@ describe('an insured appointment', () => {
     expect(order.status).toBe('REFUNDED');
     expect(order.cancelReason).toBe('医保账户信息已变化，本次医保结算未完成，支付款项已原路退回');
     expect((await accountOf(aliceId)).balanceFen).toBe(0);
+  });
+});
+
+describe('insured outpatient fees at every hospital', () => {
+  /** A new account with a contact proven for the HIS's data (the hospitals' bills) by the code the HIS sends. */
+  async function billedPerson(phone: string, n: number) {
+    const client = await server.login(phone);
+    const added = await client.post<Contact>('/addPatient', person(n));
+    expect(added.body, added.text).toMatchObject({ state: 200 });
+    const contact = added.body.results as Contact;
+    await proveContact(server, client, contact.contactId);
+    return { client, contactId: contact.contactId, identityNumber: contact.contactDO.documentNumber };
+  }
+  type Person = Awaited<ReturnType<typeof billedPerson>>;
+
+  const unpaidAt = async (who: Person, hospitalId: string) => {
+    const answer = await who.client.post<OutpatientOrder[]>(`/v1/outpatient/officeCharges/${hospitalId}`, {
+      contactId: who.contactId,
+    });
+    expect(answer.body, answer.text).toMatchObject({ state: 200 });
+    return answer.body.results as OutpatientOrder[];
+  };
+
+  /** Merges the orders, authorises the person's credential at the hospital and pre-settles MEDICAL. */
+  async function insuredCharge(who: Person, hospitalId: string, orderIds: string[]) {
+    const merged = await who.client.post<OutpatientCharge>('/v1/interOfficePayment/orderUniformly', {
+      hospitalId,
+      contactId: who.contactId,
+      orderIds,
+    });
+    expect(merged.body, merged.text).toMatchObject({ state: 200 });
+    const chargeId = (merged.body.results as OutpatientCharge).chargeId;
+    const started = await who.client.get<{ url: string }>('/v1/insurance/authorization', {
+      hospitalId,
+      contactId: who.contactId,
+      returnPath: `/medicalInsurance/transit?from=outpatientFee&orderId=${chargeId}`,
+    });
+    const back = await agree(who.client, started.body.results?.url as string);
+    const authCode = new URL(back.headers.get('location') as string, server.base).searchParams.get(
+      'authCode',
+    );
+    const { payAuthNo } = (await who.client.post<{ payAuthNo: string }>('/v1/auth/payAuthNo', { authCode }))
+      .body.results as { payAuthNo: string };
+    const split = await who.client.post<Settlement>('/v1/pay_orders/selfOrMedicalPreSettle', {
+      orderType: 'OUTPATIENT_FEE',
+      orderId: chargeId,
+      mode: 'MEDICAL',
+      payAuthNo,
+    });
+    expect(split.body, split.text).toMatchObject({ state: 200 });
+    return { chargeId, split: split.body.results as Settlement };
+  }
+
+  /** Pays the cash part through the sandbox provider's signed notification (none: confirmed by js_pay). */
+  async function payCash(who: Person, chargeId: string): Promise<Payment> {
+    const started = await who.client.post<{ payment: Payment }>('/v1/pay_orders/js_pay', {
+      orderType: 'OUTPATIENT_FEE',
+      orderId: chargeId,
+      channel: 'SANDBOX',
+    });
+    expect(started.body, started.text).toMatchObject({ state: 200 });
+    const payment = started.body.results?.payment as Payment;
+    if (payment.amount === 0) return payment;
+    const tradeNo = await tradeNoOf(server, payment.paymentId);
+    const notified = await server.client().post('/v1/pay_orders/notify', notification(payment, tradeNo));
+    expect(notified.body, notified.text).toMatchObject({ state: 200 });
+    return payment;
+  }
+
+  const settlementOf = (who: Person, chargeId: string) =>
+    who.client.get<Settlement>('/v1/pay_orders/settlement', {
+      orderType: 'OUTPATIENT_FEE',
+      orderId: chargeId,
+    });
+
+  /** Pays the orders with insurance and checks that the split offered is the one settled, the charge PAID. */
+  async function paysWithInsurance(who: Person, hospitalId: string, orderIds: string[]) {
+    const { chargeId, split } = await insuredCharge(who, hospitalId, orderIds);
+    const payment = await payCash(who, chargeId);
+    expect(payment.amount, hospitalId).toBe(split.selfPays);
+    const charge = (await who.client.get<OutpatientCharge>(`/v1/outpatient/charge/${chargeId}`)).body.results;
+    expect(charge, hospitalId).toMatchObject({
+      status: 'PAID',
+      selfPays: split.selfPays,
+      insurancePays: split.insurancePays,
+    });
+    expect((await settlementOf(who, chargeId)).body.results, hospitalId).toMatchObject({
+      ...split,
+      paid: true,
+    });
+    const [kept] = await server.database.db
+      .select()
+      .from(insuranceSettlements)
+      .where(
+        and(
+          eq(insuranceSettlements.orderType, 'OUTPATIENT_FEE'),
+          eq(insuranceSettlements.orderId, Number(chargeId)),
+        ),
+      );
+    expect(kept, hospitalId).toMatchObject({
+      status: 'SETTLED',
+      fundFen: split.fundPays,
+      accountFen: split.accountPays,
+      cashFen: split.selfPays,
+    });
+    return split;
+  }
+
+  it('pays with insurance at each of the nine hospitals in turn, each split settled as offered', async () => {
+    const who = await billedPerson('13700002101', 61);
+    for (const hospitalId of ['1000', '1001', '1002', '1003', '1004', '1005', '1006', '1007', '1008']) {
+      const orders = await unpaidAt(who, hospitalId);
+      const split = await paysWithInsurance(
+        who,
+        hospitalId,
+        orders.map((o) => o.orderId),
+      );
+      expect(split.fundPays, hospitalId).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('pays twice in a row at two hospitals with a deductible, each split settled as offered', async () => {
+    const who = await billedPerson('13700002102', 62);
+    for (const hospitalId of ['1001', '1006']) {
+      const orders = await unpaidAt(who, hospitalId);
+      const ids = orders.map((o) => o.orderId);
+      await paysWithInsurance(who, hospitalId, ids.slice(0, 2));
+      await paysWithInsurance(who, hospitalId, ids.slice(2));
+    }
+  });
+
+  it('answers not paid for a charge whose split the centre refused at payment: its money goes back', async () => {
+    const who = await billedPerson('13700002103', 63);
+    await setBalance(who.identityNumber, 100_000);
+    const orders = await unpaidAt(who, '1000');
+    const { chargeId, split } = await insuredCharge(
+      who,
+      '1000',
+      orders.map((o) => o.orderId),
+    );
+    expect(split.accountPays).toBeGreaterThan(0);
+    await setBalance(who.identityNumber, 0);
+    await payCash(who, chargeId);
+    const charge = (await who.client.get<OutpatientCharge>(`/v1/outpatient/charge/${chargeId}`)).body.results;
+    expect(charge?.status).toMatch(/^REFUND/);
+    expect(charge?.refundReason).toBe('医保账户信息已变化，本次医保结算未完成，支付款项已原路退回');
+    expect((await settlementOf(who, chargeId)).body.results).toMatchObject({ paid: false });
   });
 });

@@ -4,7 +4,13 @@ import { chinaDate, MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { identityKeyOf } from '../patients/index.ts';
 import { type InsuranceCentre, InsuranceCentreError, type PayAuthorisation } from './centre.ts';
-import { type FeeItem, type InsurancePolicy, type InsuredAccount, splitFee } from './split.ts';
+import {
+  deductibleLeftFen,
+  type FeeItem,
+  type InsurancePolicy,
+  type InsuredAccount,
+  splitFee,
+} from './split.ts';
 import {
   simInsuranceAccounts,
   simInsuranceGrants,
@@ -132,7 +138,7 @@ export class SimulatedInsuranceCentre implements InsuranceCentre {
     const account = await accountOf(db, grant.identityHash, now);
     const insured: InsuredAccount = {
       balanceFen: account.balanceFen,
-      deductibleLeftFen: policy.deductibleFen - account.deductibleUsedFen,
+      deductibleLeftFen: deductibleLeftFen(policy.deductibleFen, account.deductibleUsedFen),
     };
     const split = splitFee(input.items, policy, insured);
     const settlementNo = token('ST');
@@ -159,10 +165,11 @@ export class SimulatedInsuranceCentre implements InsuranceCentre {
     }
     const account = await accountOf(db, settlement.identityHash, now);
     const policy = await policyOf(db, settlement.hospitalId);
-    // Charged at the balance and deductible of now: a split made earlier that no longer fits is refused.
+    // Charged at the balance and deductible of now, read as the pre-settlement reads them: a split made
+    // earlier that no longer fits (the account paid or the deductible was used meanwhile) is refused.
     if (
       account.balanceFen < settlement.accountFen ||
-      account.deductibleUsedFen + settlement.deductibleFen > policy.deductibleFen
+      settlement.deductibleFen > deductibleLeftFen(policy.deductibleFen, account.deductibleUsedFen)
     ) {
       throw new InsuranceCentreError('SETTLEMENT', '医保账户信息已变化，本次医保结算未完成');
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type InsurancePolicy, splitFee } from './split.ts';
+import { deductibleLeftFen, type InsurancePolicy, splitFee } from './split.ts';
 
 const policy = (deductibleFen: number, rules: [string, number][], accountPays = true): InsurancePolicy => ({
   deductibleFen,
@@ -73,5 +73,11 @@ describe('splitFee', () => {
     const split = splitFee(odd, policy(0, [['CONSULTATION', 70]]), { balanceFen: 7, deductibleLeftFen: 0 });
     expect(split.fundFen).toBe(233);
     expect(split.fundFen + split.accountFen + split.cashFen).toBe(333);
+  });
+
+  it('asks nothing of a deductible already used beyond this hospital’s (elsewhere, with a larger one)', () => {
+    expect(deductibleLeftFen(0, 10_000)).toBe(0);
+    expect(deductibleLeftFen(5_000, 10_000)).toBe(0);
+    expect(deductibleLeftFen(20_000, 10_000)).toBe(10_000);
   });
 });

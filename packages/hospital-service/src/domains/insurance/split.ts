@@ -38,6 +38,14 @@ export interface Split {
 }
 
 /**
+ * What the yearly deductible still asks at a hospital whose policy's deductible is `policyFen`, for a person
+ * whose covered fees have used `usedFen` of deductibles this year (at any hospital): never below zero. The
+ * pre-settlement splits with it and the confirmation checks against it, so both read the account alike.
+ */
+export const deductibleLeftFen = (policyFen: number, usedFen: number): number =>
+  Math.max(0, policyFen - usedFen);
+
+/**
  * Covered items pay the deductible first (in their order), then the fund pays its share of the rest of each
  * covered item (rounded down to the fen). The insured's share of covered items comes from the personal
  * account as far as its balance goes (when the policy lets it); uncovered items and the remainder are cash.

@@ -741,10 +741,19 @@ describe('the payment providers', () => {
     return client;
   };
 
-  /** A pending order of alice with its payment started (trade number and amount in fen from the database). */
-  async function startedPayment() {
+  /**
+   * A pending order of alice with its payment started (trade number and amount in fen from the database): on
+   * the sandbox, or handed to WeChat Pay H5 (its creation at WeChat Pay is tested below; here only its row).
+   */
+  async function startedPayment(at: 'sandbox' | 'wechat-pay' = 'sandbox') {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
     const { payment } = (await startPay(alice.client, orderId)).body.results as Started;
+    if (at === 'wechat-pay') {
+      await server.database.db
+        .update(payments)
+        .set({ channel: 'WECHAT_H5', provider: 'wechat-pay' })
+        .where(eq(payments.id, Number(payment.paymentId)));
+    }
     const [row] = await server.database.db
       .select()
       .from(payments)
@@ -848,7 +857,7 @@ describe('the payment providers', () => {
   it('book the order once from a signed WeChat Pay notification; replay ignored, tampered refused', async () => {
     const wechatApp = appWith(testWechatEnv());
     try {
-      const { orderId, row } = await startedPayment();
+      const { orderId, row } = await startedPayment('wechat-pay');
       const post = postTo(wechatApp);
 
       const forged = await post(
@@ -879,6 +888,27 @@ describe('the payment providers', () => {
 
       const unknown = await post(wechatPaidNotification('HS20261123000000000000', row.amount));
       expect(unknown.statusCode).toBe(404);
+    } finally {
+      await wechatApp.close();
+    }
+  });
+
+  it('refuse a signed WeChat Pay notification for a payment started on the sandbox: only its own provider confirms it', async () => {
+    const wechatApp = appWith(testWechatEnv());
+    try {
+      const { orderId, payment, row } = await startedPayment();
+      const answer = await postTo(wechatApp)(wechatPaidNotification(row.tradeNo, row.amount));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ code: 'FAIL' });
+      expect((await orderOf(alice.client, orderId)).status).toBe('PENDING_PAYMENT');
+      const [after] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
+      expect(after).toMatchObject({ status: 'PENDING', provider: 'sandbox', paidAt: null });
+      // Its own provider's notification is applied.
+      expect((await notify(notification(payment, row.tradeNo))).body).toMatchObject({
+        state: 200,
+        results: { applied: true },
+      });
+      expect((await orderOf(alice.client, orderId)).status).toBe('BOOKED');
     } finally {
       await wechatApp.close();
     }
@@ -923,7 +953,7 @@ describe('the payment providers', () => {
       await startPay(client, orderId, 'SANDBOX');
       expect(fake.trades.get(row.tradeNo)?.state).toBe('CLOSED');
       const [moved] = await server.database.db.select().from(payments).where(eq(payments.id, row.id));
-      expect(moved).toMatchObject({ channel: 'SANDBOX', provider: null, status: 'PENDING' });
+      expect(moved).toMatchObject({ channel: 'SANDBOX', provider: 'sandbox', status: 'PENDING' });
       expect(moved.tradeNo).not.toBe(row.tradeNo);
 
       // Back to H5, paid there, then the patient tries another channel: the provider says paid, so it is.
@@ -1176,7 +1206,7 @@ describe('the payment providers', () => {
     // none: the request cannot be delivered and waits (the sweeper submits it), and the order reads 退款中.
     const wechatApp = appWith(testWechatEnv());
     try {
-      const { orderId, row } = await startedPayment();
+      const { orderId, row } = await startedPayment('wechat-pay');
       const post = postTo(wechatApp);
       expect((await post(wechatPaidNotification(row.tradeNo, row.amount))).statusCode).toBe(200);
       const asked = await alice.client.post('/v1/orders/refundFeeAndNum', { orderId, reason: '行程有变' });

@@ -1,16 +1,19 @@
-import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MINUTE } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
 import type { PaymentRow } from './ledger.ts';
 import { PaymentProviderError } from './providers/provider.ts';
-import { applyPaymentNotice } from './routes.ts';
+import { applyPaymentNotice, NO_CHARGE, SANDBOX_PROVIDER } from './routes.ts';
 import { payments } from './tables.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>;
 
 /** How long a payment handed to a provider waits for its notification before the sweeper asks. */
 export const PAYMENT_QUERY_AFTER_MS = MINUTE;
+
+/** Payments handed to a provider outside the service (NULL is not in any list: not one of them). */
+const atOutsideProvider = notInArray(payments.provider, [SANDBOX_PROVIDER, NO_CHARGE]);
 
 /** Payments one sweep asks about, of each kind. */
 const SWEEP_BATCH = 50;
@@ -32,7 +35,7 @@ export async function sweepProviderPayments(
     .where(
       and(
         eq(payments.status, 'PENDING'),
-        isNotNull(payments.provider),
+        atOutsideProvider,
         lte(payments.createdAt, askBefore),
         or(isNull(payments.providerCheckedAt), lte(payments.providerCheckedAt, askBefore)),
       ),
@@ -42,9 +45,7 @@ export async function sweepProviderPayments(
   const closed = await deps.db
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.status, 'CLOSED'), isNotNull(payments.provider), isNull(payments.providerClosedAt)),
-    )
+    .where(and(eq(payments.status, 'CLOSED'), atOutsideProvider, isNull(payments.providerClosedAt)))
     .orderBy(payments.id)
     .limit(SWEEP_BATCH);
 

@@ -9,7 +9,7 @@ import type { BillRow } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { compareBill, type OurRecord, reconcile, reportText } from './reconcile.ts';
 import { sandboxBook } from './sandbox-book.ts';
-import { payments } from './tables.ts';
+import { payments, sandboxBill } from './tables.ts';
 
 const pay = (tradeNo: string, amountFen: number): BillRow & OurRecord => ({
   type: 'pay',
@@ -143,5 +143,54 @@ describe('reconciling a day of the sandbox', () => {
       { kind: 'AMOUNT', type: 'pay', tradeNo: row.tradeNo, oursFen: row.amount + 1, theirsFen: row.amount },
     ]);
     await expect(reconcile(db(), provider, '2026-13-40')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('the sandbox cashier confirmed many times at once', () => {
+  let server: TestServer;
+  let demo: Client;
+  let carol: Patient;
+
+  beforeAll(async () => {
+    server = await startServer();
+    demo = await server.login(DEMO_PHONE);
+    carol = await newPatient(server, '13700003002', ['1000']);
+  });
+  afterAll(() => server?.close());
+
+  it('collects once: 20 simultaneous 确认支付 leave one PAID payment, one pay in its books, a clean reconciliation', async () => {
+    const orderId = await pendingOrder(carol, '1000', (await freeSlot(demo, '1000')).source.sourceId);
+    const started = (await startPay(carol.client, orderId, 'SANDBOX', `/placeOrder/${orderId}`)).body
+      .results as { payment: Payment; sandbox: { cashierUrl: string } };
+    const form = started.sandbox.cashierUrl.replace('?', '/confirm?');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        carol.client.call('POST', form, {
+          rawBody: '',
+          contentType: 'application/x-www-form-urlencoded',
+          channel: null,
+          headers: { origin: carol.client.base, 'sec-fetch-site': 'same-origin' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(303));
+    const rows = await server.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, Number(orderId)));
+    expect(rows).toMatchObject([{ status: 'PAID', provider: 'sandbox' }]);
+    const collected = await server.database.db
+      .select()
+      .from(sandboxBill)
+      .where(eq(sandboxBill.tradeNo, rows[0].tradeNo));
+    expect(collected).toMatchObject([{ type: 'pay', amount: rows[0].amount }]);
+    const provider = sandboxProvider(
+      Buffer.alloc(32),
+      () => server.clock.now(),
+      sandboxBook(server.database.db, server.clock),
+    );
+    const report = await reconcile(server.database.db, provider, chinaDate(server.clock.now()));
+    expect(report.differences).toEqual([]);
+    expect(report.bill).toEqual({ pays: 1, payFen: rows[0].amount, refunds: 0, refundFen: 0 });
   });
 });

@@ -116,8 +116,9 @@ export async function paymentOfTrade(db: DbOrTx, tradeNo: string): Promise<Payme
 }
 
 /**
- * Applies a verified payment notification for `known` once: a wrong amount is refused (400) before anything
- * changes; a payment already PAID or REFUNDED is left alone (false).
+ * Applies a verified payment notification for `known` once: a wrong amount, or a provider other than the one
+ * the payment was started with (checked on the locked row), is refused (400) and changes nothing; a payment
+ * already PAID or REFUNDED is left alone (false).
  */
 export async function applyPaymentNotice(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>,
@@ -128,15 +129,15 @@ export async function applyPaymentNotice(
   if (notice.amountFen !== known.amount) {
     throw businessError(400, '支付金额不一致', '通知的支付金额与订单应付金额不一致，已拒绝');
   }
-  if (known.provider && known.provider !== notice.provider) {
-    throw businessError(400, '支付渠道不一致', '该笔支付不是通过此支付渠道发起的，已拒绝');
-  }
   const payable = deps.payables.of(known.orderType);
   const applied = await deps.db.transaction(async (tx) => {
     // The order's locks, then the payment (the order every path locks in); the time is taken after the
     // locks, from the database, so that an instance never books a place another instance has given away since.
     await payable.lock(tx, known.orderId, deps.clock.now());
     const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
+    if (payment.provider !== notice.provider) {
+      throw businessError(400, '支付渠道不一致', '该笔支付不是通过此支付渠道发起的，已拒绝');
+    }
     if (payment.status !== 'PENDING' && payment.status !== 'CLOSED') return null;
     const now = await transactionNow(tx, deps.clock);
     return { refundId: await applyPaid(deps, tx, payable, payment, notice.provider, now) };
@@ -180,10 +181,14 @@ async function retireAtProvider(ctx: RequestContext, payment: PaymentRow): Promi
   }
 }
 
-/** A split as the contract answers it. */
+/**
+ * A split as the contract answers it. `paid` only while the order's payment stands PAID: a charge whose money
+ * is going back (REFUNDING) or went back (REFUNDED) is not paid.
+ */
 export const settlementResult = (
-  order: Pick<PayableOrder, 'description' | 'detailPath' | 'payability'>,
+  order: Pick<PayableOrder, 'description' | 'detailPath'>,
   split: Settlement,
+  payment: Pick<PaymentRow, 'status'> | null,
 ) => ({
   mode: split.mode,
   total: split.totalFen,
@@ -191,7 +196,7 @@ export const settlementResult = (
   fundPays: split.fundFen,
   accountPays: split.accountFen,
   selfPays: split.cashFen,
-  paid: order.payability === 'PAID',
+  paid: payment?.status === 'PAID',
   description: order.description,
   detailPath: order.detailPath,
 });
@@ -216,6 +221,13 @@ export function openChannels(ctx: Pick<AppDeps, 'paymentProviders'>, hospitalId:
 
 /** `payments.provider` of an order that had nothing to collect (its cash part was 0). */
 export const NO_CHARGE = 'none';
+
+/** `payments.provider` of a payment started on the sandbox cashier. */
+export const SANDBOX_PROVIDER = 'sandbox';
+
+/** Whether the payment was handed to a provider outside the service (not the sandbox, not a free order). */
+export const isAtOutsideProvider = (row: Pick<PaymentRow, 'provider'>): boolean =>
+  row.provider !== null && row.provider !== SANDBOX_PROVIDER && row.provider !== NO_CHARGE;
 
 /** js_pay's answer with nothing to pay with. */
 const NOTHING = { wechat: null, alipay: null, sandbox: null, redirect: null, authorize: null };
@@ -250,6 +262,12 @@ export const paymentRoutes = [
       throw channelClosed();
     }
     const returnPath = body.returnPath ?? null;
+    // Every payment records the provider it is started with: only that provider's notification confirms it.
+    const providerName = nothingToCharge
+      ? NO_CHARGE
+      : body.channel === 'SANDBOX'
+        ? SANDBOX_PROVIDER
+        : (provider?.name ?? null);
 
     // JSAPI names the payer: unknown yet, the patient is first sent through the provider's silent authorisation.
     let payerId: string | undefined;
@@ -268,7 +286,7 @@ export const paymentRoutes = [
     const before = await paymentOf(ctx.db, body.orderType, parseId(body.orderId) ?? 0);
     if (
       before?.status === 'PENDING' &&
-      before.provider &&
+      isAtOutsideProvider(before) &&
       before.channel !== body.channel &&
       before.userId === user.id
     ) {
@@ -286,15 +304,15 @@ export const paymentRoutes = [
       if (existing) {
         if (existing.status !== 'PENDING') throw conflict('订单不能支付', '订单状态已变化，请刷新后重试');
         if (existing.channel === body.channel) return { order, payment: existing };
-        if (existing.provider && existing.tradeNo !== before?.tradeNo) {
+        if (isAtOutsideProvider(existing) && existing.tradeNo !== before?.tradeNo) {
           throw conflict('支付状态已变化', '该订单的支付状态已变化，请刷新后重试');
         }
         const [updated] = await tx
           .update(payments)
           .set({
             channel: body.channel,
-            provider: provider?.name ?? null,
-            ...(existing.provider ? { tradeNo: newTradeNo(now) } : {}),
+            provider: providerName,
+            ...(isAtOutsideProvider(existing) ? { tradeNo: newTradeNo(now) } : {}),
           })
           .where(eq(payments.id, existing.id))
           .returning();
@@ -310,7 +328,7 @@ export const paymentRoutes = [
           amount: order.amountFen,
           status: 'PENDING',
           tradeNo: newTradeNo(now),
-          provider: provider?.name ?? null,
+          provider: providerName,
           createdAt: now,
         })
         .returning();
@@ -397,7 +415,8 @@ export const paymentRoutes = [
       ctx.clock.now(),
       false,
     );
-    return settlementResult(order, order.settlement);
+    const payment = await paymentOf(ctx.db, query.orderType, order.id);
+    return settlementResult(order, order.settlement, payment);
   }),
 
   route(selfOrMedicalPreSettle, async ({ body }, ctx) => {
@@ -407,13 +426,14 @@ export const paymentRoutes = [
     if (body.mode === 'MEDICAL' && !body.payAuthNo) {
       throw businessError(400, '请先完成医保授权', '使用医保支付前，请先授权医保电子凭证');
     }
-    const { order, settlement } = await ctx.db.transaction(async (tx) => {
+    const { order, settlement, payment } = await ctx.db.transaction(async (tx) => {
       const order = await ownOrder(tx, payable, user.id, body.orderId, now, true);
-      if (order.payability === 'PAID') return { order, settlement: order.settlement };
+      const payment = await paymentOf(tx, body.orderType, order.id);
+      if (order.payability === 'PAID') return { order, settlement: order.settlement, payment };
       if (order.payability !== 'PAYABLE') throw order.payability;
       const kept = order.settlement;
-      if ((await paymentOf(tx, body.orderType, order.id)) !== null) {
-        if (kept.mode === body.mode) return { order, settlement: kept };
+      if (payment !== null) {
+        if (kept.mode === body.mode) return { order, settlement: kept, payment };
         throw conflict('已发起支付', '订单已发起支付，不能再更改结算方式');
       }
       let settlement: Settlement;
@@ -446,9 +466,9 @@ export const paymentRoutes = [
         };
       }
       await payable.applySettlement(tx, order.id, settlement, now);
-      return { order, settlement };
+      return { order, settlement, payment: null };
     });
-    return settlementResult(order, settlement);
+    return settlementResult(order, settlement, payment);
   }),
 
   route(paymentNotification, async ({ body }, ctx) => {
@@ -473,7 +493,7 @@ export const paymentRoutes = [
     const applied = await applyPaymentNotice(
       ctx,
       known,
-      { provider: 'sandbox', amountFen: notice.amountFen },
+      { provider: SANDBOX_PROVIDER, amountFen: notice.amountFen },
       ctx.log,
     );
     ctx.log.info({ paymentId: known.id, applied }, 'payment notification');

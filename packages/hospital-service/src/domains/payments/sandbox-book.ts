@@ -16,6 +16,7 @@ export interface SandboxEntry {
 
 /** The sandbox provider's books: what its cashier collected and what it refunded (development only). */
 export interface SandboxBook {
+  /** Books a movement once: a trade number already collected, or a refund number already booked, is left as it is. */
   record(entry: SandboxEntry): Promise<void>;
   /** The daily bill of a China date, in the order things happened (what has happened by now). */
   billOn(date: string): Promise<BillRow[]>;
@@ -30,14 +31,17 @@ export function sandboxBook(db: DbOrTx, clock: Clock): SandboxBook {
   return {
     async record(entry) {
       const at = entry.at ?? clock.now();
-      await db.insert(sandboxBill).values({
-        date: chinaDate(at),
-        type: entry.type,
-        tradeNo: entry.tradeNo,
-        refundNo: entry.refundNo ?? null,
-        amount: entry.amountFen,
-        at,
-      });
+      await db
+        .insert(sandboxBill)
+        .values({
+          date: chinaDate(at),
+          type: entry.type,
+          tradeNo: entry.tradeNo,
+          refundNo: entry.refundNo ?? null,
+          amount: entry.amountFen,
+          at,
+        })
+        .onConflictDoNothing();
     },
     async billOn(date) {
       const rows = await db

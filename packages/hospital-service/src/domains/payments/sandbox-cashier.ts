@@ -12,9 +12,10 @@ import {
 } from '../../platform/http/html-page.ts';
 import { isSameOriginForm } from '../../platform/http/origin.ts';
 import { hospitals } from '../hospitals/index.ts';
+import type { PaymentRow } from './ledger.ts';
 import { fenToYuan } from './providers/provider.ts';
 import { applyRefundResult } from './refunds.ts';
-import { notificationOf, toPayment, withPaymentId } from './routes.ts';
+import { notificationOf, SANDBOX_PROVIDER, toPayment, withPaymentId } from './routes.ts';
 import { sandboxBook } from './sandbox-book.ts';
 import { payments, refunds } from './tables.ts';
 
@@ -58,6 +59,27 @@ async function ownPayment(deps: AppDeps, request: FastifyRequest, paymentId: str
   return { payment: row, order, hospital: hospital?.name ?? '' };
 }
 
+/**
+ * The sandbox collects a pending sandbox payment, under the locks a provider notification takes (the order's,
+ * then the payment row FOR UPDATE): its books get the trade number's one collection, however many times the
+ * patient confirms at once. Returns the payment to notify about, or null when there is nothing to collect
+ * (paid, closed, or handed to another provider since).
+ */
+async function collect(deps: AppDeps, known: PaymentRow): Promise<PaymentRow | null> {
+  const payable = deps.payables.of(known.orderType);
+  return deps.db.transaction(async (tx) => {
+    await payable.lock(tx, known.orderId, deps.clock.now());
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, known.id)).for('update');
+    if (payment.status !== 'PENDING' || payment.provider !== SANDBOX_PROVIDER) return null;
+    await sandboxBook(tx, deps.clock).record({
+      type: 'pay',
+      tradeNo: payment.tradeNo,
+      amountFen: payment.amount,
+    });
+    return payment;
+  });
+}
+
 function returnPathOf(query: unknown): string | null {
   const value = (query as Record<string, unknown> | undefined)?.returnPath;
   const path = typeof value === 'string' && value !== '' ? value : '/';
@@ -88,7 +110,7 @@ export function registerSandboxCashier(app: FastifyInstance, deps: AppDeps): voi
         ['交易号', found.payment.tradeNo],
         ['状态', STATUS_TEXT[payment.status] ?? payment.status],
       ];
-      const open = payment.status === 'PENDING';
+      const open = payment.status === 'PENDING' && found.payment.provider === SANDBOX_PROVIDER;
       const actions = open
         ? `<form method="post" action="${escapeHtml(`${CASHIER_PREFIX}/${paymentId}/confirm${q}`)}">
 <button type="submit">确认支付</button>
@@ -123,18 +145,13 @@ ${actions}
         if (!returnPath) return message(reply, 400, '返回地址不正确，请从预约页面重新发起支付。');
         const found = await ownPayment(deps, request, request.params.paymentId);
         if (!found) return message(reply, 404, '支付记录不存在，请登录后从预约页面重新发起支付。');
-        if (found.payment.status === 'PENDING') {
-          // The sandbox has collected the money (its books), then tells the service, as a provider would.
-          await sandboxBook(deps.db, deps.clock).record({
-            type: 'pay',
-            tradeNo: found.payment.tradeNo,
-            amountFen: found.payment.amount,
-          });
+        const collected = await collect(deps, found.payment);
+        if (collected) {
           // The provider's server-to-server notification, signed with the server secret.
           const answer = await app.inject({
             method: 'POST',
             url: '/hospital-service/v1/pay_orders/notify',
-            payload: notificationOf(deps.secret, found.payment),
+            payload: notificationOf(deps.secret, collected),
           });
           const state = (answer.json() as { state?: number }).state;
           if (state !== 200) return message(reply, 502, '支付结果通知失败，请返回后重试。');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
@@ -19,7 +20,11 @@ export const payments = pgTable(
     /** PENDING | PAID | CLOSED | REFUNDING (asked of the provider) | REFUNDED */
     status: text('status').notNull(),
     tradeNo: text('trade_no').notNull().unique(),
-    /** The provider whose notification confirmed the payment (refunds go back through it). */
+    /**
+     * The provider the payment was started with (`sandbox`, `wechat-pay`, `alipay`, `wechat-pay@1001`…; `none`
+     * when there was nothing to collect): only its notification confirms the payment, and refunds go back
+     * through it. NULL only on rows written before every payment recorded it.
+     */
     provider: text('provider'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
@@ -64,6 +69,7 @@ export const refunds = pgTable(
 /**
  * The sandbox provider's own books (development only): what its cashier collected and what it refunded, by
  * China date. Its daily bill is read from here, so reconciliation has a provider-side record to compare with.
+ * A trade number is collected once and a refund number paid back once, as at a real provider.
  */
 export const sandboxBill = pgTable(
   'sandbox_bill',
@@ -78,7 +84,11 @@ export const sandboxBill = pgTable(
     amount: integer('amount').notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('sandbox_bill_date').on(t.date)],
+  (t) => [
+    index('sandbox_bill_date').on(t.date),
+    uniqueIndex('sandbox_bill_pay').on(t.tradeNo).where(sql`${t.type} = 'pay'`),
+    uniqueIndex('sandbox_bill_refund').on(t.refundNo).where(sql`${t.type} = 'refund'`),
+  ],
 );
 
 /**
