@@ -1,17 +1,9 @@
 /** Test helpers of the fee screens (not used by the app): a fake of the fee and payment calls, fixtures. */
-import { appStore } from '@patient/app-state';
 import type { InpatientDeposit, InpatientStay, OutpatientCharge, OutpatientOrder } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  makeContact,
-  ok,
-  type Route,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
-export { answerDialog, bodiesOf, bodyShows, pause, renderScreen, sent } from '@patient/feature-kit/testing';
+export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
 const line = (name: string, unitPrice: number, quantity = 1) => ({
   name,
@@ -218,34 +210,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset() {
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({ redirect: (url) => void redirects.push(url) });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [makeContact('1', '张伟', { isDefault: true })];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    redirects,
-    toasts: loopback.toasts,
-  };
-}
+/** The options of the harness (setupFeature): 张伟, payment through the sandbox cashier. */
+export const harness = {
+  service: FakeService,
+  payment: { configurePayment, resetPaymentSettings },
+} satisfies FeatureOptions<FakeService>;
