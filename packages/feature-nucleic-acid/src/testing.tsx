@@ -1,17 +1,17 @@
 /** Test helpers of the nucleic acid screens (not used by the app): a fake of the calls, fixtures. */
-import { appStore } from '@patient/app-state';
 import type { NucleicAcidItems, NucleicAcidOrder } from '@patient/contract';
 import {
+  defaultContact,
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
-export { answerDialog, bodiesOf, bodyShows, pause, renderScreen, sent } from '@patient/feature-kit/testing';
+export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
 export const ITEMS: NucleicAcidItems = {
   items: [
@@ -199,36 +199,9 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset() {
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({ redirect: (url) => void redirects.push(url) });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true }),
-          makeContact('2', '李秀英', { relation: 'PARENT' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    redirects,
-  };
-}
+/** The options of the harness (setupFeature): 张伟 and his mother 李秀英, payment through the sandbox cashier. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: [defaultContact(), makeContact('2', '李秀英', { relation: 'PARENT' })] },
+  payment: { configurePayment, resetPaymentSettings },
+} satisfies FeatureOptions<FakeService>;
