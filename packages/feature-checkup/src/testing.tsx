@@ -1,7 +1,7 @@
 /**
  * Test helpers of the check-up screens (not used by the app): an in-memory stand-in for the hospital
  * service's check-up calls answering on the real loopback server (@patient/feature-kit/testing), fixtures and
- * a router around the screens. api-client runs for real.
+ * the options of its harness (setupFeature). api-client runs for real.
  */
 import type { CheckupApplication } from '@patient/contract';
 import {

@@ -1,7 +1,7 @@
 /**
  * Test helpers of the record and report screens (not used by the app): an in-memory stand-in for the hospital
  * service's record and report calls answering on the real loopback server (@patient/feature-kit/testing),
- * fixtures and a router around the screens. api-client runs for real.
+ * fixtures and the options of its harness (setupFeature). api-client runs for real.
  */
 import type {
   ExamReport,
