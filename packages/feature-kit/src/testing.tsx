@@ -220,7 +220,7 @@ export interface PaymentWiring {
   confirmTimeLimitMs?: number;
 }
 
-export interface FeatureOptions<S extends LoopbackService> {
+export interface FeatureOptions<S extends LoopbackService = LoopbackService> {
   /** The feature's fake service, made anew for each test. */
   service?: new () => S;
   /** Or its routes as a table, made anew for each test. Without either, tests give `server.handle` their own. */
