@@ -396,6 +396,3 @@ export async function bodyShows(text: string): Promise<void> {
 
 /** Lets requests in flight arrive and answers settle. */
 export const pause = (ms = 150) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** @deprecated The old name of renderAt, kept while the features move to it. */
-export const renderScreen = renderAt;

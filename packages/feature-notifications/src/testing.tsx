@@ -8,7 +8,6 @@ export {
   bodyShows,
   fail,
   pause,
-  renderScreen,
   sent,
 } from '@patient/feature-kit/testing';
 
