@@ -1,6 +1,13 @@
 /** Test helpers of the fee screens (not used by the app): a fake of the fee and payment calls, fixtures. */
 import type { InpatientDeposit, InpatientStay, OutpatientCharge, OutpatientOrder } from '@patient/contract';
-import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
+import {
+  type FeatureOptions,
+  fail,
+  LoopbackService,
+  ok,
+  type Route,
+  sandboxPayRoutes,
+} from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
 export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
@@ -183,30 +190,7 @@ export class FakeService extends LoopbackService {
         return ok(deposit);
       },
     ],
-    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
-    [
-      'POST',
-      /^\/v1\/pay_orders\/js_pay$/,
-      (r) => {
-        const body = JSON.parse(r.body);
-        return ok({
-          payment: {
-            paymentId: '77',
-            orderType: body.orderType,
-            orderId: body.orderId,
-            channel: 'SANDBOX',
-            amount: 100,
-            status: 'PENDING',
-            paidAt: null,
-          },
-          authorize: null,
-          wechat: null,
-          alipay: null,
-          sandbox: { cashierUrl: 'http://cashier.test/pay/77' },
-          redirect: null,
-        });
-      },
-    ],
+    ...sandboxPayRoutes(100),
   ];
 }
 

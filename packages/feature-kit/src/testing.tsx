@@ -134,6 +134,39 @@ export abstract class LoopbackService {
   };
 }
 
+/**
+ * The payment calls of a fake whose flows pay in the sandbox only: the hospital's pay channels (SANDBOX) and
+ * js_pay, answering a pending payment '77' of `amount` fen with the cashier http://cashier.test/pay/77.
+ */
+export function sandboxPayRoutes(amount: number): Route[] {
+  return [
+    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
+    [
+      'POST',
+      /^\/v1\/pay_orders\/js_pay$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        return ok({
+          payment: {
+            paymentId: '77',
+            orderType: body.orderType,
+            orderId: body.orderId,
+            channel: 'SANDBOX',
+            amount,
+            status: 'PENDING',
+            paidAt: null,
+          },
+          authorize: null,
+          wechat: null,
+          alipay: null,
+          sandbox: { cashierUrl: 'http://cashier.test/pay/77' },
+          redirect: null,
+        });
+      },
+    ],
+  ];
+}
+
 export interface LoopbackContext {
   /** The loopback server (set before the first test runs). */
   readonly server: TestServer;

@@ -8,6 +8,7 @@ import {
   makeContact,
   ok,
   type Route,
+  sandboxPayRoutes,
 } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
@@ -172,30 +173,7 @@ export class FakeService extends LoopbackService {
         return ok(order);
       },
     ],
-    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
-    [
-      'POST',
-      /^\/v1\/pay_orders\/js_pay$/,
-      (r) => {
-        const body = JSON.parse(r.body);
-        return ok({
-          payment: {
-            paymentId: '77',
-            orderType: body.orderType,
-            orderId: body.orderId,
-            channel: 'SANDBOX',
-            amount: 1600,
-            status: 'PENDING',
-            paidAt: null,
-          },
-          authorize: null,
-          wechat: null,
-          alipay: null,
-          sandbox: { cashierUrl: 'http://cashier.test/pay/77' },
-          redirect: null,
-        });
-      },
-    ],
+    ...sandboxPayRoutes(1600),
   ];
 }
 
