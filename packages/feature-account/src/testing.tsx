@@ -1,5 +1,4 @@
 /** Test helpers of the account and invoice screens (not used by the app): a fake of their calls. */
-import { appStore } from '@patient/app-state';
 import type {
   AccountTransaction,
   InvoiceSummary,
@@ -8,17 +7,10 @@ import type {
   PrepaidAccount,
   Recharge,
 } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  makeContact,
-  ok,
-  type Route,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
-export { answerDialog, bodiesOf, bodyShows, pause, renderScreen, sent } from '@patient/feature-kit/testing';
+export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
 export function makeAccount(extra: Partial<PrepaidAccount> = {}): PrepaidAccount {
   return {
@@ -311,38 +303,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset() {
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({
-        redirect: (url) => void redirects.push(url),
-        pollDelaysMs: [0, 30],
-        confirmTimeLimitMs: 200,
-      });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [makeContact('1', '张伟', { isDefault: true })];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-    redirects,
-  };
-}
+/** The options of the harness (setupFeature): 张伟, payment confirmed quickly. */
+export const harness = {
+  service: FakeService,
+  payment: { configurePayment, resetPaymentSettings, pollDelaysMs: [0, 30], confirmTimeLimitMs: 200 },
+} satisfies FeatureOptions<FakeService>;

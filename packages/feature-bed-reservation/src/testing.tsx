@@ -1,16 +1,14 @@
 /** Test helpers of the bed-reservation screens (not used by the app): a fake of the bed-order and staff calls. */
-import { appStore } from '@patient/app-state';
 import type { BedOrder, StaffProfile } from '@patient/contract';
 import {
+  defaultContact,
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
 
 export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
@@ -266,34 +264,10 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset: () => sessionStorage.clear(),
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true }),
-          makeContact('2', '李娜', { phone: '13900139000', relation: 'OTHER' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderRoutes = (routes: Record<string, ReactElement>, path: string) =>
-  renderScreen(routes, path);
+/** The options of the harness (setupFeature): 张伟 and 李娜. */
+export const harness = {
+  service: FakeService,
+  seed: {
+    contacts: [defaultContact(), makeContact('2', '李娜', { phone: '13900139000', relation: 'OTHER' })],
+  },
+} satisfies FeatureOptions<FakeService>;

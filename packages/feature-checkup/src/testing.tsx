@@ -1,26 +1,21 @@
 /**
  * Test helpers of the check-up screens (not used by the app): an in-memory stand-in for the hospital
  * service's check-up calls answering on the real loopback server (@patient/feature-kit/testing), fixtures and
- * a router around the screens. api-client runs for real.
+ * the options of its harness (setupFeature). api-client runs for real.
  */
-import type { TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
 import type { CheckupApplication } from '@patient/contract';
 import {
+  defaultContact,
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
 
-export { makeContact };
-
-import type { ReactElement } from 'react';
-
 export { answerDialog, bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
+export { makeContact };
 
 export function makeApplication(extra: Partial<CheckupApplication> = {}): CheckupApplication {
   return {
@@ -129,44 +124,14 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  toasts: string[];
-}
-
-/** Starts the loopback server for the file; each test gets a fresh FakeService and app state (hospital 1000). */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    // Let requests already on their way arrive before the next test counts its own.
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true }),
-          // Proven for the hospital's data with the code sent to her phone (feature-patients' 验证身份).
-          makeContact('2', '王秀兰', { relation: 'PARENT', hisVerifiedAt: '2030-05-01T00:00:00.000Z' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-/** Renders the routes (pattern → element) at `path` in the test hospital; other paths show ELSEWHERE. */
-export function renderRoutes(routes: Record<string, ReactElement>, path: string, state?: unknown) {
-  return renderScreen(routes, path, { state });
-}
+/** The options of the harness (setupFeature): 张伟 and his mother 王秀兰. */
+export const harness = {
+  service: FakeService,
+  seed: {
+    contacts: [
+      defaultContact(),
+      // Proven for the hospital's data with the code sent to her phone (feature-patients' 验证身份).
+      makeContact('2', '王秀兰', { relation: 'PARENT', hisVerifiedAt: '2030-05-01T00:00:00.000Z' }),
+    ],
+  },
+} satisfies FeatureOptions<FakeService>;

@@ -1,15 +1,6 @@
 /** Test helpers of the companion card screens (not used by the app): a fake of their calls. */
-import { appStore } from '@patient/app-state';
 import type { CompanionCard, CompanionDeclaration, CompanionInpatient } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  ok,
-  type Route,
-  renderScreen,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export { answerDialog, bodiesOf, bodyShows, fail, pause, sent } from '@patient/feature-kit/testing';
 
@@ -151,28 +142,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderRoutes = (routes: Record<string, ReactElement>, path: string) =>
-  renderScreen(routes, path);
+/** The options of the harness (setupFeature): hospital 1000, contacts not loaded. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null },
+} satisfies FeatureOptions<FakeService>;

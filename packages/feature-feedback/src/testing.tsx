@@ -1,16 +1,6 @@
 /** Test helpers of the feedback screens (not used by the app): a fake of the feedback and follow-up calls. */
-import { appStore } from '@patient/app-state';
 import type { FeedbackItem, FollowUpTask, PushedTask } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  makeContact,
-  ok,
-  type Route,
-  renderScreen,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export { bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
@@ -215,30 +205,5 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [makeContact('1', '张伟', { isDefault: true })];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderRoutes = (routes: Record<string, ReactElement>, path: string) =>
-  renderScreen(routes, path);
+/** The options of the feedback tests' harness (setupFeature). */
+export const harness = { service: FakeService } satisfies FeatureOptions<FakeService>;

@@ -1,17 +1,16 @@
 /** Test helpers of the fee screens (not used by the app): a fake of the fee and payment calls, fixtures. */
-import { appStore } from '@patient/app-state';
 import type { InpatientDeposit, InpatientStay, OutpatientCharge, OutpatientOrder } from '@patient/contract';
 import {
+  type FeatureOptions,
   fail,
   LoopbackService,
-  makeContact,
   ok,
   type Route,
-  setupLoopback,
+  sandboxPayRoutes,
 } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
 
-export { answerDialog, bodiesOf, bodyShows, pause, renderScreen, sent } from '@patient/feature-kit/testing';
+export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
 const line = (name: string, unitPrice: number, quantity = 1) => ({
   name,
@@ -191,61 +190,12 @@ export class FakeService extends LoopbackService {
         return ok(deposit);
       },
     ],
-    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
-    [
-      'POST',
-      /^\/v1\/pay_orders\/js_pay$/,
-      (r) => {
-        const body = JSON.parse(r.body);
-        return ok({
-          payment: {
-            paymentId: '77',
-            orderType: body.orderType,
-            orderId: body.orderId,
-            channel: 'SANDBOX',
-            amount: 100,
-            status: 'PENDING',
-            paidAt: null,
-          },
-          authorize: null,
-          wechat: null,
-          alipay: null,
-          sandbox: { cashierUrl: 'http://cashier.test/pay/77' },
-          redirect: null,
-        });
-      },
-    ],
+    ...sandboxPayRoutes(100),
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset() {
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({ redirect: (url) => void redirects.push(url) });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [makeContact('1', '张伟', { isDefault: true })];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    redirects,
-    toasts: loopback.toasts,
-  };
-}
+/** The options of the harness (setupFeature): 张伟, payment through the sandbox cashier. */
+export const harness = {
+  service: FakeService,
+  payment: { configurePayment, resetPaymentSettings },
+} satisfies FeatureOptions<FakeService>;

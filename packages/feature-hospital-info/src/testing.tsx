@@ -1,8 +1,6 @@
 /** Test helpers of the hospital information screens (not used by the app): a fake of the information calls. */
-import { appStore } from '@patient/app-state';
 import type { HospitalIntroduction, HospitalNavigation, HospitalNotice, PriceItem } from '@patient/contract';
-import { LoopbackService, ok, type Route, renderScreen, setupLoopback } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
+import { type FeatureOptions, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export { bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
@@ -101,28 +99,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderAt = (path: string, pattern: string, element: ReactElement) =>
-  renderScreen({ [pattern]: element }, path);
+/** The options of the harness (setupFeature): hospital 1000, contacts not loaded. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null },
+} satisfies FeatureOptions<FakeService>;

@@ -3,19 +3,9 @@
  * insurance and payment calls on the real loopback server (@patient/feature-kit/testing); api-client and
  * @patient/payment run for real, the cashier redirect is recorded.
  */
-import type { TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
 import type { InsuranceAuthorisation, Payment, Settlement } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  ok,
-  type Route,
-  renderScreen,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
-import type { ReactElement } from 'react';
 
 export { bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
 
@@ -92,54 +82,14 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  toasts: string[];
-  redirects: string[];
-}
-
-/** The loopback server for the file; each test gets a fresh FakeService, hospital 1000 and no kept authorisation. */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset() {
-      sessionStorage.clear();
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({
-        redirect: (url) => void redirects.push(url),
-        pollDelaysMs: [0, 20],
-        confirmTimeLimitMs: 200,
-      });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-    redirects,
-  };
-}
+/** The options of the harness (setupFeature): hospital 1000, contacts not loaded, payment confirmed quickly. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null },
+  payment: { configurePayment, resetPaymentSettings, pollDelaysMs: [0, 20], confirmTimeLimitMs: 200 },
+} satisfies FeatureOptions<FakeService>;
 
 /** Keeps the test authorisation for appointment 7 in this tab, as the transit page does. */
 export function keepAuthorisation(orderId = '7') {
   sessionStorage.setItem(`insurance.payAuth:APPOINTMENT:${orderId}`, JSON.stringify(AUTHORISATION));
-}
-
-export function renderRoutes(routes: Record<string, ReactElement>, path: string) {
-  return renderScreen(routes, path);
 }

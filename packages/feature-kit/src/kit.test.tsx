@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { relationLabel, sortContacts, useContacts } from './contacts.ts';
 import { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
-import { ok, renderScreen, sent, setupLoopback } from './testing.tsx';
+import { ok, renderAt, sent, setupLoopback } from './testing.tsx';
 import { useRemote } from './useRemote.ts';
 import { BadLink, ChoiceGroup, LoadError } from './views.tsx';
 
@@ -54,7 +54,7 @@ describe('contacts', () => {
   });
 
   it('renders a bad link with its way back', () => {
-    renderScreen({ '/x': <BadLink message="链接无效" to="/list" back="返回列表" page /> }, '/x');
+    renderAt({ '/x': <BadLink message="链接无效" to="/list" back="返回列表" page /> }, '/x');
     expect(screen.getByText('链接无效')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回列表' }).getAttribute('href')).toBe('/list');
   });
@@ -109,7 +109,7 @@ describe('a contact whose hospital data needs the contact proven', () => {
   });
 
   it('LoadError offers 验证身份 for the contact instead of a retry', () => {
-    renderScreen(
+    renderAt(
       { '/x': <LoadError error={refusal} text="检查申请单加载失败" onRetry={() => {}} contactId="12" /> },
       '/x',
     );
@@ -120,7 +120,7 @@ describe('a contact whose hospital data needs the contact proven', () => {
   });
 
   it('without the contact, LoadError stays a retry', () => {
-    renderScreen({ '/x': <LoadError error={refusal} text="加载失败" onRetry={() => {}} /> }, '/x');
+    renderAt({ '/x': <LoadError error={refusal} text="加载失败" onRetry={() => {}} /> }, '/x');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 });

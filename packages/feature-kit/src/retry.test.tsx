@@ -4,7 +4,7 @@ import { listContacts } from '@patient/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onBackAgain } from './retry.ts';
-import { ok, pause, renderScreen, sent, setupLoopback } from './testing.tsx';
+import { ok, pause, renderAt, sent, setupLoopback } from './testing.tsx';
 import { useRemote } from './useRemote.ts';
 import { LoadError } from './views.tsx';
 
@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('an error screen retries by itself', () => {
   it('when the network comes back (online): the screen recovers without a tap', async () => {
-    renderScreen({ '/x': <ContactsScreen /> }, '/x');
+    renderAt({ '/x': <ContactsScreen /> }, '/x');
     expect(await screen.findByText('就诊人加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
     expect(requests()).toBe(1);
@@ -68,7 +68,7 @@ describe('an error screen retries by itself', () => {
   });
 
   it('when the page becomes visible again, not when it is hidden', async () => {
-    renderScreen({ '/x': <ContactsScreen /> }, '/x');
+    renderAt({ '/x': <ContactsScreen /> }, '/x');
     expect(await screen.findByText('就诊人加载失败')).toBeTruthy();
 
     becomeVisible('hidden');
@@ -88,7 +88,7 @@ describe('an error screen retries by itself', () => {
   });
 
   it('the retry button still works', async () => {
-    renderScreen({ '/x': <ContactsScreen /> }, '/x');
+    renderAt({ '/x': <ContactsScreen /> }, '/x');
     const button = await screen.findByRole('button', { name: '重新加载' });
     answer = ok([]);
     button.click();
@@ -97,7 +97,7 @@ describe('an error screen retries by itself', () => {
 
   it('not when the patient has to log in first', async () => {
     answer = SESSION_GONE;
-    renderScreen({ '/x': <ContactsScreen /> }, '/x');
+    renderAt({ '/x': <ContactsScreen /> }, '/x');
     expect(await screen.findByText('请先登录后再查看')).toBeTruthy();
     window.dispatchEvent(new Event('online'));
     becomeVisible('visible');
@@ -106,7 +106,7 @@ describe('an error screen retries by itself', () => {
   });
 
   it('stops listening when the error screen is gone', async () => {
-    renderScreen({ '/x': <ContactsScreen />, '/y': <p>别处</p> }, '/x').navigate('/y');
+    renderAt({ '/x': <ContactsScreen />, '/y': <p>别处</p> }, '/x').navigate('/y');
     await pause(200);
     const before = requests();
     window.dispatchEvent(new Event('online'));

@@ -1,18 +1,19 @@
 /**
- * Test helpers shared by the feature packages (not used by the app): the loopback server plumbing around
- * api-client, reply envelopes, the requests sent, a router and the hospital config around a screen, and the
- * confirm dialog's buttons. Each feature keeps its own fake service answers and fixtures.
+ * Test helpers shared by the feature packages (not used by the app): the feature harness (`setupFeature`: the
+ * loopback server, a fresh fake service, seeded app state and payment wiring for every test), reply envelopes,
+ * the requests sent, `renderAt` (a router and the hospital config around screens), and the confirm dialog's
+ * buttons. Each feature keeps its own fixtures and its fake service's routes.
  */
 import { api, configureApi } from '@patient/api-client';
 import { type Received, type Reply, startServer, type TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
+import { type AppState, appStore } from '@patient/app-state';
 import { type Contact, SERVICE_PREFIX } from '@patient/contract';
 import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
 import { preloadFeedback } from '@patient/ui-kit';
 import { cleanup, render, waitFor } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { type ReactElement, type ReactNode, useRef } from 'react';
+import { createMemoryRouter, matchPath, RouterProvider, useLocation, useOutlet } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /** A successful answer of the hospital service carrying `results`. */
@@ -133,6 +134,39 @@ export abstract class LoopbackService {
   };
 }
 
+/**
+ * The payment calls of a fake whose flows pay in the sandbox only: the hospital's pay channels (SANDBOX) and
+ * js_pay, answering a pending payment '77' of `amount` fen with the cashier http://cashier.test/pay/77.
+ */
+export function sandboxPayRoutes(amount: number): Route[] {
+  return [
+    ['GET', /^\/v1\/pay_orders\/channels$/, () => ok({ channels: ['SANDBOX'] })],
+    [
+      'POST',
+      /^\/v1\/pay_orders\/js_pay$/,
+      (r) => {
+        const body = JSON.parse(r.body);
+        return ok({
+          payment: {
+            paymentId: '77',
+            orderType: body.orderType,
+            orderId: body.orderId,
+            channel: 'SANDBOX',
+            amount,
+            status: 'PENDING',
+            paidAt: null,
+          },
+          authorize: null,
+          wechat: null,
+          alipay: null,
+          sandbox: { cashierUrl: 'http://cashier.test/pay/77' },
+          redirect: null,
+        });
+      },
+    ],
+  ];
+}
+
 export interface LoopbackContext {
   /** The loopback server (set before the first test runs). */
   readonly server: TestServer;
@@ -193,6 +227,114 @@ export function setupLoopback(options: LoopbackOptions = {}): LoopbackContext {
   };
 }
 
+/** 张伟, the account's default contact (id 1): the contact the default seed loads. */
+export const defaultContact = (): Contact => makeContact('1', '张伟', { isDefault: true });
+
+/**
+ * The user's app state at the start of each test, over the logged-out state: any field of AppState (hospitalId
+ * defaults to '1000'), and `contacts`, loaded (contactsLoaded) unless null. Default contacts: [defaultContact()].
+ */
+export type Seed = Partial<Omit<AppState, 'contacts'>> & { contacts?: Contact[] | null };
+
+/**
+ * @patient/payment's settings functions (feature-kit does not import payment) and the waits to shorten. The
+ * harness sends the payment module's full-page loads to `redirects` and resets its settings after each test.
+ */
+export interface PaymentWiring {
+  configurePayment(changes: {
+    redirect(url: string): void;
+    pollDelaysMs?: readonly number[];
+    confirmTimeLimitMs?: number;
+  }): void;
+  resetPaymentSettings(): void;
+  /** Pauses between the confirmation's polls (default: the module's). */
+  pollDelaysMs?: readonly number[];
+  /** How long confirming waits for an outcome (default: the module's). */
+  confirmTimeLimitMs?: number;
+}
+
+export interface FeatureOptions<S extends LoopbackService = LoopbackService> {
+  /** The feature's fake service, made anew for each test. */
+  service?: new () => S;
+  /** Or its routes as a table, made anew for each test. Without either, tests give `server.handle` their own. */
+  routes?: () => Route[];
+  /** App state before each test (see Seed). */
+  seed?: Seed;
+  /** Wires @patient/payment for the feature's paid flows. */
+  payment?: PaymentWiring;
+  /** After each test: clear what the feature keeps outside app state (drafts, dictionaries). */
+  reset?(): void;
+  /** Let requests already on their way arrive before the next test: ms (default 30). */
+  settleMs?: number;
+}
+
+export interface FeatureHarness<S extends LoopbackService> extends LoopbackContext {
+  /** This test's fake service. */
+  readonly service: S;
+  /** Full-page loads: the payment module's (cashier) and api-client's (HTTP 401). */
+  readonly redirects: string[];
+}
+
+class RouteTable extends LoopbackService {
+  constructor(protected readonly routes: Route[]) {
+    super();
+  }
+}
+
+function applySeed({ contacts = [defaultContact()], ...state }: Seed): void {
+  appStore.getState().update((s) => {
+    Object.assign(
+      s,
+      { hospitalId: '1000' },
+      contacts === null ? {} : { contacts: structuredClone(contacts), contactsLoaded: true },
+      structuredClone(state),
+    );
+  });
+}
+
+/**
+ * The test harness of a feature: starts the loopback server for the test file (setupLoopback); before each
+ * test a fresh fake service answers on it, sessionStorage is empty, app state is seeded and payment wired;
+ * after each test the feature's `reset` runs. Call it once at the top of a test file.
+ */
+export function setupFeature<S extends LoopbackService = LoopbackService>(
+  options: FeatureOptions<S> = {},
+): FeatureHarness<S> {
+  const { service: Service, routes, seed = {}, payment, reset, settleMs = 30 } = options;
+  let service: LoopbackService | null = null;
+  const redirects: string[] = [];
+  const loopback = setupLoopback({
+    settleMs,
+    onRedirect: (url) => void redirects.push(url),
+    reset() {
+      redirects.length = 0;
+      payment?.resetPaymentSettings();
+      reset?.();
+    },
+    prepare(server) {
+      sessionStorage.clear();
+      service = Service ? new Service() : routes ? new RouteTable(routes()) : null;
+      if (service) server.handle(service.handle);
+      if (payment) {
+        const { configurePayment, resetPaymentSettings: _, ...settings } = payment;
+        configurePayment({ ...settings, redirect: (url) => void redirects.push(url) });
+      }
+      applySeed(seed);
+    },
+  });
+  return {
+    get server() {
+      return loopback.server;
+    },
+    get service() {
+      if (!service) throw new Error('setupFeature: no service or routes given');
+      return service as S;
+    },
+    toasts: loopback.toasts,
+    redirects,
+  };
+}
+
 /** What a path outside the rendered routes shows: ELSEWHERE <path>. */
 export function Elsewhere() {
   const location = useLocation();
@@ -206,23 +348,43 @@ export interface RenderOptions {
   before?: string[];
   /** The hospital config; default testHospitalConfig(). */
   config?: HospitalConfig;
+  /**
+   * Route patterns whose screens stay mounted (hidden) after the patient leaves them, as app-shell's
+   * keep-alive outlet keeps them: going elsewhere and back finds the screen as it was left.
+   */
+  keepAlive?: string[];
+}
+
+function KeepAlive({ patterns }: { patterns: string[] }) {
+  const { pathname } = useLocation();
+  const outlet = useOutlet();
+  const cache = useRef(new Map<string, ReactNode>()).current;
+  const kept = patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+  if (kept && !cache.has(pathname)) cache.set(pathname, outlet);
+  return (
+    <>
+      {[...cache].map(([path, element]) => (
+        <div key={path} hidden={path !== pathname}>
+          {element}
+        </div>
+      ))}
+      {!kept && outlet}
+    </>
+  );
 }
 
 /**
- * Renders the routes (pattern → element) at `path` inside HospitalConfigProvider and a memory router; other
- * paths show ELSEWHERE <path>.
+ * Renders the routes (pattern → element) at `path` inside HospitalConfigProvider, the shell's main landmark
+ * and a memory router; other paths show ELSEWHERE <path>. Returns the router.
  */
-export function renderScreen(
-  routes: Record<string, ReactElement>,
-  path: string,
-  options: RenderOptions = {},
-) {
+export function renderAt(routes: Record<string, ReactElement>, path: string, options: RenderOptions = {}) {
   const [pathname, search] = path.split('?');
+  const children = [
+    ...Object.entries(routes).map(([pattern, element]) => ({ path: pattern, element })),
+    { path: '*', element: <Elsewhere /> },
+  ];
   const router = createMemoryRouter(
-    [
-      ...Object.entries(routes).map(([pattern, element]) => ({ path: pattern, element })),
-      { path: '*', element: <Elsewhere /> },
-    ],
+    options.keepAlive ? [{ element: <KeepAlive patterns={options.keepAlive} />, children }] : children,
     {
       initialEntries: [
         ...(options.before ?? []),

@@ -1,7 +1,6 @@
 /** Test helpers of the inbox screens (not used by the app): a fake of the notification calls. */
-import { appStore } from '@patient/app-state';
 import type { NotificationItem } from '@patient/contract';
-import { fail, LoopbackService, ok, type Route, setupLoopback } from '@patient/feature-kit/testing';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export {
   answerDialog,
@@ -9,7 +8,6 @@ export {
   bodyShows,
   fail,
   pause,
-  renderScreen,
   sent,
 } from '@patient/feature-kit/testing';
 
@@ -75,25 +73,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
+/** The options of the harness (setupFeature): hospital 1000, contacts not loaded. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null },
+} satisfies FeatureOptions<FakeService>;

@@ -3,19 +3,16 @@
  * queue calls on the real loopback server (@patient/feature-kit/testing), fixtures, and a stand-in for the
  * browser's EventSource that a test drives.
  */
-import type { TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
 import type { QueueCall, QueuePlace, QueueSummary, SignInItem } from '@patient/contract';
 import {
+  defaultContact,
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 
 export { bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
@@ -162,42 +159,8 @@ export function withFakeEventSource() {
   (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  toasts: string[];
-}
-
-/** The loopback server for the file; each test gets a fresh FakeService and app state (hospital 1000). */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true }),
-          makeContact('2', '王秀兰', { relation: 'PARENT' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-/** Renders the routes (pattern → element) at `path`; other paths show ELSEWHERE. */
-export function renderRoutes(routes: Record<string, ReactElement>, path: string, state?: unknown) {
-  return renderScreen(routes, path, { state });
-}
+/** The options of the queue tests' harness (setupFeature): 张伟 and his mother 王秀兰. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: [defaultContact(), makeContact('2', '王秀兰', { relation: 'PARENT' })] },
+} satisfies FeatureOptions<FakeService>;

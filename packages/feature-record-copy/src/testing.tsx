@@ -1,5 +1,4 @@
 /** Test helpers of the record copy and address screens (not used by the app): a fake of their calls. */
-import { appStore } from '@patient/app-state';
 import type {
   CopyableStay,
   ExpressAddress,
@@ -9,15 +8,7 @@ import type {
   Region,
   Tracking,
 } from '@patient/contract';
-import {
-  fail,
-  LoopbackService,
-  ok,
-  type Route,
-  renderScreen,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 import { clearDraft } from './draft.ts';
 
 export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
@@ -230,29 +221,9 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    reset: clearDraft,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderRoutes = (routes: Record<string, ReactElement>, path: string) =>
-  renderScreen(routes, path);
+/** The options of the harness (setupFeature): hospital 1000, contacts not loaded, no draft left. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null },
+  reset: clearDraft,
+} satisfies FeatureOptions<FakeService>;

@@ -1,10 +1,8 @@
 /**
  * Test helpers of the record and report screens (not used by the app): an in-memory stand-in for the hospital
  * service's record and report calls answering on the real loopback server (@patient/feature-kit/testing),
- * fixtures and a router around the screens. api-client runs for real.
+ * fixtures and the options of its harness (setupFeature). api-client runs for real.
  */
-import type { TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
 import type {
   ExamReport,
   FollowUpTask,
@@ -14,15 +12,14 @@ import type {
   VisitDetail,
 } from '@patient/contract';
 import {
+  defaultContact,
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
 
 export { bodiesOf, fail, makeContact, ok, sent } from '@patient/feature-kit/testing';
 
@@ -403,42 +400,8 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  toasts: string[];
-}
-
-/** Starts the loopback server for the file; each test gets a fresh FakeService and app state (hospital 1000). */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true }),
-          makeContact('2', '王秀兰', { relation: 'PARENT' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-/** Renders the routes (pattern → element) at `path` in the test hospital. */
-export function renderRoutes(routes: Record<string, ReactElement>, path: string) {
-  return renderScreen(routes, path);
-}
+/** The options of the harness (setupFeature): 张伟 and his mother 王秀兰. */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: [defaultContact(), makeContact('2', '王秀兰', { relation: 'PARENT' })] },
+} satisfies FeatureOptions<FakeService>;

@@ -1,17 +1,13 @@
 /** Test helpers of the screening screens (not used by the app): a fake of the screening calls. */
-import { appStore } from '@patient/app-state';
 import type { ScreeningForm, ScreeningResult, ScreeningStreet } from '@patient/contract';
 import {
+  type FeatureOptions,
   fail,
   LoopbackService,
   makeContact,
   ok,
-  type RenderOptions,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
 
 export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
@@ -124,34 +120,13 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export function setupService() {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    settleMs: 30,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      sessionStorage.clear();
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contacts = [
-          makeContact('1', '张伟', { isDefault: true, address: '城东街道幸福里社区3栋501室' }),
-          makeContact('2', '王秀兰', { documentNumber: WANG_ID, relation: 'PARENT', phone: '13900001234' }),
-        ];
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
-
-export const renderRoutes = (routes: Record<string, ReactElement>, path: string, options?: RenderOptions) =>
-  renderScreen(routes, path, options);
+/** The options of the harness (setupFeature): 张伟 with his address, and his mother 王秀兰. */
+export const harness = {
+  service: FakeService,
+  seed: {
+    contacts: [
+      makeContact('1', '张伟', { isDefault: true, address: '城东街道幸福里社区3栋501室' }),
+      makeContact('2', '王秀兰', { documentNumber: WANG_ID, relation: 'PARENT', phone: '13900001234' }),
+    ],
+  },
+} satisfies FeatureOptions<FakeService>;

@@ -1,5 +1,5 @@
 import { appStore } from '@patient/app-state';
-import { ok, renderScreen, sent, setupLoopback } from '@patient/feature-kit/testing';
+import { ok, renderAt, sent, setupLoopback } from '@patient/feature-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessagesLink } from './MessagesLink.tsx';
@@ -25,7 +25,7 @@ const loopback = setupLoopback({
 
 describe('MessagesLink', () => {
   it('shows the unread count of this hospital and leads to the inbox', async () => {
-    renderScreen({ '/homepage': <MessagesLink /> }, '/homepage');
+    renderAt({ '/homepage': <MessagesLink /> }, '/homepage');
     const link = await screen.findByRole('link', { name: '消息3条未读' });
     expect(link.getAttribute('href')).toBe('/messages');
     expect(sent(loopback.server)).toEqual(['GET /v1/notifications/unread']);
@@ -34,7 +34,7 @@ describe('MessagesLink', () => {
 
   it('leaves the count out when there is none or it cannot be had, with no error shown', async () => {
     unread = null;
-    renderScreen({ '/homepage': <MessagesLink /> }, '/homepage');
+    renderAt({ '/homepage': <MessagesLink /> }, '/homepage');
     await waitFor(() => expect(sent(loopback.server)).toHaveLength(1));
     expect(screen.getByRole('link', { name: '消息' }).textContent).toBe('消息');
     expect(loopback.toasts).toEqual([]);

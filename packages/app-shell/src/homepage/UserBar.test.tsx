@@ -1,6 +1,6 @@
 import type { Reply } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
-import { ok, pause, renderScreen, sent, setupLoopback } from '@patient/feature-kit/testing';
+import { ok, pause, renderAt, sent, setupLoopback } from '@patient/feature-kit/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UserBar } from './UserBar.tsx';
@@ -27,7 +27,7 @@ const checks = () => sent(loopback.server).filter((line) => line === 'GET /v1/au
 
 describe('UserBar', () => {
   it('with the service down, never says a logged-in patient is logged out; recovers when back online', async () => {
-    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    renderAt({ '/homepage': <UserBar /> }, '/homepage');
     expect(await screen.findByText('登录状态获取失败')).toBeTruthy();
     expect(screen.queryByText('登录后查看就诊人与订单')).toBeNull();
     expect(screen.queryByRole('link', { name: '登录' })).toBeNull();
@@ -46,7 +46,7 @@ describe('UserBar', () => {
     appStore.getState().update((s) => {
       s.auth = USER;
     });
-    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    renderAt({ '/homepage': <UserBar /> }, '/homepage');
     await pause(200);
     expect(screen.getByText(`您好，${USER.phone}`)).toBeTruthy();
   });
@@ -56,7 +56,7 @@ describe('UserBar', () => {
       s.auth = USER;
       s.authStatus = 'known';
     });
-    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    renderAt({ '/homepage': <UserBar /> }, '/homepage');
     await pause(200);
     expect(screen.getByText(`您好，${USER.phone}`)).toBeTruthy();
     expect(checks()).toBe(0);
@@ -64,14 +64,14 @@ describe('UserBar', () => {
 
   it('offers login only when the service says nobody is logged in', async () => {
     answer = ok(null);
-    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    renderAt({ '/homepage': <UserBar /> }, '/homepage');
     expect(screen.getByText('正在获取登录状态...')).toBeTruthy();
     expect(await screen.findByText('登录后查看就诊人与订单')).toBeTruthy();
     expect(screen.getByRole('link', { name: '登录' }).getAttribute('href')).toBe('/login');
   });
 
   it('the retry button asks again', async () => {
-    renderScreen({ '/homepage': <UserBar /> }, '/homepage');
+    renderAt({ '/homepage': <UserBar /> }, '/homepage');
     const retry = await screen.findByRole('button', { name: '重试' });
     answer = ok(null);
     act(() => retry.click());

@@ -1,17 +1,18 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, bodiesOf, bodyShows, renderScreen, sent, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, sent } from '../testing.tsx';
 import AccountPage from './AccountPage.tsx';
 import RechargePage from './RechargePage.tsx';
 import RechargeSuccessPage from './RechargeSuccessPage.tsx';
 import TransRecordPage from './TransRecordPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('预交金账户', () => {
   it('shows the balance, the account and card numbers and the ways on', async () => {
-    renderScreen({ '/account': <AccountPage /> }, '/account');
+    renderAt({ '/account': <AccountPage /> }, '/account');
     expect(await screen.findByText('293.50')).toBeTruthy();
     expect(screen.getByText('YJ100000000007')).toBeTruthy();
     expect(screen.getByText('100200300')).toBeTruthy();
@@ -24,7 +25,7 @@ describe('预交金账户', () => {
 
   it('opens an account in the real name after a confirm', async () => {
     ctx.service.account = null;
-    renderScreen({ '/account': <AccountPage /> }, '/account');
+    renderAt({ '/account': <AccountPage /> }, '/account');
     const button = await screen.findByRole('button', { name: '开通预交金账户' });
     const text = await answerDialog(() => button.click(), '同意并开通');
     expect(text).toContain('张*（11010*************）');
@@ -34,7 +35,7 @@ describe('预交金账户', () => {
 
   it('closes only with the holder’s name typed and a confirm; the balance goes back', async () => {
     const user = userEvent.setup();
-    renderScreen({ '/account': <AccountPage /> }, '/account');
+    renderAt({ '/account': <AccountPage /> }, '/account');
     await user.click(await screen.findByRole('button', { name: '注销账户' }));
     const form = screen.getByRole('form', { name: '注销账户' });
     fireEvent.submit(form);
@@ -53,7 +54,7 @@ describe('预交金账户', () => {
 describe('充值', () => {
   it('names a bad amount beside the field and sends nothing', async () => {
     const user = userEvent.setup();
-    renderScreen({ '/recharge/:contactId': <RechargePage /> }, '/recharge/1');
+    renderAt({ '/recharge/:contactId': <RechargePage /> }, '/recharge/1');
     const field = await screen.findByLabelText('其他金额（元）');
     for (const [typed, message] of [
       ['0', '充值金额必须大于0'],
@@ -73,7 +74,7 @@ describe('充值', () => {
 
   it('places the order for the chosen amount and opens the cashier of the payment module', async () => {
     const user = userEvent.setup();
-    renderScreen({ '/recharge/:contactId': <RechargePage /> }, '/recharge/1');
+    renderAt({ '/recharge/:contactId': <RechargePage /> }, '/recharge/1');
     await user.click(await screen.findByRole('radio', { name: '500元' }));
     await user.click(screen.getByRole('button', { name: '立即充值' }));
     await waitFor(() => expect(ctx.redirects).toHaveLength(1));
@@ -107,10 +108,7 @@ describe('充值', () => {
       status: 'PAID',
       paidAt: '2030-05-09T02:01:00.000Z',
     });
-    renderScreen(
-      { '/rechargeSuccess': <RechargeSuccessPage /> },
-      '/rechargeSuccess?rechargeId=31&paymentId=p31',
-    );
+    renderAt({ '/rechargeSuccess': <RechargeSuccessPage /> }, '/rechargeSuccess?rechargeId=31&paymentId=p31');
     expect(await screen.findByRole('heading', { name: '充值成功' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByText('¥793.50')).toBeTruthy();
     expect(sent(ctx.server)).toEqual(['GET /v1/pay_orders/p31', 'GET /v1/account/recharge/31']);
@@ -120,7 +118,7 @@ describe('充值', () => {
 describe('充值及消费记录', () => {
   it('lists movements by day with the balance after each, and a refund in progress', async () => {
     const user = userEvent.setup();
-    renderScreen({ '/transRecord/:accountId': <TransRecordPage /> }, '/transRecord/7');
+    renderAt({ '/transRecord/:accountId': <TransRecordPage /> }, '/transRecord/7');
     const day = await screen.findByRole('list', { name: '2030-05-03交易记录' });
     expect(day.textContent).toContain('门诊缴费 · 西药费');
     expect(day.textContent).toContain('−206.50');
@@ -132,7 +130,7 @@ describe('充值及消费记录', () => {
   });
 
   it('says a bad link is bad and sends nothing', async () => {
-    renderScreen({ '/transRecord/:accountId': <TransRecordPage /> }, '/transRecord/a%20b');
+    renderAt({ '/transRecord/:accountId': <TransRecordPage /> }, '/transRecord/a%20b');
     expect(await screen.findByText('链接无效，请从预交金账户进入')).toBeTruthy();
     expect(sent(ctx.server)).toEqual([]);
   });

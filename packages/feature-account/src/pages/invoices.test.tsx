@@ -1,16 +1,17 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, bodiesOf, renderScreen, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, harness } from '../testing.tsx';
 import CanInvoiceListPage from './CanInvoiceListPage.tsx';
 import InvoiceDetailPage from './InvoiceDetailPage.tsx';
 import InvoiceListPage from './InvoiceListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('电子票据', () => {
   it('lists the contact’s invoices with kind, date, amount and number', async () => {
-    renderScreen({ '/invoice/invoiceList': <InvoiceListPage /> }, '/invoice/invoiceList?contactId=1');
+    renderAt({ '/invoice/invoiceList': <InvoiceListPage /> }, '/invoice/invoiceList?contactId=1');
     const list = await screen.findByRole('list', { name: '电子票据列表' });
     expect(list.textContent).toContain('住院');
     expect(list.textContent).toContain('¥3250.00');
@@ -23,13 +24,13 @@ describe('电子票据', () => {
 
   it('says when there are none', async () => {
     ctx.service.invoices = [];
-    renderScreen({ '/invoice/invoiceList': <InvoiceListPage /> }, '/invoice/invoiceList?contactId=1');
+    renderAt({ '/invoice/invoiceList': <InvoiceListPage /> }, '/invoice/invoiceList?contactId=1');
     expect(await screen.findByText('暂无电子票据，缴费后可在“申请开票”中开具')).toBeTruthy();
   });
 
   it('merges settlements of one kind after confirming the total, and opens the invoice', async () => {
     const user = userEvent.setup();
-    const router = renderScreen(
+    const router = renderAt(
       { '/invoice/canInvoiceList/:hospitalId': <CanInvoiceListPage /> },
       '/invoice/canInvoiceList/1000?contactId=1',
     );
@@ -51,7 +52,7 @@ describe('电子票据', () => {
   });
 
   it('shows the invoice as a page image with its numbers and capital amount, and offers the download', async () => {
-    renderScreen({ '/invoice/invoiceDetail/:file': <InvoiceDetailPage /> }, '/invoice/invoiceDetail/f1');
+    renderAt({ '/invoice/invoiceDetail/:file': <InvoiceDetailPage /> }, '/invoice/invoiceDetail/f1');
     const image = await screen.findByRole('img', { name: /住院电子票据 0000000001 第1页/ });
     expect(image.getAttribute('alt')).toContain('大写叁仟贰佰伍拾元整');
     expect(screen.getByText('33003002')).toBeTruthy();
@@ -61,7 +62,7 @@ describe('电子票据', () => {
   });
 
   it('answers another user’s invoice as not there, with a retry', async () => {
-    renderScreen({ '/invoice/invoiceDetail/:file': <InvoiceDetailPage /> }, '/invoice/invoiceDetail/nope');
+    renderAt({ '/invoice/invoiceDetail/:file': <InvoiceDetailPage /> }, '/invoice/invoiceDetail/nope');
     expect(await screen.findByText('电子票据加载失败')).toBeTruthy();
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });

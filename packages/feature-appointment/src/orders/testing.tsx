@@ -1,26 +1,23 @@
 /**
  * Test helpers of the order screens (not used by the app): a small in-memory stand-in for the hospital
- * service's order, card and payment calls answering on the real loopback server, fixtures, a router around
- * one screen, and the confirm dialog's buttons. api-client and @patient/payment run for real.
+ * service's order, card and payment calls answering on the real loopback server, fixtures and the
+ * options of its harness (setupFeature). api-client and @patient/payment run for real.
  */
-import type { Reply, TestServer } from '@patient/api-client/testing';
+import type { Reply } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
 import type { AppointmentOrder, Contact, MedicalCard, PayChannel, Payment } from '@patient/contract';
 import {
+  type FeatureOptions,
   fail,
-  type RenderOptions as KitRenderOptions,
   LoopbackService,
   makeContact,
   ok,
   type Route,
-  renderScreen,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
 
 export { makeContact };
 
 import { configurePayment, resetPaymentSettings } from '@patient/payment';
-import type { ReactElement } from 'react';
 
 export { answerDialog, bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
 
@@ -330,54 +327,15 @@ export class FakeService extends LoopbackService {
   }
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  /** Toasts of api-client (error catalogue). ui-kit toasts render in the page (see bodyShows). */
-  toasts: string[];
-  /** Full page loads the payment module was asked for (the sandbox cashier). */
-  redirects: string[];
-}
-
 /**
- * Starts the loopback server for the file; each test gets a fresh FakeService and app state (hospital 1000,
- * contacts loaded: none unless the test sets them). Payment confirmation polls quickly.
+ * The options of the order tests' harness (setupFeature): hospital 1000, contacts loaded (none unless the test
+ * sets them), payment confirmed quickly.
  */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    // Let what unmounting sends (the release of a held slot) arrive before the next test.
-    settleMs: 30,
-    reset() {
-      redirects.length = 0;
-      resetPaymentSettings();
-    },
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      configurePayment({
-        redirect: (url) => void redirects.push(url),
-        pollDelaysMs: [0, 30],
-        confirmTimeLimitMs: 200,
-      });
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.contactsLoaded = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-    redirects,
-  };
-}
+export const harness = {
+  service: FakeService,
+  seed: { contacts: [] },
+  payment: { configurePayment, resetPaymentSettings, pollDelaysMs: [0, 30], confirmTimeLimitMs: 200 },
+} satisfies FeatureOptions<FakeService>;
 
 /** Puts the account's contacts in app state (as the shell does before 'loads patients' routes). */
 export function setContacts(contacts: Contact[]): void {
@@ -385,14 +343,4 @@ export function setContacts(contacts: Contact[]): void {
     s.contacts = contacts;
     s.contactsLoaded = true;
   });
-}
-
-export interface RenderOptions extends KitRenderOptions {
-  /** More routes (pattern → element) next to the screen's. */
-  routes?: Record<string, ReactElement>;
-}
-
-/** Renders `element` for route `pattern` at `path`; other paths show ELSEWHERE <path>. */
-export function renderAt(pattern: string, element: ReactElement, path: string, options: RenderOptions = {}) {
-  return renderScreen({ [pattern]: element, ...options.routes }, path, options);
 }

@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import type { HospitalConfig } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -9,24 +10,25 @@ import {
   bodiesOf,
   bodyShows,
   bookedOrder,
+  harness,
   makeOrder,
   pause,
   pendingPayment,
-  renderAt,
   sent,
-  setupService,
 } from '../orders/testing.tsx';
 import { todayInChina } from '../schedule/labels.ts';
 import AppointmentDetailPage from './AppointmentDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/appointmentDetail/:detailId';
 
 function open(order = bookedOrder(), config?: HospitalConfig) {
   ctx.service.orders.push(order);
   return {
     order,
-    router: renderAt(PATTERN, <AppointmentDetailPage />, `/appointmentDetail/${order.orderId}`, { config }),
+    router: renderAt({ [PATTERN]: <AppointmentDetailPage /> }, `/appointmentDetail/${order.orderId}`, {
+      config,
+    }),
   };
 }
 
@@ -196,14 +198,14 @@ describe('AppointmentDetailPage', () => {
   });
 
   it('explains a malformed link and sends nothing; offers a retry when loading fails', async () => {
-    renderAt(PATTERN, <AppointmentDetailPage />, '/appointmentDetail/a.b');
+    renderAt({ [PATTERN]: <AppointmentDetailPage /> }, '/appointmentDetail/a.b');
     await bodyShows('页面链接中的订单号有误，请从预约记录重新进入');
     await pause();
     expect(ctx.server.received).toHaveLength(0);
   });
 
   it('says so when the order is not found (another account’s order answers the same)', async () => {
-    renderAt(PATTERN, <AppointmentDetailPage />, '/appointmentDetail/o999');
+    renderAt({ [PATTERN]: <AppointmentDetailPage /> }, '/appointmentDetail/o999');
     await screen.findByText('预约详情加载失败');
     expect(ctx.toasts).toEqual(['预约不存在']);
   });

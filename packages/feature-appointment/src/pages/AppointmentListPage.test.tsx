@@ -1,22 +1,22 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   bodiesOf,
   bookedOrder,
   fail,
+  harness,
   makeContact,
   makeOrder,
-  renderAt,
   setContacts,
-  setupService,
 } from '../orders/testing.tsx';
 import AppointmentListPage from './AppointmentListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const LIST = 'POST /v1/orders/query';
 
 const items = () => within(screen.getByRole('list', { name: '预约列表' })).getAllByRole('article');
-const open = () => renderAt('/appointmentList', <AppointmentListPage />, '/appointmentList');
+const open = () => renderAt({ '/appointmentList': <AppointmentListPage /> }, '/appointmentList');
 
 describe('AppointmentListPage', () => {
   it('shows each order with a clear status, what to do next and, while unpaid, a live countdown', async () => {
@@ -144,7 +144,7 @@ describe('AppointmentListPage', () => {
     const order = makeOrder({ status: 'PENDING_PAYMENT' });
     ctx.service.orders = [order];
     // Kept alive: the screen stays mounted (hidden) while the patient is elsewhere.
-    const router = renderAt('/*', <AppointmentListPage />, '/appointmentList');
+    const router = renderAt({ '/*': <AppointmentListPage /> }, '/appointmentList');
     // The order's badge: the status tabs say 待支付 and 已取消 too.
     const badge = () => items()[0].querySelector('.fk-badge')?.textContent;
     await waitFor(() => expect(badge()).toBe('待支付'));

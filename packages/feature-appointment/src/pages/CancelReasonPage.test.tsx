@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,16 +6,15 @@ import {
   bodiesOf,
   bodyShows,
   bookedOrder,
+  harness,
   makeOrder,
   pause,
-  renderAt,
   sent,
-  setupService,
 } from '../orders/testing.tsx';
 import AppointmentDetailPage from './AppointmentDetailPage.tsx';
 import CancelReasonPage, { CANCEL_PAGE_MESSAGES } from './CancelReasonPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const future = (ms: number) => new Date(Date.now() + ms).toISOString();
 const writes = () => sent(ctx.server).filter((line) => !line.startsWith('GET '));
 const submit = () =>
@@ -24,11 +24,11 @@ const reason = (name: string) =>
 
 function openFromDetail(order = bookedOrder({ cancelDeadline: future(3_600_000) })) {
   ctx.service.orders.push(order);
-  const router = renderAt('/cancelReson', <CancelReasonPage />, `/cancelReson?orderId=${order.orderId}`, {
-    state: { fromDetail: true },
-    before: [`/appointmentDetail/${order.orderId}`],
-    routes: { '/appointmentDetail/:detailId': <AppointmentDetailPage /> },
-  });
+  const router = renderAt(
+    { '/cancelReson': <CancelReasonPage />, '/appointmentDetail/:detailId': <AppointmentDetailPage /> },
+    `/cancelReson?orderId=${order.orderId}`,
+    { state: { fromDetail: true }, before: [`/appointmentDetail/${order.orderId}`] },
+  );
   return { order, router };
 }
 
@@ -78,7 +78,10 @@ describe('CancelReasonPage', () => {
   it("sends the patient's own words for 其他, and replaces itself with the detail when opened directly", async () => {
     const order = bookedOrder({ cancelDeadline: future(3_600_000) });
     ctx.service.orders.push(order);
-    const router = renderAt('/cancelReson', <CancelReasonPage />, `/cancelReson?orderId=${order.orderId}`);
+    const router = renderAt(
+      { '/cancelReson': <CancelReasonPage /> },
+      `/cancelReson?orderId=${order.orderId}`,
+    );
     fireEvent.click(await screen.findByRole('radio', { name: '其他' }));
     fireEvent.change(screen.getByRole('textbox', { name: '其他原因' }), {
       target: { value: '  临时出差  ' },
@@ -104,7 +107,7 @@ describe('CancelReasonPage', () => {
   });
 
   it('explains a missing or malformed order id and sends nothing', async () => {
-    const router = renderAt('/cancelReson', <CancelReasonPage />, '/cancelReson');
+    const router = renderAt({ '/cancelReson': <CancelReasonPage /> }, '/cancelReson');
     await bodyShows(CANCEL_PAGE_MESSAGES.missing);
     await act(() => router.navigate('/cancelReson?orderId=%E4%B8%AD'));
     await bodyShows(CANCEL_PAGE_MESSAGES.malformed);

@@ -1,9 +1,10 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, businessError, renderPage, sent, setupService } from '../schedule/testing.tsx';
+import { bodiesOf, businessError, harness, sent } from '../schedule/testing.tsx';
 import DeptSearchPage from './DeptSearchPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const input = () => screen.getByRole('searchbox', { name: '搜索科室' });
 const type = (value: string) => fireEvent.change(input(), { target: { value } });
@@ -12,7 +13,7 @@ const searches = () => bodiesOf(ctx.server, '/v1/sources/hospitals/1000/queryByS
 
 describe('DeptSearchPage', () => {
   it('explains what to type and sends nothing before a keyword', async () => {
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     expect(screen.getByText('输入科室名称、拼音或首字母，如“内科”“neike”“nk”')).toBeTruthy();
     type('   ');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -20,7 +21,7 @@ describe('DeptSearchPage', () => {
   });
 
   it('finds 内科 by initials, waiting for the patient to stop typing', async () => {
-    const router = renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    const router = renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('n');
     type('nk');
     await screen.findByRole('list', { name: '搜索结果' });
@@ -35,7 +36,7 @@ describe('DeptSearchPage', () => {
   });
 
   it('names the group of a department found alone', async () => {
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('xhnk');
     await waitFor(() =>
       expect(within(results()).getByRole('link').textContent).toBe('消化内科内科 · 门诊楼2楼'),
@@ -43,7 +44,7 @@ describe('DeptSearchPage', () => {
   });
 
   it('finds 内科 by full pinyin and by Chinese', async () => {
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('neike');
     await waitFor(() => expect(within(results()).getByText('内科')).toBeTruthy());
     type('骨');
@@ -54,7 +55,7 @@ describe('DeptSearchPage', () => {
   });
 
   it('searches at once on enter and leads to same-day doctors from same-day booking', async () => {
-    const router = renderPage('/depts/search', <DeptSearchPage />, '/depts/search?sameDay=1');
+    const router = renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search?sameDay=1');
     type('puwaike');
     fireEvent.submit(input().closest('form')!);
     fireEvent.click(await screen.findByRole('link', { name: /^普外科/ }));
@@ -62,13 +63,13 @@ describe('DeptSearchPage', () => {
   });
 
   it('says so when nothing matches', async () => {
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('yanke');
     expect(await screen.findByText('没有找到与“yanke”相关的科室')).toBeTruthy();
   });
 
   it('refuses a keyword longer than 20 characters without sending it', async () => {
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('x'.repeat(21));
     expect(await screen.findByText('最多输入20个字')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +78,7 @@ describe('DeptSearchPage', () => {
 
   it('shows an error with retry', async () => {
     ctx.service.override('POST /v1/sources/hospitals/1000/queryBySpell', businessError(500, '搜索服务繁忙'));
-    renderPage('/depts/search', <DeptSearchPage />, '/depts/search');
+    renderAt({ '/depts/search': <DeptSearchPage /> }, '/depts/search');
     type('nk');
     expect(await screen.findByText('搜索失败')).toBeTruthy();
     ctx.service.overrides.clear();

@@ -1,23 +1,17 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  businessError,
-  envelope,
-  renderKeptAlive,
-  renderPage,
-  sent,
-  setupService,
-} from '../schedule/testing.tsx';
+import { businessError, envelope, harness, sent } from '../schedule/testing.tsx';
 import DeptsPage from './DeptsPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const groups = () => screen.getByRole('navigation', { name: '一级科室' });
 const depts = () => screen.getByRole('region', { name: '二级科室' });
 
 describe('DeptsPage', () => {
   it('shows first-level departments on the left and the chosen one’s departments on the right', async () => {
-    const router = renderPage('/depts', <DeptsPage />, '/depts');
+    const router = renderAt({ '/depts': <DeptsPage /> }, '/depts');
     await screen.findByRole('button', { name: '内科' });
     expect(
       within(groups())
@@ -42,7 +36,7 @@ describe('DeptsPage', () => {
   });
 
   it('links the department schedule and the search', async () => {
-    const router = renderPage('/depts', <DeptsPage />, '/depts');
+    const router = renderAt({ '/depts': <DeptsPage /> }, '/depts');
     fireEvent.click(await screen.findByRole('link', { name: '心血管内科排班' }));
     expect(router.state.location.pathname).toBe('/doctorSchedule/1000/11/XNK01');
     await router.navigate('/depts');
@@ -51,7 +45,7 @@ describe('DeptsPage', () => {
   });
 
   it('leads to the same-day doctors and search in same-day mode', async () => {
-    const router = renderPage('/today/depts', <DeptsPage />, '/today/depts');
+    const router = renderAt({ '/today/depts': <DeptsPage /> }, '/today/depts');
     expect(await screen.findByText('当日挂号只能挂今天的号，请按时到院就诊')).toBeTruthy();
     expect(screen.queryByRole('link', { name: '心血管内科排班' })).toBeNull();
     expect(screen.getByRole('link', { name: /^搜索科室/ }).getAttribute('href')).toBe(
@@ -62,7 +56,7 @@ describe('DeptsPage', () => {
   });
 
   it('keeps the chosen group when the patient comes back (keep-alive)', async () => {
-    const router = renderKeptAlive('/depts', <DeptsPage />, '/depts');
+    const router = renderAt({ '/depts': <DeptsPage /> }, '/depts', { keepAlive: ['/depts'] });
     fireEvent.click(await screen.findByRole('button', { name: '外科' }));
     fireEvent.click(screen.getByText('骨科'));
     expect(await screen.findByTestId('elsewhere')).toBeTruthy();
@@ -82,7 +76,7 @@ describe('DeptsPage', () => {
       'GET /v1/dept/hospital/1000',
       () => new Promise((resolve) => (release = () => resolve(businessError(500, '科室服务繁忙')))),
     );
-    renderPage('/depts', <DeptsPage />, '/depts');
+    renderAt({ '/depts': <DeptsPage /> }, '/depts');
     expect(await screen.findByText('正在加载科室...')).toBeTruthy();
     await waitFor(() => expect(sent(ctx.server)).toHaveLength(1));
     release();
@@ -95,7 +89,7 @@ describe('DeptsPage', () => {
 
   it('shows the empty state when the hospital has no departments', async () => {
     ctx.service.override('GET /v1/dept/hospital/1000', envelope([]));
-    renderPage('/depts', <DeptsPage />, '/depts');
+    renderAt({ '/depts': <DeptsPage /> }, '/depts');
     expect(await screen.findByText('暂无可预约的科室')).toBeTruthy();
   });
 });

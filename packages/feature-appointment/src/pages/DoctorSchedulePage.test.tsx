@@ -1,17 +1,18 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../schedule/labels.ts';
-import { bodiesOf, businessError, D1, DATES, renderPage, setupService } from '../schedule/testing.tsx';
+import { bodiesOf, businessError, D1, DATES, harness } from '../schedule/testing.tsx';
 import DoctorSchedulePage from './DoctorSchedulePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const PATTERN = '/doctorSchedule/:hospitalId/:departmentId/:deptId';
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
 describe('DoctorSchedulePage', () => {
   it('shows the department’s doctors × the week’s days with half-day labels; bookable ones link to the slots', async () => {
-    const router = renderPage(PATTERN, <DoctorSchedulePage />, '/doctorSchedule/1000/11/XNK01');
+    const router = renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK01');
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
     expect(
@@ -34,7 +35,7 @@ describe('DoctorSchedulePage', () => {
   });
 
   it('pages by week within the booking window', async () => {
-    renderPage(PATTERN, <DoctorSchedulePage />, '/doctorSchedule/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK01');
     await screen.findByRole('table');
     const previous = screen.getByRole('button', { name: '‹ 上一周' }) as HTMLButtonElement;
     expect(previous.disabled).toBe(true);
@@ -56,7 +57,7 @@ describe('DoctorSchedulePage', () => {
   });
 
   it('refuses malformed parameters, sending nothing', async () => {
-    renderPage(PATTERN, <DoctorSchedulePage />, '/doctorSchedule/1000/11/XNK%2001');
+    renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK%2001');
     expect(await screen.findByText('页面链接中的科室编码有误，请返回后重新进入')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.server.received).toHaveLength(0);
@@ -64,7 +65,7 @@ describe('DoctorSchedulePage', () => {
 
   it('shows an error with retry', async () => {
     ctx.service.override('POST /v1/schedules/hospitals/1000/query', businessError(500, '服务繁忙'));
-    renderPage(PATTERN, <DoctorSchedulePage />, '/doctorSchedule/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK01');
     expect(await screen.findByText('排班加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));

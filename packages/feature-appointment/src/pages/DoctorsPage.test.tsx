@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayLabel, monthDayLabel } from '../schedule/labels.ts';
@@ -8,15 +9,13 @@ import {
   D2,
   DATES,
   envelope,
-  renderKeptAlive,
-  renderPage,
+  harness,
   sent,
-  setupService,
   TODAY,
 } from '../schedule/testing.tsx';
 import DoctorsPage from './DoctorsPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const PATTERN = '/doctors/:hospitalId/:departmentId/:deptId';
 const TODAY_PATTERN = '/today/doctors/:hospitalId/:departmentId/:deptId';
@@ -26,7 +25,7 @@ const day = (date: string) => `${dayLabel(date, TODAY)} ${monthDayLabel(date)}`;
 
 describe('DoctorsPage', () => {
   it('shows the week strip and the doctors with title, speciality and their label per day', async () => {
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     const days = within(strip()).getAllByRole('button');
     expect(days[0].textContent).toBe('全部日期');
@@ -54,7 +53,7 @@ describe('DoctorsPage', () => {
   });
 
   it('filters by date and leads from a half-day to its time slots', async () => {
-    const router = renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    const router = renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     fireEvent.click(within(strip()).getByRole('button', { name: `${day(D1)} 有号` }));
     expect(screen.queryByText('李华')).toBeNull();
@@ -73,7 +72,7 @@ describe('DoctorsPage', () => {
   });
 
   it('a day chip chooses that date; 只看有号 hides doctors without places', async () => {
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     fireEvent.click(screen.getByRole('checkbox', { name: '只看有号' }));
     expect(screen.queryByText('王芳')).toBeNull();
@@ -90,7 +89,7 @@ describe('DoctorsPage', () => {
   });
 
   it('links the doctor’s page with a bookable schedule', async () => {
-    const router = renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    const router = renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     await waitFor(() =>
       expect(within(doctor('张明')).getByRole('link', { name: '医生主页 ›' })).toBeTruthy(),
@@ -100,7 +99,7 @@ describe('DoctorsPage', () => {
   });
 
   it('shows today only in same-day booking and leads to the same-day slots', async () => {
-    const router = renderPage(TODAY_PATTERN, <DoctorsPage />, '/today/doctors/1000/11/XNK01');
+    const router = renderAt({ [TODAY_PATTERN]: <DoctorsPage /> }, '/today/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     const days = within(strip()).getAllByRole('button');
     expect(days).toHaveLength(1);
@@ -116,7 +115,9 @@ describe('DoctorsPage', () => {
   });
 
   it('keeps the chosen date when the patient comes back (keep-alive) and refreshes the places left', async () => {
-    const router = renderKeptAlive(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    const router = renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01', {
+      keepAlive: [PATTERN],
+    });
     await screen.findByText('张明');
     fireEvent.click(within(strip()).getByRole('button', { name: `${day(D2)} 有号` }));
     fireEvent.click(await within(doctor('李华')).findByRole('link', { name: /上午/ }));
@@ -140,13 +141,13 @@ describe('DoctorsPage', () => {
   });
 
   it('refuses malformed parameters or another hospital, sending nothing', async () => {
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11%3Cb%3E/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11%3Cb%3E/XNK01');
     expect(await screen.findByText('页面链接中的科室有误，请返回后重新进入')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回科室列表' }).getAttribute('href')).toBe('/depts');
   });
 
   it('refuses a link to another hospital', async () => {
-    renderPage(TODAY_PATTERN, <DoctorsPage />, '/today/doctors/1001/11/XNK01');
+    renderAt({ [TODAY_PATTERN]: <DoctorsPage /> }, '/today/doctors/1001/11/XNK01');
     expect(await screen.findByText('该链接属于其他医院，请从本院首页重新进入预约')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回科室列表' }).getAttribute('href')).toBe('/today/depts');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -159,12 +160,12 @@ describe('DoctorsPage', () => {
       envelope({ dates: DATES, doctors: [] }),
     );
     ctx.service.override('POST /v1/schedules/hospitals/1000/query', envelope([]));
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     expect(await screen.findByText('该科室暂无医生出诊')).toBeTruthy();
   });
 
   it('says when nobody works on the chosen date', async () => {
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');
     fireEvent.click(within(strip()).getByRole('button', { name: day(DATES[4]) }));
     expect(screen.getByText(`${day(DATES[4])}暂无医生出诊，请选择其他日期`)).toBeTruthy();
@@ -175,7 +176,7 @@ describe('DoctorsPage', () => {
       'POST /v1/schedules_resume/hospitals/1000/query',
       businessError(500, '排班服务繁忙'),
     );
-    renderPage(PATTERN, <DoctorsPage />, '/doctors/1000/11/XNK01');
+    renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     expect(await screen.findByText('医生列表加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));

@@ -1,10 +1,11 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthDayLabel } from '../schedule/labels.ts';
-import { bodiesOf, bodyShows, D1, renderPage, setupService, TODAY } from '../schedule/testing.tsx';
+import { bodiesOf, bodyShows, D1, harness, TODAY } from '../schedule/testing.tsx';
 import MultiDeptSchedulePage from './MultiDeptSchedulePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const pick = (name: string) => fireEvent.click(screen.getByRole('checkbox', { name }));
 const group = (name: string) =>
@@ -16,9 +17,8 @@ const group = (name: string) =>
 
 describe('MultiDeptSchedulePage', () => {
   it('shows the chosen departments’ clinics side by side for a date', async () => {
-    const router = renderPage(
-      '/multiple/dept/schedule',
-      <MultiDeptSchedulePage />,
+    const router = renderAt(
+      { '/multiple/dept/schedule': <MultiDeptSchedulePage /> },
       '/multiple/dept/schedule',
     );
     await screen.findByRole('checkbox', { name: '心血管内科' });
@@ -68,7 +68,7 @@ describe('MultiDeptSchedulePage', () => {
         location: null,
       })),
     );
-    renderPage('/multiple/dept/schedule', <MultiDeptSchedulePage />, '/multiple/dept/schedule');
+    renderAt({ '/multiple/dept/schedule': <MultiDeptSchedulePage /> }, '/multiple/dept/schedule');
     await screen.findByRole('checkbox', { name: '心血管内科' });
     pick('心血管内科');
     group('儿科');

@@ -1,17 +1,18 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthDayLabel } from '../schedule/labels.ts';
-import { bodiesOf, businessError, D1, renderPage, setupService, TODAY } from '../schedule/testing.tsx';
+import { bodiesOf, businessError, D1, harness, TODAY } from '../schedule/testing.tsx';
 import OutpatientSchedulePage from './OutpatientSchedulePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const strip = () => screen.getByRole('navigation', { name: '选择日期' });
 const department = (name: string) => screen.getByRole('listitem', { name });
 
 describe('OutpatientSchedulePage', () => {
   it('shows today’s clinics by department; today’s half-days lead to same-day booking', async () => {
-    const router = renderPage('/outpatientSchedule', <OutpatientSchedulePage />, '/outpatientSchedule');
+    const router = renderAt({ '/outpatientSchedule': <OutpatientSchedulePage /> }, '/outpatientSchedule');
     const card = await screen.findByRole('listitem', { name: '心血管内科' });
     expect(within(strip()).getAllByRole('button')).toHaveLength(7);
     expect(within(strip()).getAllByRole('button')[0].getAttribute('aria-pressed')).toBe('true');
@@ -22,7 +23,7 @@ describe('OutpatientSchedulePage', () => {
   });
 
   it('shows another date’s clinics, linking to scheduled booking, and filters by department or doctor', async () => {
-    const router = renderPage('/outpatientSchedule', <OutpatientSchedulePage />, '/outpatientSchedule');
+    const router = renderAt({ '/outpatientSchedule': <OutpatientSchedulePage /> }, '/outpatientSchedule');
     await screen.findByRole('listitem', { name: '心血管内科' });
     fireEvent.click(within(strip()).getByRole('button', { name: `明天 ${monthDayLabel(D1)}` }));
     const cardio = await screen.findByRole('listitem', { name: '心血管内科' });
@@ -48,13 +49,13 @@ describe('OutpatientSchedulePage', () => {
 
   it('says when a date has no clinics', async () => {
     ctx.service.schedules = [];
-    renderPage('/outpatientSchedule', <OutpatientSchedulePage />, '/outpatientSchedule');
+    renderAt({ '/outpatientSchedule': <OutpatientSchedulePage /> }, '/outpatientSchedule');
     expect(await screen.findByText(`今天 ${monthDayLabel(TODAY)}暂无门诊排班`)).toBeTruthy();
   });
 
   it('shows an error with retry', async () => {
     ctx.service.override('POST /v1/schedules/sourceSearch', businessError(500, '服务繁忙'));
-    renderPage('/outpatientSchedule', <OutpatientSchedulePage />, '/outpatientSchedule');
+    renderAt({ '/outpatientSchedule': <OutpatientSchedulePage /> }, '/outpatientSchedule');
     expect(await screen.findByText('排班加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));

@@ -1,18 +1,10 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  bodyShows,
-  bookedOrder,
-  makeOrder,
-  ok,
-  pause,
-  renderAt,
-  sent,
-  setupService,
-} from '../orders/testing.tsx';
+import { bodyShows, bookedOrder, harness, makeOrder, ok, pause, sent } from '../orders/testing.tsx';
 import PaySuccessPage from './PaySuccessPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/paySuccess/:type/:detailId';
 const FAST = [0, 40, 40, 40];
 
@@ -34,7 +26,10 @@ describe('PaySuccessPage', () => {
       expect(document.body.textContent).not.toContain('预约成功');
       return ok(order);
     });
-    renderAt(PATTERN, <PaySuccessPage confirmDelaysMs={FAST} />, `/paySuccess/appointment/${order.orderId}`);
+    renderAt(
+      { [PATTERN]: <PaySuccessPage confirmDelaysMs={FAST} /> },
+      `/paySuccess/appointment/${order.orderId}`,
+    );
     expect(screen.getByText('正在确认支付结果...')).toBeTruthy();
     await screen.findByText('预约成功');
     expect(answered).toBe(3);
@@ -53,7 +48,10 @@ describe('PaySuccessPage', () => {
   it("says '支付结果确认中' when the service has not confirmed after a few looks, and refreshes", async () => {
     const order = makeOrder({ status: 'PENDING_PAYMENT', patientName: '张伟' });
     ctx.service.orders.push(order);
-    renderAt(PATTERN, <PaySuccessPage confirmDelaysMs={FAST} />, `/paySuccess/appointment/${order.orderId}`);
+    renderAt(
+      { [PATTERN]: <PaySuccessPage confirmDelaysMs={FAST} /> },
+      `/paySuccess/appointment/${order.orderId}`,
+    );
     await screen.findByText('支付结果确认中');
     expect(reads(order.orderId)).toBe(FAST.length);
     expect(screen.queryByText('预约成功')).toBeNull();
@@ -66,21 +64,24 @@ describe('PaySuccessPage', () => {
   it('does not call a cancelled or expired order a success', async () => {
     const order = makeOrder({ status: 'EXPIRED', holdExpiresAt: null });
     ctx.service.orders.push(order);
-    renderAt(PATTERN, <PaySuccessPage confirmDelaysMs={FAST} />, `/paySuccess/appointment/${order.orderId}`);
+    renderAt(
+      { [PATTERN]: <PaySuccessPage confirmDelaysMs={FAST} /> },
+      `/paySuccess/appointment/${order.orderId}`,
+    );
     await screen.findByText('已超时');
     expect(reads(order.orderId)).toBe(1);
     expect(screen.queryByText('预约成功')).toBeNull();
   });
 
   it('explains an unknown type or a malformed id and sends nothing', async () => {
-    renderAt(PATTERN, <PaySuccessPage />, '/paySuccess/recharge/o1');
+    renderAt({ [PATTERN]: <PaySuccessPage /> }, '/paySuccess/recharge/o1');
     await bodyShows('无法识别的支付业务类型，请在预约记录中查看支付结果');
     await pause();
     expect(ctx.server.received).toHaveLength(0);
   });
 
   it('explains a malformed order id and sends nothing', async () => {
-    renderAt(PATTERN, <PaySuccessPage />, '/paySuccess/appointment/o%201');
+    renderAt({ [PATTERN]: <PaySuccessPage /> }, '/paySuccess/appointment/o%201');
     await bodyShows('页面链接中的订单号有误');
     await pause();
     expect(ctx.server.received).toHaveLength(0);
@@ -89,7 +90,10 @@ describe('PaySuccessPage', () => {
   it('offers a retry when the order does not load', async () => {
     const order = bookedOrder();
     ctx.service.override(`GET /v1/orders/${order.orderId}`, { status: 500, body: { message: '服务繁忙' } });
-    renderAt(PATTERN, <PaySuccessPage confirmDelaysMs={FAST} />, `/paySuccess/appointment/${order.orderId}`);
+    renderAt(
+      { [PATTERN]: <PaySuccessPage confirmDelaysMs={FAST} /> },
+      `/paySuccess/appointment/${order.orderId}`,
+    );
     await screen.findByText('支付结果查询失败');
     ctx.service.overrides.clear();
     ctx.service.orders.push(order);

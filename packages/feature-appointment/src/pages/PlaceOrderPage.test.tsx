@@ -1,23 +1,23 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dateTime } from '../orders/format.ts';
 import {
   bodiesOf,
   bodyShows,
+  harness,
   ID_ZHANG,
   makeCard,
   makeContact,
   makeOrder,
   pause,
   pendingPayment,
-  renderAt,
   sent,
   setContacts,
-  setupService,
 } from '../orders/testing.tsx';
 import PlaceOrderPage, { PLACE_ORDER_MESSAGES, preselectedCard } from './PlaceOrderPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/placeOrder/:orderId';
 
 const family = () => [
@@ -27,7 +27,7 @@ const family = () => [
 
 function open(order = makeOrder(), search = '') {
   ctx.service.orders.push(order);
-  const router = renderAt(PATTERN, <PlaceOrderPage />, `/placeOrder/${order.orderId}${search}`);
+  const router = renderAt({ [PATTERN]: <PlaceOrderPage /> }, `/placeOrder/${order.orderId}${search}`);
   return { order, router };
 }
 
@@ -349,7 +349,7 @@ describe('PlaceOrderPage', () => {
   });
 
   it('explains a malformed link and sends nothing', async () => {
-    renderAt(PATTERN, <PlaceOrderPage />, '/placeOrder/%3Cscript%3E');
+    renderAt({ [PATTERN]: <PlaceOrderPage /> }, '/placeOrder/%3Cscript%3E');
     await bodyShows(PLACE_ORDER_MESSAGES.badLink);
     await pause();
     expect(ctx.server.received).toHaveLength(0);

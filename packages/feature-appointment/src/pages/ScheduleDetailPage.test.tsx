@@ -1,10 +1,11 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthDayLabel } from '../schedule/labels.ts';
-import { bodiesOf, businessError, D1, logIn, renderPage, sent, setupService } from '../schedule/testing.tsx';
+import { bodiesOf, businessError, D1, harness, logIn, sent } from '../schedule/testing.tsx';
 import ScheduleDetailPage from './ScheduleDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const PATTERN = '/schedule/detail/:departmentId/:doctorId/:deptId/:scheduleItemId';
 const clinics = () => screen.getByRole('navigation', { name: '出诊安排' });
@@ -12,7 +13,7 @@ const clinics = () => screen.getByRole('navigation', { name: '出诊安排' });
 describe('ScheduleDetailPage', () => {
   it('shows the doctor, their clinics and the linked clinic’s slots; a slot books like on the slot screen', async () => {
     logIn();
-    const router = renderPage(PATTERN, <ScheduleDetailPage />, '/schedule/detail/11/d1/XNK01/101');
+    const router = renderAt({ [PATTERN]: <ScheduleDetailPage /> }, '/schedule/detail/11/d1/XNK01/101');
     const intro = await screen.findByRole('region', { name: '医生简介' });
     expect(within(intro).getByText('张明')).toBeTruthy();
     expect(within(intro).getByText('主任医师')).toBeTruthy();
@@ -37,7 +38,7 @@ describe('ScheduleDetailPage', () => {
   });
 
   it('shows another clinic’s slots when chosen', async () => {
-    renderPage(PATTERN, <ScheduleDetailPage />, '/schedule/detail/11/d1/XNK01/101');
+    renderAt({ [PATTERN]: <ScheduleDetailPage /> }, '/schedule/detail/11/d1/XNK01/101');
     await screen.findByRole('list', { name: '可选时段' });
     await screen.findByRole('navigation', { name: '出诊安排' });
     fireEvent.click(within(clinics()).getAllByRole('button')[1]);
@@ -50,7 +51,7 @@ describe('ScheduleDetailPage', () => {
   });
 
   it('refuses malformed parameters, sending nothing', async () => {
-    renderPage(PATTERN, <ScheduleDetailPage />, '/schedule/detail/11/d1%27/XNK01/101');
+    renderAt({ [PATTERN]: <ScheduleDetailPage /> }, '/schedule/detail/11/d1%27/XNK01/101');
     expect(await screen.findByText('页面链接中的医生有误，请返回后重新进入')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.server.received).toHaveLength(0);
@@ -61,7 +62,7 @@ describe('ScheduleDetailPage', () => {
       'POST /v1/schedules/appointments_resume/queryResume/d1',
       businessError(500, '服务繁忙'),
     );
-    renderPage(PATTERN, <ScheduleDetailPage />, '/schedule/detail/11/d1/XNK01/101');
+    renderAt({ [PATTERN]: <ScheduleDetailPage /> }, '/schedule/detail/11/d1/XNK01/101');
     expect(await screen.findByText('医生信息加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));

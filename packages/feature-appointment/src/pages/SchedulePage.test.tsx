@@ -1,19 +1,11 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { monthDayLabel } from '../schedule/labels.ts';
-import {
-  bodiesOf,
-  bodyShows,
-  businessError,
-  D1,
-  logIn,
-  renderPage,
-  sent,
-  setupService,
-} from '../schedule/testing.tsx';
+import { bodiesOf, bodyShows, businessError, D1, harness, logIn, sent } from '../schedule/testing.tsx';
 import SchedulePage from './SchedulePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 const PATTERN = '/schedule/:type/:hospitalId/:departmentId/:doctorId/:deptId/:scheduleItemId';
 const PATH = '/schedule/EXPERT/1000/11/d1/XNK01/101';
@@ -22,7 +14,7 @@ const slot = (name: string) => within(slots()).getByRole('button', { name }) as 
 
 describe('SchedulePage', () => {
   it('shows the schedule and its time slots with places left', async () => {
-    renderPage(PATTERN, <SchedulePage />, PATH);
+    renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     const summary = screen.getByRole('region', { name: '排班信息' });
     expect(within(summary).getByText('张明')).toBeTruthy();
@@ -42,7 +34,7 @@ describe('SchedulePage', () => {
 
   it('locks the chosen slot and goes to the order page', async () => {
     logIn();
-    const router = renderPage(PATTERN, <SchedulePage />, PATH);
+    const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('09:00-09:30 余2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeOrder/o1'));
@@ -52,7 +44,7 @@ describe('SchedulePage', () => {
 
   it('explains a slot that was taken meanwhile and reads the slots again', async () => {
     logIn();
-    const router = renderPage(PATTERN, <SchedulePage />, PATH);
+    const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     const taken = ctx.service.sources.find((s) => s.sourceId === 's1')!;
     taken.remaining = 0;
@@ -74,7 +66,7 @@ describe('SchedulePage', () => {
       'POST /v1/sources/lock',
       businessError(429, '同一就诊人同一医生同一时段只能预约一次'),
     );
-    const router = renderPage(PATTERN, <SchedulePage />, PATH);
+    const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('08:00-08:30 余1'));
     expect((await screen.findByText('同一就诊人同一医生同一时段只能预约一次')).getAttribute('role')).toBe(
@@ -87,7 +79,7 @@ describe('SchedulePage', () => {
   });
 
   it('sends the patient to log in first, without locking', async () => {
-    const router = renderPage(PATTERN, <SchedulePage />, PATH);
+    const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('08:00-08:30 余1'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -99,7 +91,7 @@ describe('SchedulePage', () => {
   it('leaves an expired session to api-client (redirect to /login)', async () => {
     logIn();
     ctx.service.override('POST /v1/sources/lock', { status: 401, body: { state: 401, msg: '请先登录' } });
-    renderPage(PATTERN, <SchedulePage />, PATH);
+    renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('08:00-08:30 余1'));
     await waitFor(() => expect(ctx.redirects).toEqual(['/login']));
@@ -115,15 +107,14 @@ describe('SchedulePage', () => {
       remaining: 3,
       state: 'APPOINTABLE',
     });
-    renderPage(PATTERN, <SchedulePage />, '/schedule/NORMAL/1000/11/d3/XNK01/104');
+    renderAt({ [PATTERN]: <SchedulePage /> }, '/schedule/NORMAL/1000/11/d3/XNK01/104');
     expect(await screen.findByText('该排班已停诊，请选择其他医生或日期')).toBeTruthy();
     expect(slot('08:00-08:30 余3').disabled).toBe(true);
   });
 
   it('shows the empty state for a schedule without slots', async () => {
-    renderPage(
-      PATTERN,
-      <SchedulePage />,
+    renderAt(
+      { [PATTERN]: <SchedulePage /> },
       '/today/schedule/DEPARTMENT/1000/11/0/XNK01/105'.replace('/today', ''),
     );
     expect(await screen.findByText('该排班暂无可预约的时段')).toBeTruthy();
@@ -131,11 +122,11 @@ describe('SchedulePage', () => {
   });
 
   it('refuses malformed parameters, sending nothing', async () => {
-    renderPage(PATTERN, <SchedulePage />, '/schedule/SPECIAL/1000/11/d1/XNK01/101');
+    renderAt({ [PATTERN]: <SchedulePage /> }, '/schedule/SPECIAL/1000/11/d1/XNK01/101');
     expect(await screen.findByText('页面链接中的号源类型有误，请返回后重新进入')).toBeTruthy();
-    renderPage(PATTERN, <SchedulePage />, '/schedule/EXPERT/1000/11/d1/XNK01/1%20OR%201');
+    renderAt({ [PATTERN]: <SchedulePage /> }, '/schedule/EXPERT/1000/11/d1/XNK01/1%20OR%201');
     expect(await screen.findByText('页面链接中的排班有误，请返回后重新进入')).toBeTruthy();
-    renderPage(`/today${PATTERN}`, <SchedulePage />, '/today/schedule/EXPERT/1006/11/d1/XNK01/101');
+    renderAt({ [`/today${PATTERN}`]: <SchedulePage /> }, '/today/schedule/EXPERT/1006/11/d1/XNK01/101');
     expect(await screen.findByText('该链接属于其他医院，请从本院首页重新进入预约')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ctx.server.received).toHaveLength(0);
@@ -143,7 +134,7 @@ describe('SchedulePage', () => {
 
   it('shows an error with retry', async () => {
     ctx.service.override('POST /v1/sources/hospitals/1000/query', businessError(404, '排班不存在'));
-    renderPage(PATTERN, <SchedulePage />, PATH);
+    renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     expect(await screen.findByText('号源加载失败')).toBeTruthy();
     expect(ctx.toasts).toEqual(['排班不存在']);
     ctx.service.overrides.clear();

@@ -1,13 +1,14 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, setupService } from '../schedule/testing.tsx';
+import { harness } from '../schedule/testing.tsx';
 import SelectTypePage from './SelectTypePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('SelectTypePage', () => {
   it('offers scheduled and same-day booking and the schedule views, sending nothing', async () => {
-    const router = renderPage('/selectType', <SelectTypePage />, '/selectType');
+    const router = renderAt({ '/selectType': <SelectTypePage /> }, '/selectType');
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       '/depts',
       '/today/depts',

@@ -1,7 +1,7 @@
 /**
  * Test helpers of the booking screens (not used by the app): an in-memory stand-in for the service's
- * department, schedule, source and lock calls on the real loopback server, fixtures, and a router around a
- * screen.
+ * department, schedule, source and lock calls on the real loopback server, fixtures, and the options
+ * of its harness (setupFeature).
  */
 import type { TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
@@ -13,20 +13,7 @@ import {
   SERVICE_PREFIX,
   type Source,
 } from '@patient/contract';
-import {
-  Elsewhere,
-  fail,
-  LoopbackService,
-  ok,
-  type Route,
-  renderScreen,
-  setupLoopback,
-} from '@patient/feature-kit/testing';
-import { type HospitalConfig, HospitalConfigProvider } from '@patient/hospital-config';
-import { testHospitalConfig } from '@patient/hospital-config/testing';
-import { render } from '@testing-library/react';
-import { type ReactElement, type ReactNode, useRef } from 'react';
-import { createMemoryRouter, matchPath, RouterProvider, useLocation, useOutlet } from 'react-router-dom';
+import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 import { addDays, todayInChina } from './labels.ts';
 
 export const TODAY = todayInChina();
@@ -343,43 +330,11 @@ export class FakeBookingService extends LoopbackService {
   ];
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeBookingService;
-  /** Toasts of api-client (error catalogue). */
-  toasts: string[];
-  /** Full-page redirects of api-client (HTTP 401). */
-  redirects: string[];
-}
-
-/** Starts the loopback server for the file; each test gets a fresh service, app state (hospital 1000) and screen. */
-export function setupService(): TestContext {
-  let service = new FakeBookingService();
-  const redirects: string[] = [];
-  const loopback = setupLoopback({
-    onRedirect: (url) => void redirects.push(url),
-    reset() {
-      redirects.length = 0;
-    },
-    prepare(server) {
-      service = new FakeBookingService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-    redirects,
-  };
-}
+/** The options of the booking tests' harness (setupFeature): hospital 1000, contacts not loaded. */
+export const harness = {
+  service: FakeBookingService,
+  seed: { contacts: null },
+} satisfies FeatureOptions<FakeBookingService>;
 
 /** Logs the demo user in (app state only; the fake service does not check sessions). */
 export function logIn(): void {
@@ -395,63 +350,4 @@ export function bodiesOf(server: TestServer, path: string): unknown[] {
   return server.received
     .filter((r) => r.path === `${SERVICE_PREFIX.hospital}${path}`)
     .map((r) => (r.body ? JSON.parse(r.body) : null));
-}
-
-/** Renders `element` for route `pattern` at `path` inside the hospital config; other paths show ELSEWHERE. */
-export function renderPage(
-  pattern: string,
-  element: ReactElement,
-  path: string,
-  config: HospitalConfig = testHospitalConfig(),
-) {
-  return renderScreen({ [pattern]: element }, path, { config });
-}
-
-/** Like app-shell's keep-alive outlet: a screen of `pattern` stays mounted (hidden) after the patient leaves it. */
-function KeepAlive({ pattern }: { pattern: string }) {
-  const { pathname } = useLocation();
-  const outlet = useOutlet();
-  const cache = useRef(new Map<string, ReactNode>()).current;
-  const kept = matchPath(pattern, pathname) !== null;
-  if (kept && !cache.has(pathname)) cache.set(pathname, outlet);
-  return (
-    <>
-      {[...cache].map(([path, element]) => (
-        <div key={path} hidden={path !== pathname}>
-          {element}
-        </div>
-      ))}
-      {!kept && outlet}
-    </>
-  );
-}
-
-/** renderPage for a kept-alive route: going elsewhere and back finds the screen as it was left. */
-export function renderKeptAlive(
-  pattern: string,
-  element: ReactElement,
-  path: string,
-  config: HospitalConfig = testHospitalConfig(),
-) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: <KeepAlive pattern={pattern} />,
-        children: [
-          { path: pattern, element },
-          { path: '*', element: <Elsewhere /> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <HospitalConfigProvider config={config}>
-      {/* The shell's main landmark: screens render a div inside it. */}
-      <main>
-        <RouterProvider router={router} />
-      </main>
-    </HospitalConfigProvider>,
-  );
-  return router;
 }

@@ -1,7 +1,8 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerDialog, bodiesOf, bodyShows, pause, renderRoutes, sent, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, pause, sent } from '../testing.tsx';
 import AddPage from './AddPage.tsx';
 import DetailPage from './DetailPage.tsx';
 import IndexPage from './IndexPage.tsx';
@@ -9,7 +10,7 @@ import ListPage from './ListPage.tsx';
 import RecordPage from './RecordPage.tsx';
 import { browser } from './staff.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 /** Finds by role and name, waiting for the gate and the page's own load (a busy machine: up to 8 s). */
 const find = (role: string, name: string | RegExp) => screen.findByRole(role, { name }, { timeout: 8000 });
 const routes = {
@@ -28,7 +29,7 @@ afterEach(() => {
 describe('staff sign-in', () => {
   it('offers 企业微信登录 without a staff session and sends the browser to the authorisation page with a state', async () => {
     ctx.service.signedIn = false;
-    renderRoutes(routes, '/bedReservation/nurse/index');
+    renderAt(routes, '/bedReservation/nurse/index');
     await bodyShows('请以医院工作人员身份登录');
     await act(async () => screen.getByRole('button', { name: '企业微信登录' }).click());
     await pause();
@@ -44,10 +45,7 @@ describe('staff sign-in', () => {
   it('exchanges the code it comes back with when the nonce matches, and cleans the address', async () => {
     ctx.service.signedIn = false;
     sessionStorage.setItem('bedReservation.staffSignIn', 'abc12345');
-    const router = renderRoutes(
-      routes,
-      '/bedReservation/nurse/index?signIn=abc12345&code=good-code&state=1000',
-    );
+    const router = renderAt(routes, '/bedReservation/nurse/index?signIn=abc12345&code=good-code&state=1000');
     await bodyShows('李红');
     expect(bodiesOf(ctx.server, 'POST /v1/WXCorp/auth/login')).toEqual([
       { hospitalId: '1000', code: 'good-code' },
@@ -64,7 +62,7 @@ describe('staff sign-in', () => {
   it('refuses a code whose nonce is not this tab’s (sends nothing)', async () => {
     ctx.service.signedIn = false;
     sessionStorage.setItem('bedReservation.staffSignIn', 'abc12345');
-    renderRoutes(routes, '/bedReservation/nurse/index?signIn=forged999&code=other-code&state=1000');
+    renderAt(routes, '/bedReservation/nurse/index?signIn=forged999&code=other-code&state=1000');
     await bodyShows('登录校验未通过，请重新登录');
     expect(sent(ctx.server)).not.toContain('POST /v1/WXCorp/auth/login');
   });
@@ -72,7 +70,7 @@ describe('staff sign-in', () => {
 
 describe('the ward’s orders', () => {
   it('lists the pending orders, masked, and searches them', async () => {
-    renderRoutes(routes, '/bedReservation/nurse/apply/pending');
+    renderAt(routes, '/bedReservation/nurse/apply/pending');
     const list = await find('list', '待安排');
     expect(list.textContent).toContain('张* · *******8000');
     await userEvent.type(screen.getByLabelText('搜索'), 'ZYTZ0001{enter}');
@@ -84,7 +82,7 @@ describe('the ward’s orders', () => {
   });
 
   it('offers an admission time', async () => {
-    renderRoutes(routes, '/bedReservation/nurse/detail/7');
+    renderAt(routes, '/bedReservation/nurse/detail/7');
     await bodyShows('BR00000007');
     await act(async () => screen.getByRole('button', { name: '安排入院时间' }).click());
     await act(async () => screen.getByRole('button', { name: '确定安排' }).click());
@@ -103,7 +101,7 @@ describe('the ward’s orders', () => {
   });
 
   it('transfers to another ward only after confirming', async () => {
-    renderRoutes(routes, '/bedReservation/nurse/detail/7');
+    renderAt(routes, '/bedReservation/nurse/detail/7');
     await bodyShows('BR00000007');
     await act(async () => screen.getByRole('button', { name: '转科' }).click());
     await bodyShows('转科原因');
@@ -121,7 +119,7 @@ describe('the ward’s orders', () => {
   });
 
   it('shows who did what and when', async () => {
-    renderRoutes(routes, '/bedReservation/nurse/record/7');
+    renderAt(routes, '/bedReservation/nurse/record/7');
     const log = await find('list', '操作记录');
     expect(
       within(log)
@@ -134,7 +132,7 @@ describe('the ward’s orders', () => {
   });
 
   it('registers a patient at the desk', async () => {
-    const router = renderRoutes(routes, '/bedReservation/nurse/add');
+    const router = renderAt(routes, '/bedReservation/nurse/add');
     await userEvent.type(await screen.findByLabelText('患者姓名'), '孙丽');
     await userEvent.type(screen.getByLabelText('入院通知单号'), 'ZY5555');
     await userEvent.type(screen.getByLabelText('入院诊断'), '胰腺炎');

@@ -1,17 +1,8 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  answerDialog,
-  bodiesOf,
-  bodyShows,
-  makeOrder,
-  OFFERED,
-  pause,
-  renderRoutes,
-  sent,
-  setupService,
-} from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, makeOrder, OFFERED, pause, sent } from '../testing.tsx';
 import ApplicationPage from './ApplicationPage.tsx';
 import ApplyPage from './ApplyPage.tsx';
 import ConfirmPage from './ConfirmPage.tsx';
@@ -19,7 +10,7 @@ import DetailPage from './DetailPage.tsx';
 import ListPage from './ListPage.tsx';
 import SuccessPage from './SuccessPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/bedReservation/patient/list': <ListPage />,
   '/bedReservation/patient/apply': <ApplyPage />,
@@ -31,7 +22,7 @@ const routes = {
 
 describe('applying', () => {
   it('checks the notice in Chinese, sends the application and shows the success page', async () => {
-    const router = renderRoutes(routes, '/bedReservation/patient/apply');
+    const router = renderAt(routes, '/bedReservation/patient/apply');
     await screen.findByRole('radio', { name: '心血管内科病区' });
     const submit = screen.getByRole('button', { name: '提交申请' });
     await act(async () => submit.click());
@@ -69,7 +60,7 @@ describe('applying', () => {
 
   it('lists my applications with their status, masked, each leading to its detail', async () => {
     ctx.service.orders.push(makeOrder({ orderId: '8', status: 'CONFIRMED', admission: OFFERED }));
-    renderRoutes(routes, '/bedReservation/patient/list');
+    renderAt(routes, '/bedReservation/patient/list');
     const list = await screen.findByRole('list', { name: '我的床位预约' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
@@ -85,7 +76,7 @@ describe('applying', () => {
 
 describe('the order', () => {
   it('cancels a pending order only after the patient confirms', async () => {
-    renderRoutes(routes, '/bedReservation/patient/detail/7');
+    renderAt(routes, '/bedReservation/patient/detail/7');
     await screen.findByRole('region', { name: '预约状态' });
     const cancel = screen.getByRole('button', { name: '取消预约' });
     await answerDialog(() => cancel.click(), '再想想');
@@ -99,7 +90,7 @@ describe('the order', () => {
 
   it('confirms the offered time and shows it confirmed', async () => {
     ctx.service.orders[0] = makeOrder({ status: 'CONFIRMED', admission: OFFERED });
-    const router = renderRoutes(routes, '/bedReservation/patient/detail/7');
+    const router = renderAt(routes, '/bedReservation/patient/detail/7');
     await screen.findByText('2030-05-12 上午 8:00–11:30');
     await act(() => router.navigate('/bedReservation/patient/confirm/7'));
     await bodyShows('确认后请按时到院办理入院');
@@ -111,7 +102,7 @@ describe('the order', () => {
   });
 
   it('says when there is nothing to confirm yet, when the order is not found, and sends nothing for a bad link', async () => {
-    const router = renderRoutes(routes, '/bedReservation/patient/confirm/7');
+    const router = renderAt(routes, '/bedReservation/patient/confirm/7');
     await bodyShows('病区尚未安排入院时间');
     await act(() => router.navigate('/bedReservation/patient/detail/77'));
     await bodyShows('未找到该床位预约');
@@ -123,7 +114,7 @@ describe('the order', () => {
   });
 
   it('shows the application as submitted, the phone masked', async () => {
-    renderRoutes(routes, '/bedReservation/patient/application/7');
+    renderAt(routes, '/bedReservation/patient/application/7');
     await bodyShows('ZYTZ0001');
     expect(document.body.textContent).toContain('*******8000');
     expect(document.body.textContent).not.toContain('13800138000');

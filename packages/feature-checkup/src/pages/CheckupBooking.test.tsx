@@ -1,20 +1,13 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES, chooseDatePath, confirmPath } from '../params.ts';
-import {
-  bodiesOf,
-  bodyShows,
-  makeApplication,
-  pause,
-  renderRoutes,
-  sent,
-  setupService,
-} from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, makeApplication, pause, sent } from '../testing.tsx';
 import CheckupSuccessPage from './CheckupSuccessPage.tsx';
 import ChooseDatePage from './ChooseDatePage.tsx';
 import ConfirmCheckupPage from './ConfirmCheckupPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const screens = {
   [CHECKUP_ROUTES.chooseDate]: <ChooseDatePage />,
   [CHECKUP_ROUTES.confirm]: <ConfirmCheckupPage />,
@@ -27,7 +20,9 @@ describe('booking a check-up', () => {
   it('chooses a date, then a time, confirms with the notices and shows the success', async () => {
     const application = makeApplication();
     ctx.service.applications = [application];
-    const router = renderRoutes(screens, chooseDatePath(application), { application: { ...application } });
+    const router = renderAt(screens, chooseDatePath(application), {
+      state: { application: { ...application } },
+    });
 
     // Dates with places left: the first one is chosen and its slots asked for.
     await screen.findByRole('group', { name: '检查日期' });
@@ -92,7 +87,7 @@ describe('booking a check-up', () => {
   it('finds the request among the contacts when the confirmation is opened from a link', async () => {
     const application = makeApplication({ contactId: '2', patientName: '王秀兰' });
     ctx.service.applications = [application];
-    renderRoutes(
+    renderAt(
       screens,
       confirmPath({
         ...application,
@@ -108,7 +103,7 @@ describe('booking a check-up', () => {
   });
 
   it("answers another account's request as not found and books nothing", async () => {
-    renderRoutes(
+    renderAt(
       screens,
       confirmPath({
         applicationNo: 'SQX',
@@ -125,7 +120,7 @@ describe('booking a check-up', () => {
   });
 
   it('explains malformed route parameters and sends nothing', async () => {
-    const router = renderRoutes(screens, '/checkAppoint/chooseDate/SQ1/YZ1/1/CT001/0/0/C%20T');
+    const router = renderAt(screens, '/checkAppoint/chooseDate/SQ1/YZ1/1/CT001/0/0/C%20T');
     await bodyShows('页面链接中的检查类别有误，请返回检查预约列表重新进入');
     await act(() => router.navigate('/checkAppoint/sureCheck/SQ1/YZ1/2030-13-01/5/W1/B1/08%3A00-09%3A00'));
     await bodyShows('页面链接中的预约日期有误');
@@ -139,7 +134,7 @@ describe('booking a check-up', () => {
     const application = makeApplication();
     ctx.service.applications = [application];
     ctx.service.remaining = [{ date: '2030-05-17', available: 1 }];
-    const router = renderRoutes(screens, chooseDatePath(application));
+    const router = renderAt(screens, chooseDatePath(application));
     await screen.findByText('该日暂无可预约时段，请选择其他日期');
     ctx.service.remaining = [{ date: '2030-05-17', available: 0 }];
     await act(() => router.navigate(chooseDatePath({ ...application, orderItemId: 'YZ9' })));

@@ -1,4 +1,5 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES, detailPath } from '../params.ts';
@@ -7,16 +8,15 @@ import {
   answerDialog,
   bodiesOf,
   bodyShows,
+  harness,
   makeApplication,
   makeContact,
   pause,
-  renderRoutes,
   sent,
-  setupService,
 } from '../testing.tsx';
 import CheckupDetailPage from './CheckupDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const booked = () =>
   makeApplication({
     status: 'BOOKED',
@@ -29,7 +29,7 @@ const booked = () =>
   });
 const open = (application = booked()) => {
   ctx.service.applications = [application];
-  return renderRoutes({ [CHECKUP_ROUTES.detail]: <CheckupDetailPage /> }, detailPath(application));
+  return renderAt({ [CHECKUP_ROUTES.detail]: <CheckupDetailPage /> }, detailPath(application));
 };
 const writes = () => sent(ctx.server).filter((l) => l.includes('cancleOrder'));
 

@@ -1,12 +1,13 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES } from '../params.ts';
-import { bodiesOf, makeApplication, makeContact, renderRoutes, sent, setupService } from '../testing.tsx';
+import { bodiesOf, harness, makeApplication, makeContact, sent } from '../testing.tsx';
 import CheckupListPage from './CheckupListPage.tsx';
 
-const ctx = setupService();
-const open = () => renderRoutes({ [CHECKUP_ROUTES.list]: <CheckupListPage /> }, '/checkAppoint/list');
+const ctx = setupFeature(harness);
+const open = () => renderAt({ [CHECKUP_ROUTES.list]: <CheckupListPage /> }, '/checkAppoint/list');
 const items = () => within(screen.getByRole('list', { name: '检查申请单' })).getAllByRole('article');
 
 describe('CheckupListPage', () => {

@@ -1,11 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CHECKUP_ROUTES } from '../params.ts';
-import { bodyShows, pause, renderRoutes, setupService } from '../testing.tsx';
+import { bodyShows, harness, pause } from '../testing.tsx';
 import CheckupReminderPage from './CheckupReminderPage.tsx';
 
-const ctx = setupService();
-const open = (path: string) => renderRoutes({ [CHECKUP_ROUTES.reminder]: <CheckupReminderPage /> }, path);
+const ctx = setupFeature(harness);
+const open = (path: string) => renderAt({ [CHECKUP_ROUTES.reminder]: <CheckupReminderPage /> }, path);
 
 describe('CheckupReminderPage', () => {
   it("shows the type's reminder and the general one under it", async () => {

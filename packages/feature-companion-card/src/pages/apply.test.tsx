@@ -1,11 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, bodyShows, fail, pause, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, fail, harness, pause } from '../testing.tsx';
 import ApplyPage from './ApplyPage.tsx';
 import SuccessPage from './SuccessPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/patientCareCard/apply': <ApplyPage />,
   '/patientCareCard/success/:id': <SuccessPage />,
@@ -34,7 +35,7 @@ async function fillIn() {
 
 describe('ApplyPage', () => {
   it('checks every field beside it in Chinese, sends the application and shows the result', async () => {
-    const router = renderRoutes(routes, '/patientCareCard/apply');
+    const router = renderAt(routes, '/patientCareCard/apply');
     await screen.findByText('每位住院患者原则上限一名固定陪护人。');
     // The only inpatient is chosen already, masked.
     const patient = screen.getByRole('radio', { name: /张\* · 心血管内科/ }) as HTMLInputElement;
@@ -83,7 +84,7 @@ describe('ApplyPage', () => {
   }, 30_000);
 
   it('shows the service’s refusal above the button and stays on the form', async () => {
-    renderRoutes(routes, '/patientCareCard/apply');
+    renderAt(routes, '/patientCareCard/apply');
     await screen.findByText('每位住院患者原则上限一名固定陪护人。');
     ctx.service.override(
       'POST /v1/chaperonage/addChaperonageInfo',
@@ -97,7 +98,7 @@ describe('ApplyPage', () => {
 
   it('says so when no contact is in hospital', async () => {
     ctx.service.inpatients = [];
-    renderRoutes(routes, '/patientCareCard/apply');
+    renderAt(routes, '/patientCareCard/apply');
     await bodyShows('您的就诊人中暂无正在住院的患者');
   });
 
@@ -106,7 +107,7 @@ describe('ApplyPage', () => {
       status: 500,
       body: { state: 500, msg: '服务异常' },
     });
-    renderRoutes(routes, '/patientCareCard/apply');
+    renderAt(routes, '/patientCareCard/apply');
     await bodyShows('申请信息加载失败');
     ctx.service.overrides.clear();
     await act(async () => screen.getByRole('button', { name: '重新加载' }).click());

@@ -1,12 +1,13 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, bodiesOf, bodyShows, pause, renderRoutes, sent, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, pause, sent } from '../testing.tsx';
 import ApplicationsPage from './ApplicationsPage.tsx';
 import CardListPage from './CardListPage.tsx';
 import DetailPage from './DetailPage.tsx';
 import EffectivePage from './EffectivePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/patientCareCard/list': <CardListPage />,
   '/patientCareCard/order': <ApplicationsPage />,
@@ -16,7 +17,7 @@ const routes = {
 
 describe('the lists', () => {
   it('shows the cards on the way in and the applications on their own page, masked, each to its detail', async () => {
-    renderRoutes(routes, '/patientCareCard/list');
+    renderAt(routes, '/patientCareCard/list');
     const cards = await screen.findByRole('list', { name: '我的陪护证' });
     const row = within(cards).getByRole('link');
     expect(row.textContent).toContain('张* · 心血管内科');
@@ -32,21 +33,21 @@ describe('the lists', () => {
   });
 
   it('lists the waiting application among the applications', async () => {
-    renderRoutes(routes, '/patientCareCard/order');
+    renderAt(routes, '/patientCareCard/order');
     const list = await screen.findByRole('list', { name: '申请记录' });
     expect(within(list).getByRole('link').textContent).toContain('审核中');
   });
 
   it('offers the way to apply when there is nothing', async () => {
     ctx.service.cards = [];
-    renderRoutes(routes, '/patientCareCard/order');
+    renderAt(routes, '/patientCareCard/order');
     await bodyShows('暂无申请记录');
   });
 });
 
 describe('DetailPage', () => {
   it('withdraws a waiting application after confirming, masked data on screen', async () => {
-    renderRoutes(routes, '/patientCareCard/detail/5');
+    renderAt(routes, '/patientCareCard/detail/5');
     await bodyShows('病区正在审核您的申请');
     expect(document.body.textContent).toContain('11010*************');
     expect(document.body.textContent).toContain('*******5678');
@@ -64,7 +65,7 @@ describe('DetailPage', () => {
   });
 
   it('cancels an effective card after confirming, and offers its QR code before', async () => {
-    renderRoutes(routes, '/patientCareCard/detail/6');
+    renderAt(routes, '/patientCareCard/detail/6');
     await bodyShows('进出病区时请出示陪护证二维码');
     expect(screen.getByRole('link', { name: '出示二维码' }).getAttribute('href')).toBe(
       '/patientCareCard/effective?cardId=6',
@@ -84,7 +85,7 @@ describe('DetailPage', () => {
         canWithdraw: false,
       }),
     );
-    const router = renderRoutes(routes, '/patientCareCard/detail/7');
+    const router = renderAt(routes, '/patientCareCard/detail/7');
     await bodyShows('病区未通过您的申请：陪护人年龄不符合要求');
     await act(() => router.navigate('/patientCareCard/detail/77'));
     await bodyShows('陪护证加载失败');
@@ -98,7 +99,7 @@ describe('DetailPage', () => {
 
 describe('EffectivePage', () => {
   it('shows the effective card’s QR code and fetches a new one when told to', async () => {
-    renderRoutes(routes, '/patientCareCard/effective');
+    renderAt(routes, '/patientCareCard/effective');
     const code = await screen.findByRole('img', { name: /陪护证二维码/ });
     expect(code.getAttribute('data-value')).toBe('PC1.6.1.signature');
     expect(document.body.textContent).toContain('截图无效');
@@ -112,7 +113,7 @@ describe('EffectivePage', () => {
   });
 
   it('takes the code off the screen when the card stops being effective', async () => {
-    renderRoutes(routes, '/patientCareCard/effective');
+    renderAt(routes, '/patientCareCard/effective');
     await screen.findByRole('img', { name: /陪护证二维码/ });
     ctx.service.cards[1].status = 'CANCELLED';
     await bodyShows('二维码加载失败');
@@ -121,7 +122,7 @@ describe('EffectivePage', () => {
 
   it('offers the way to apply when no card is effective', async () => {
     ctx.service.cards = [];
-    renderRoutes(routes, '/patientCareCard/effective');
+    renderAt(routes, '/patientCareCard/effective');
     await bodyShows('暂无生效的陪护证');
     expect(screen.getByRole('link', { name: '申请陪护证' })).toBeTruthy();
   });

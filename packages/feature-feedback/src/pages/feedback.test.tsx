@@ -1,11 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, bodyShows, pause, renderRoutes, sent, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, pause, sent } from '../testing.tsx';
 import FeedbackAddPage from './FeedbackAddPage.tsx';
 import FeedbackDetailPage from './FeedbackDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/feedback/add': <FeedbackAddPage />,
   '/feedback/detail/:feedBackId': <FeedbackDetailPage />,
@@ -13,7 +14,7 @@ const routes = {
 
 describe('FeedbackAddPage', () => {
   it('checks the form in Chinese, counts the characters, sends the text as paragraphs and opens it', async () => {
-    const router = renderRoutes(routes, '/feedback/add');
+    const router = renderAt(routes, '/feedback/add');
     await screen.findByRole('list', { name: '我的反馈' });
     const submit = screen.getByRole('button', { name: '提交' });
     await act(async () => submit.click());
@@ -51,7 +52,7 @@ describe('FeedbackAddPage', () => {
   });
 
   it('lists my feedback with its state, each leading to its detail', async () => {
-    renderRoutes(routes, '/feedback/add');
+    renderAt(routes, '/feedback/add');
     const list = await screen.findByRole('list', { name: '我的反馈' });
     const row = within(list).getByRole('link');
     expect(row.textContent).toContain('投诉 · 就医流程');
@@ -62,7 +63,7 @@ describe('FeedbackAddPage', () => {
 
 describe('FeedbackDetailPage', () => {
   it('shows what was sent with the phone masked, and the hospital’s reply', async () => {
-    renderRoutes(routes, '/feedback/detail/3');
+    renderAt(routes, '/feedback/detail/3');
     const reply = await screen.findByRole('region', { name: '医院回复' });
     expect(reply.textContent).toContain('客户服务中心回复 · 2030-05-10 11:00');
     expect(reply.textContent).toContain('已转交相关科室处理');
@@ -72,7 +73,7 @@ describe('FeedbackDetailPage', () => {
   });
 
   it('says when it is not found, and sends nothing for a bad link', async () => {
-    const router = renderRoutes(routes, '/feedback/detail/77');
+    const router = renderAt(routes, '/feedback/detail/77');
     await bodyShows('未找到该反馈记录');
     const before = sent(ctx.server).length;
     await act(() => router.navigate('/feedback/detail/%3Cx%3E'));

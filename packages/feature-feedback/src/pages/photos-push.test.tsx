@@ -1,19 +1,20 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, bodyShows, makeFeedback, pause, renderRoutes, sent, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, makeFeedback, pause, sent } from '../testing.tsx';
 import FeedbackAddPage from './FeedbackAddPage.tsx';
 import FeedbackDetailPage from './FeedbackDetailPage.tsx';
 import StudyPushPage from './StudyPushPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const jpeg = (name = 'photo.jpg') =>
   new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], name, { type: 'image/jpeg' });
 
 describe('photos on a feedback', () => {
   it('takes up to the hospital’s number of photos, each removable, and sends their ids', async () => {
-    renderRoutes(
+    renderAt(
       { '/feedback/add': <FeedbackAddPage />, '/feedback/detail/:feedBackId': <FeedbackDetailPage /> },
       '/feedback/add',
     );
@@ -44,14 +45,14 @@ describe('photos on a feedback', () => {
   it('offers no photos where the hospital takes none, and shows a feedback’s photos in its detail', async () => {
     ctx.service.maxPhotos = 0;
     ctx.service.feedbacks = [makeFeedback({ photos: ['F7', 'F8'] })];
-    renderRoutes(
+    renderAt(
       { '/feedback/add': <FeedbackAddPage />, '/feedback/detail/:feedBackId': <FeedbackDetailPage /> },
       '/feedback/add',
     );
     await screen.findByRole('list', { name: '我的反馈' });
     await pause();
     expect(screen.queryByText(/上传图片/)).toBeNull();
-    renderRoutes({ '/feedback/detail/:feedBackId': <FeedbackDetailPage /> }, '/feedback/detail/3');
+    renderAt({ '/feedback/detail/:feedBackId': <FeedbackDetailPage /> }, '/feedback/detail/3');
     const gallery = await screen.findByRole('region', { name: '图片' });
     expect(
       within(gallery)
@@ -66,7 +67,7 @@ describe('StudyPushPage', () => {
   const routes = { '/feedback/studyPushDetail/:iuid': <StudyPushPage /> };
 
   it('logs in with the push link’s code once and opens the pushed article in its place', async () => {
-    const router = renderRoutes(routes, `/feedback/studyPushDetail/P1?code=${code}`);
+    const router = renderAt(routes, `/feedback/studyPushDetail/P1?code=${code}`);
     await bodyShows('ELSEWHERE /feedback/studyDetail/ZY1/SF4');
     expect(router.state.location.pathname).toBe('/feedback/studyDetail/ZY1/SF4');
     expect(appStore.getState().auth).toEqual({ userId: 'u1', phone: '*******8000' });
@@ -75,7 +76,7 @@ describe('StudyPushPage', () => {
 
   it('says a used or expired link is no longer valid and offers the login that comes back here', async () => {
     ctx.service.pushCode = null;
-    renderRoutes(routes, `/feedback/studyPushDetail/P1?code=${code}`);
+    renderAt(routes, `/feedback/studyPushDetail/P1?code=${code}`);
     expect((await screen.findByRole('alert')).textContent).toBe('链接已失效');
     const login = screen.getByRole('link', { name: '登录后查看' });
     expect(login.getAttribute('href')).toBe(
@@ -84,7 +85,7 @@ describe('StudyPushPage', () => {
   });
 
   it('opens the task for a logged-in account without a code; sends nothing for a bad link', async () => {
-    const router = renderRoutes(routes, '/feedback/studyPushDetail/P1');
+    const router = renderAt(routes, '/feedback/studyPushDetail/P1');
     await bodyShows('ELSEWHERE /feedback/studyDetail/ZY1/SF4');
     expect(router.state.location.pathname).toBe('/feedback/studyDetail/ZY1/SF4');
     const before = sent(ctx.server).length;

@@ -1,15 +1,16 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_PATHS } from '../params.ts';
-import { bodiesOf, bodyShows, makeTask, pause, renderRoutes, sent, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, makeTask, pause, sent } from '../testing.tsx';
 import ReturnVisitPage from './ReturnVisitPage.tsx';
 import SatisfactionPage from './SatisfactionPage.tsx';
 import ScalePage from './ScalePage.tsx';
 import StudyPage from './StudyPage.tsx';
 import SuccessPage from './SuccessPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/feedback/satisfyDetail/:inhospitalId/:taskId': <SatisfactionPage />,
   '/feedback/scanScale/:inhospitalId/:scaleId': <ScalePage />,
@@ -21,7 +22,7 @@ const routes = {
 
 describe('questionnaires', () => {
   it('names the first unanswered question, then saves the answers once and thanks', async () => {
-    const router = renderRoutes(routes, '/feedback/satisfyDetail/ZY1/SF1');
+    const router = renderAt(routes, '/feedback/satisfyDetail/ZY1/SF1');
     await screen.findByRole('region', { name: '住院患者满意度调查' });
     expect(document.body.textContent).toContain('张* · 心血管内科');
     await act(async () => screen.getAllByRole('radio', { name: '非常满意' })[0].click());
@@ -50,14 +51,14 @@ describe('questionnaires', () => {
       doneAt: '2030-05-10T02:00:00.000Z',
       answers: { q1: ['5'], q2: ['3'] },
     });
-    renderRoutes(routes, '/feedback/satisfyDetail/ZY1/SF1');
+    renderAt(routes, '/feedback/satisfyDetail/ZY1/SF1');
     await bodyShows('已于 2030-05-10 10:00 提交，每项只需完成一次');
     expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
     expect((screen.getAllByRole('radio', { name: '非常满意' })[0] as HTMLInputElement).checked).toBe(true);
   });
 
   it('scores a scale found by its scale id and shows the result on the success page', async () => {
-    renderRoutes(routes, '/feedback/scanScale/ZY1/PHQ2');
+    renderAt(routes, '/feedback/scanScale/ZY1/PHQ2');
     await screen.findByRole('region', { name: '情绪状况自评（PHQ-2）' });
     await act(async () => screen.getAllByRole('radio', { name: '一般' })[0].click());
     await act(async () => screen.getAllByRole('radio', { name: '一般' })[1].click());
@@ -68,7 +69,7 @@ describe('questionnaires', () => {
   });
 
   it('says when a task is not found, and sends nothing for a bad link', async () => {
-    const router = renderRoutes(routes, '/feedback/satisfyDetail/ZY1/SF99');
+    const router = renderAt(routes, '/feedback/satisfyDetail/ZY1/SF99');
     await bodyShows('未找到该随访任务');
     const before = sent(ctx.server).length;
     await act(() => router.navigate('/feedback/satisfyDetail/ZY1/%3Cb%3E'));
@@ -80,7 +81,7 @@ describe('questionnaires', () => {
 
 describe('study and return visit', () => {
   it('confirms an article as read once', async () => {
-    renderRoutes(routes, '/feedback/studyDetail/ZY1/SF4');
+    renderAt(routes, '/feedback/studyDetail/ZY1/SF4');
     const article = await screen.findByRole('article', { name: '宣教内容' });
     expect(article.textContent).toContain('二、监测血压。');
     await act(async () => screen.getByRole('button', { name: '我已阅读' }).click());
@@ -92,7 +93,7 @@ describe('study and return visit', () => {
   });
 
   it('shows when and where to come back, links booking, and takes 我知道了', async () => {
-    renderRoutes(routes, '/feedback/returnHospitalDetail/ZY1/SF5');
+    renderAt(routes, '/feedback/returnHospitalDetail/ZY1/SF5');
     await bodyShows('2030-05-20');
     expect(document.body.textContent).toContain('李明 主任医师');
     expect(screen.getByRole('link', { name: '去预约挂号' }).getAttribute('href')).toBe('/depts');

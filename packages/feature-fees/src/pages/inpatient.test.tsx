@@ -1,11 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, makeStay, renderScreen, sent, setupService } from '../testing.tsx';
+import { bodiesOf, harness, makeStay, sent } from '../testing.tsx';
 import InpatientManagePage from './InpatientManagePage.tsx';
 import RechargePage from './RechargePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/inpatientFee/manage': <InpatientManagePage />,
   '/inpatientFee/rechargeFee/:contactId': <RechargePage />,
@@ -13,7 +14,7 @@ const routes = {
 
 describe('我的住院', () => {
   it('shows the stay: ward and bed, deposit, cost, balance and the low-balance warning', async () => {
-    renderScreen(routes, '/inpatientFee/manage');
+    renderAt(routes, '/inpatientFee/manage');
     const money = await screen.findByRole('region', { name: '住院费用概况' });
     expect(money.textContent).toContain('¥1500.00');
     expect(money.textContent).toContain('¥1400.00');
@@ -27,12 +28,12 @@ describe('我的住院', () => {
 
   it('says when the contact is not in hospital', async () => {
     ctx.service.stays = [makeStay({ status: 'SETTLED', dischargedOn: '2030-04-01', lowBalance: false })];
-    renderScreen(routes, '/inpatientFee/manage');
+    renderAt(routes, '/inpatientFee/manage');
     expect(await screen.findByText('该就诊人暂无在院记录')).toBeTruthy();
   });
 
   it('checks the ID card of the discharged-stay search before leaving', async () => {
-    const router = renderScreen(routes, '/inpatientFee/manage');
+    const router = renderAt(routes, '/inpatientFee/manage');
     const form = await screen.findByRole('form', { name: '出院记录查询' });
     await userEvent.type(screen.getByLabelText('住院人姓名'), '张伟');
     await userEvent.type(screen.getByLabelText('身份证号'), '110105198503152314');
@@ -51,7 +52,7 @@ describe('我的住院', () => {
 
 describe('押金充值', () => {
   it('says beside the field why a custom amount is wrong and sends nothing', async () => {
-    renderScreen(routes, '/inpatientFee/rechargeFee/1');
+    renderAt(routes, '/inpatientFee/rechargeFee/1');
     await userEvent.click(await screen.findByText('其他金额'));
     const field = screen.getByLabelText('其他金额（元）');
     for (const [typed, message] of [
@@ -73,7 +74,7 @@ describe('押金充值', () => {
   });
 
   it('takes a suggested amount and pays it through the payment module', async () => {
-    renderScreen(routes, '/inpatientFee/rechargeFee/1');
+    renderAt(routes, '/inpatientFee/rechargeFee/1');
     await userEvent.click(await screen.findByText('¥2000.00'));
     await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await waitFor(() => expect(ctx.redirects).toEqual(['http://cashier.test/pay/77']));

@@ -1,12 +1,13 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answerDialog, bodiesOf, makeCharge, ORDERS, renderScreen, sent, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, harness, makeCharge, ORDERS, sent } from '../testing.tsx';
 import OutpatientDetailPage from './OutpatientDetailPage.tsx';
 import OutpatientListPage from './OutpatientListPage.tsx';
 import OutpatientPayPage from './OutpatientPayPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/outpatientFee/list': <OutpatientListPage />,
   '/outpatientFee/pay/:orderId/:price': <OutpatientPayPage />,
@@ -15,7 +16,7 @@ const routes = {
 
 describe('门诊缴费 list', () => {
   it('groups the unpaid orders with subtotals, all ticked; the total follows the ticks; pays the chosen together', async () => {
-    renderScreen(routes, '/outpatientFee/list');
+    renderAt(routes, '/outpatientFee/list');
     const drugs = await screen.findByRole('region', { name: '西药' }, { timeout: 5000 });
     expect(drugs.textContent).toContain('小计 ¥45.80');
     expect(screen.getByRole('region', { name: '检查' }).textContent).toContain('小计 ¥230.00');
@@ -32,7 +33,7 @@ describe('门诊缴费 list', () => {
 
   it('shows that nothing is owed, and a failed load with retry', async () => {
     ctx.service.orders = [];
-    renderScreen(routes, '/outpatientFee/list');
+    renderAt(routes, '/outpatientFee/list');
     expect(await screen.findByText('暂无待缴费用')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '合并缴费' })).toBeNull();
   });
@@ -42,7 +43,7 @@ describe('门诊缴费 list', () => {
       status: 500,
       body: { state: 500, msg: '服务器异常' },
     });
-    renderScreen(routes, '/outpatientFee/list');
+    renderAt(routes, '/outpatientFee/list');
     expect(await screen.findByText('待缴费用加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     await userEvent.click(screen.getByRole('button', { name: /重试|重新加载/ }));
@@ -53,7 +54,7 @@ describe('门诊缴费 list', () => {
 describe('门诊支付', () => {
   it('pays the charge through the payment module (sandbox cashier)', async () => {
     ctx.service.charges.push(makeCharge(ORDERS.slice(0, 2)));
-    renderScreen(routes, '/outpatientFee/pay/9/26700');
+    renderAt(routes, '/outpatientFee/pay/9/26700');
     await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     await waitFor(() => expect(ctx.redirects).toEqual(['http://cashier.test/pay/77']));
     expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
@@ -67,7 +68,7 @@ describe('门诊支付', () => {
 
   it('cancels after a confirm: the orders are unlocked', async () => {
     ctx.service.charges.push(makeCharge(ORDERS.slice(0, 2)));
-    const router = renderScreen(routes, '/outpatientFee/pay/9/26700');
+    const router = renderAt(routes, '/outpatientFee/pay/9/26700');
     const cancel = await screen.findByRole('button', { name: '取消缴费' });
     const text = await answerDialog(() => cancel.click(), '取消缴费');
     expect(text).toContain('取消后处方将解锁');
@@ -76,7 +77,7 @@ describe('门诊支付', () => {
   });
 
   it('says a bad link is bad and sends nothing', async () => {
-    renderScreen(routes, '/outpatientFee/pay/abc/1');
+    renderAt(routes, '/outpatientFee/pay/abc/1');
     expect(await screen.findByText('缴费单链接无效')).toBeTruthy();
     expect(sent(ctx.server)).toEqual([]);
   });
@@ -92,7 +93,7 @@ describe('缴费明细', () => {
         paidAt: '2030-05-10T01:05:00.000Z',
       }),
     );
-    renderScreen(routes, '/outpatientFee/detail/charge/9');
+    renderAt(routes, '/outpatientFee/detail/charge/9');
     const refund = await screen.findByRole('button', { name: '申请退费' });
     expect(screen.getByRole('region', { name: '胸部CT平扫' }).textContent).toContain('已作废');
     await answerDialog(() => refund.click(), '确定退费');

@@ -1,7 +1,8 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodyShows, pause, renderAt, sent, setupService } from '../testing.tsx';
+import { bodyShows, harness, pause, sent } from '../testing.tsx';
 import GuidePage from './GuidePage.tsx';
 import HospitalInfoPage from './HospitalInfoPage.tsx';
 import IntroductionPage from './IntroductionPage.tsx';
@@ -9,11 +10,11 @@ import NavigationPage from './NavigationPage.tsx';
 import NoticesPage from './NoticesPage.tsx';
 import PriceInquiryPage from './PriceInquiryPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('IntroductionPage', () => {
   it('shows the service’s introduction under the build’s banner', async () => {
-    renderAt('/hosIntroduction', '/hosIntroduction', <IntroductionPage />);
+    renderAt({ '/hosIntroduction': <IntroductionPage /> }, '/hosIntroduction');
     await screen.findByRole('region', { name: '示范人民医院' });
     expect(screen.getByRole('img', { name: '示范人民医院外景' })).toBeTruthy();
     expect(document.querySelector('dl[aria-label="医院概况"]')?.textContent).toBe(
@@ -30,7 +31,7 @@ describe('IntroductionPage', () => {
       body: { state: 500, msg: '服务异常' },
       status: 500,
     });
-    renderAt('/hosIntroduction', '/hosIntroduction', <IntroductionPage />);
+    renderAt({ '/hosIntroduction': <IntroductionPage /> }, '/hosIntroduction');
     await bodyShows('医院介绍加载失败');
     ctx.service.overrides.clear();
     await act(async () => screen.getByRole('button', { name: '重新加载' }).click());
@@ -40,7 +41,7 @@ describe('IntroductionPage', () => {
 
 describe('HospitalInfoPage and NoticesPage', () => {
   it('shows address, hours, hotlines to call, transport and the latest three notices', async () => {
-    renderAt('/hospitalinfo', '/hospitalinfo', <HospitalInfoPage />);
+    renderAt({ '/hospitalinfo': <HospitalInfoPage /> }, '/hospitalinfo');
     const phones = await screen.findByRole('region', { name: '联系电话' });
     expect(within(phones).getByRole('link', { name: /急诊/ }).getAttribute('href')).toBe('tel:010-65123120');
     expect(screen.getByRole('region', { name: '医院地址' }).textContent).toContain('北京市朝阳区示范路1号');
@@ -54,7 +55,7 @@ describe('HospitalInfoPage and NoticesPage', () => {
   });
 
   it('opens the newest notice, or the one a link names', async () => {
-    renderAt('/guidelines#notice-3', '/guidelines', <NoticesPage />);
+    renderAt({ '/guidelines': <NoticesPage /> }, '/guidelines#notice-3');
     await bodyShows('检查检验须知');
     const details = [...document.querySelectorAll('details')];
     expect(details.map((d) => d.open)).toEqual([false, false, true, false]);
@@ -63,7 +64,7 @@ describe('HospitalInfoPage and NoticesPage', () => {
 
 describe('NavigationPage and GuidePage', () => {
   it('lists each building’s floors and finds a place by name', async () => {
-    renderAt('/hospitalNavigation', '/hospitalNavigation', <NavigationPage />);
+    renderAt({ '/hospitalNavigation': <NavigationPage /> }, '/hospitalNavigation');
     const first = await screen.findByRole('region', { name: '门诊楼1层' });
     expect(first.textContent).toContain('西药房 B区');
     await act(async () => screen.getByRole('tab', { name: '医技楼' }).click());
@@ -76,7 +77,7 @@ describe('NavigationPage and GuidePage', () => {
   });
 
   it('shows the visit step by step with the screens', async () => {
-    renderAt('/medicalGuidance', '/medicalGuidance', <GuidePage />);
+    renderAt({ '/medicalGuidance': <GuidePage /> }, '/medicalGuidance');
     const steps = await screen.findByRole('list', { name: '就诊流程' });
     expect(within(steps).getByRole('heading', { name: '1. 预约挂号' })).toBeTruthy();
     expect(within(steps).getByRole('link', { name: '预约挂号 ›' }).getAttribute('href')).toBe('/depts');
@@ -86,7 +87,7 @@ describe('NavigationPage and GuidePage', () => {
 
 describe('PriceInquiryPage', () => {
   it('searches drugs by initials as the patient types, and pages with 加载更多', async () => {
-    renderAt('/priceInquiry', '/priceInquiry', <PriceInquiryPage />);
+    renderAt({ '/priceInquiry': <PriceInquiryPage /> }, '/priceInquiry');
     const list = await screen.findByRole('list', { name: '药品价格' });
     expect(within(list).getAllByRole('article')).toHaveLength(20);
     expect(document.body.textContent).toContain('共 25 项');
@@ -107,7 +108,7 @@ describe('PriceInquiryPage', () => {
   });
 
   it('switches to medical services and says when nothing matches', async () => {
-    renderAt('/priceInquiry', '/priceInquiry', <PriceInquiryPage />);
+    renderAt({ '/priceInquiry': <PriceInquiryPage /> }, '/priceInquiry');
     await screen.findByRole('list', { name: '药品价格' });
     await act(async () => screen.getByRole('tab', { name: '医疗服务价格' }).click());
     const row = await screen.findByRole('article', { name: '血常规检查' });

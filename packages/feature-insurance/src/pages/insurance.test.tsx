@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,24 +6,23 @@ import {
   AUTHORISATION,
   bodiesOf,
   bodyShows,
+  harness,
   keepAuthorisation,
   makeSettlement,
   pause,
-  renderRoutes,
   sent,
-  setupService,
 } from '../testing.tsx';
 import PayingPage from './PayingPage.tsx';
 import SuccessPage from './SuccessPage.tsx';
 import TransitPage from './TransitPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const ROUTES = {
   '/medicalInsurance/transit': <TransitPage />,
   '/medicalInsurance/paying/:orderId': <PayingPage />,
   '/medicalInsurance/success/:from': <SuccessPage />,
 };
-const open = (path: string) => renderRoutes(ROUTES, path);
+const open = (path: string) => renderAt(ROUTES, path);
 
 describe('TransitPage', () => {
   it('exchanges the code once, keeps the authorisation for the order and goes on to the split', async () => {

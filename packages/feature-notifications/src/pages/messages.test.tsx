@@ -1,16 +1,17 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentAt } from '../format.ts';
-import { answerDialog, bodyShows, fail, pause, renderScreen, sent, setupService } from '../testing.tsx';
+import { answerDialog, bodyShows, fail, harness, pause, sent } from '../testing.tsx';
 import MessageDetailPage from './MessageDetailPage.tsx';
 import MessagesPage from './MessagesPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = { '/messages': <MessagesPage />, '/messages/:notificationId': <MessageDetailPage /> };
 
 describe('MessagesPage', () => {
   it('lists messages newest first with unread marks and the count; 全部已读 clears them', async () => {
-    renderScreen(routes, '/messages');
+    renderAt(routes, '/messages');
     const list = await screen.findByRole('list', { name: '消息列表' });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -27,20 +28,20 @@ describe('MessagesPage', () => {
 
   it('says so when there are none', async () => {
     ctx.service.items = [];
-    renderScreen(routes, '/messages');
+    renderAt(routes, '/messages');
     await bodyShows('暂无消息');
   });
 
   it('offers a retry when the list fails', async () => {
     ctx.service.override('GET /v1/notifications', fail(502, '医院服务暂时无法连接'));
-    renderScreen(routes, '/messages');
+    renderAt(routes, '/messages');
     await bodyShows('消息加载失败');
   });
 });
 
 describe('MessageDetailPage', () => {
   it('opens a message (marking it read), leads to what it is about, and deletes it after a confirm', async () => {
-    const router = renderScreen(routes, '/messages/1');
+    const router = renderAt(routes, '/messages/1');
     await screen.findByRole('heading', { name: '预约成功' });
     expect(ctx.service.items[0].read).toBe(true);
     expect(screen.getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/appointmentDetail/7');
@@ -55,7 +56,7 @@ describe('MessageDetailPage', () => {
   });
 
   it('says when a message is gone, and sends nothing for a bad link', async () => {
-    const router = renderScreen(routes, '/messages/99');
+    const router = renderAt(routes, '/messages/99');
     await bodyShows('该消息不存在或已删除');
     const before = sent(ctx.server).length;
     await act(() => router.navigate('/messages/%3Cx%3E'));

@@ -1,22 +1,15 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  answerDialog,
-  bodiesOf,
-  makeOrder,
-  REPORTED,
-  renderScreen,
-  sent,
-  setupService,
-} from '../testing.tsx';
+import { answerDialog, bodiesOf, harness, makeOrder, REPORTED, sent } from '../testing.tsx';
 import NucleicAcidDetailPage from './NucleicAcidDetailPage.tsx';
 import NucleicAcidIndexPage from './NucleicAcidIndexPage.tsx';
 import NucleicAcidListPage, { PAGE_SIZE } from './NucleicAcidListPage.tsx';
 import NucleicAcidOrderPage from './NucleicAcidOrderPage.tsx';
 import NucleicAcidSuccessPage from './NucleicAcidSuccessPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/nucleicAcidIndex': <NucleicAcidIndexPage />,
   '/nucleicAcidOrder/:type': <NucleicAcidOrderPage />,
@@ -27,7 +20,7 @@ const routes = {
 
 describe('核酸检测 index', () => {
   it('offers both types with price, each to its booking; the place and notices', async () => {
-    const router = renderScreen(routes, '/nucleicAcidIndex');
+    const router = renderAt(routes, '/nucleicAcidIndex');
     const types = await screen.findByRole('list', { name: '检测类型' }, { timeout: 5000 });
     const links = within(types).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual([
@@ -42,7 +35,7 @@ describe('核酸检测 index', () => {
 
   it('offers a retry when the offer cannot be loaded', async () => {
     ctx.service.override('GET /v1/natOrder/items', { status: 500, body: { state: 500, msg: '服务器异常' } });
-    renderScreen(routes, '/nucleicAcidIndex');
+    renderAt(routes, '/nucleicAcidIndex');
     expect(await screen.findByText('检测项目加载失败', undefined, { timeout: 5000 })).toBeTruthy();
     ctx.service.overrides.clear();
     await userEvent.click(screen.getByRole('button', { name: /重试|重新加载/ }));
@@ -52,7 +45,7 @@ describe('核酸检测 index', () => {
 
 describe('核酸检测预约', () => {
   it('for another contact: accept the notices, pre-commit (summary), then order and pay at the cashier', async () => {
-    renderScreen(routes, '/nucleicAcidOrder/single');
+    renderAt(routes, '/nucleicAcidOrder/single');
     const next = await screen.findByRole('button', { name: '下一步' }, { timeout: 5000 });
     expect(next).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('radio', { name: /李\*\*/ }));
@@ -83,7 +76,7 @@ describe('核酸检测预约', () => {
     ctx.service.override('POST /v1/natOrder/preCommit', {
       body: { state: 400, msg: '已有未完成的预约', subMsg: '该就诊人已有待支付或待采样的核酸检测预约' },
     });
-    renderScreen(routes, '/nucleicAcidOrder/mixed');
+    renderAt(routes, '/nucleicAcidOrder/mixed');
     await userEvent.click(
       await screen.findByRole('checkbox', { name: '我已阅读并同意检测须知' }, { timeout: 5000 }),
     );
@@ -94,7 +87,7 @@ describe('核酸检测预约', () => {
   });
 
   it('says a bad type is bad and sends nothing', async () => {
-    renderScreen(routes, '/nucleicAcidOrder/triple');
+    renderAt(routes, '/nucleicAcidOrder/triple');
     expect(await screen.findByText('检测类型无效')).toBeTruthy();
     expect(sent(ctx.server)).toEqual([]);
   });
@@ -103,7 +96,7 @@ describe('核酸检测预约', () => {
 describe('success, list and detail', () => {
   it('shows the QR code to show at the sampling point after paying', async () => {
     ctx.service.orders = [makeOrder()];
-    renderScreen(routes, '/nucleicAcidSuccess/5');
+    renderAt(routes, '/nucleicAcidSuccess/5');
     expect(await screen.findByRole('heading', { name: '预约成功' }, { timeout: 5000 })).toBeTruthy();
     const code = screen.getByRole('region', { name: '采样二维码' });
     expect(within(code).getByRole('img', { name: '核酸检测采样二维码' }).dataset.value).toBe(
@@ -117,7 +110,7 @@ describe('success, list and detail', () => {
       REPORTED,
       ...Array.from({ length: PAGE_SIZE + 2 }, (_, i) => makeOrder({ orderId: String(100 + i) })),
     ];
-    renderScreen(routes, '/nucleicAcidList');
+    renderAt(routes, '/nucleicAcidList');
     const list = await screen.findByRole('list', { name: '我的核酸检测' }, { timeout: 5000 });
     expect(within(list).getAllByRole('link')).toHaveLength(PAGE_SIZE);
     expect(within(list).getAllByRole('link')[0].textContent).toContain('阳性');
@@ -128,14 +121,14 @@ describe('success, list and detail', () => {
   });
 
   it('shows an empty list with the way to book', async () => {
-    renderScreen(routes, '/nucleicAcidList');
+    renderAt(routes, '/nucleicAcidList');
     expect(await screen.findByText('暂无核酸检测记录', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '预约核酸检测' })).toBeTruthy();
   });
 
   it('shows the result with each gene target, the positive one marked', async () => {
     ctx.service.orders = [REPORTED];
-    renderScreen(routes, '/nucleicAcidDetail/6');
+    renderAt(routes, '/nucleicAcidDetail/6');
     const result = await screen.findByRole('region', { name: '检测结果' }, { timeout: 5000 });
     const cells = within(result).getAllByRole('cell');
     expect(cells.map((c) => c.textContent)).toEqual([
@@ -154,7 +147,7 @@ describe('success, list and detail', () => {
 
   it('cancels a paid test after a confirm: refund; keeping it sends nothing', async () => {
     ctx.service.orders = [makeOrder()];
-    renderScreen(routes, '/nucleicAcidDetail/5');
+    renderAt(routes, '/nucleicAcidDetail/5');
     const cancel = await screen.findByRole('button', { name: '取消预约' }, { timeout: 5000 });
     expect(screen.getByRole('region', { name: '采样二维码' })).toBeTruthy();
     await answerDialog(() => cancel.click(), '再想想');
@@ -171,7 +164,7 @@ describe('success, list and detail', () => {
 
   it('pays an unpaid test from its detail', async () => {
     ctx.service.orders = [makeOrder({ status: 'NO_PAY', qrCode: null, paidAt: null, canPay: true })];
-    renderScreen(routes, '/nucleicAcidDetail/5');
+    renderAt(routes, '/nucleicAcidDetail/5');
     await userEvent.click(await screen.findByRole('button', { name: '去支付 ¥16.00' }, { timeout: 5000 }));
     await waitFor(() => expect(ctx.redirects).toEqual(['http://cashier.test/pay/77']));
     expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
@@ -181,7 +174,7 @@ describe('success, list and detail', () => {
 
   it('cancels an unpaid test by DELETE after a confirm', async () => {
     ctx.service.orders = [makeOrder({ status: 'NO_PAY', qrCode: null, paidAt: null, canPay: true })];
-    renderScreen(routes, '/nucleicAcidDetail/5');
+    renderAt(routes, '/nucleicAcidDetail/5');
     const cancel = await screen.findByRole('button', { name: '取消预约' }, { timeout: 5000 });
     const text = await answerDialog(() => cancel.click(), '取消预约');
     expect(text).toContain('确定取消这次核酸检测预约吗？');
@@ -193,7 +186,7 @@ describe('success, list and detail', () => {
   });
 
   it('says a bad link is bad and sends nothing', async () => {
-    renderScreen(routes, '/nucleicAcidDetail/a$b');
+    renderAt(routes, '/nucleicAcidDetail/a$b');
     expect(await screen.findByText('链接无效')).toBeTruthy();
     expect(sent(ctx.server)).toEqual([]);
   });

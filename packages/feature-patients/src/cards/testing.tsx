@@ -1,12 +1,10 @@
 /**
- * Test helpers of the cards and codes screens (not used by the app): the loopback service, fixtures, a
- * router around one screen, and the confirm dialog's buttons.
+ * Test helpers of the cards and codes screens (not used by the app): answers of the loopback service, fixtures
+ * and the options of the harness (setupFeature).
  */
-import type { Received, Reply, TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
+import type { Received, Reply } from '@patient/api-client/testing';
 import type { Contact, MedicalCard } from '@patient/contract';
-import { makeContact, renderScreen, servicePath, setupLoopback } from '@patient/feature-kit/testing';
-import type { ReactElement } from 'react';
+import { type FeatureOptions, makeContact, servicePath } from '@patient/feature-kit/testing';
 
 export { answerDialog, bodyShows, fail, ok, sent } from '@patient/feature-kit/testing';
 
@@ -21,16 +19,11 @@ export function routes(table: Routes) {
   };
 }
 
-/** Starts the loopback service for the file and resets it, the app state and the screen after each test. */
-export function setupService(): { server: TestServer; toasts: string[] } {
-  const hospital = () =>
-    appStore.getState().update((s) => {
-      s.hospitalId = '1000';
-      s.hospitalName = '示范人民医院';
-    });
-  hospital();
-  return setupLoopback({ prepare: hospital });
-}
+/**
+ * The options of the card tests' harness (setupFeature): hospital 1000 named 示范人民医院, contacts not loaded;
+ * each test gives the server its answers (`server.handle(routes({ … }))`).
+ */
+export const harness = { seed: { contacts: null, hospitalName: '示范人民医院' } } satisfies FeatureOptions;
 
 export const ID_ZHANG = '110105198503152313';
 export const ID_WANG = '410102195806120026';
@@ -55,15 +48,4 @@ export function card(cardId: string, medicalCardNo: string, extra: Partial<Medic
     isDefault: false,
     ...extra,
   };
-}
-
-/** Renders `element` at `path` (pattern `pattern`), after the history entries `before`; other paths show ELSEWHERE. */
-export function renderAt(
-  pattern: string,
-  element: ReactElement,
-  path: string,
-  state?: unknown,
-  before: string[] = [],
-) {
-  return renderScreen({ [pattern]: element }, path, { state, before });
 }

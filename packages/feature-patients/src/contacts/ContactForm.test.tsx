@@ -1,12 +1,13 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { ID_DOCUMENT_MESSAGES, MAINLAND_ID_MESSAGES, PHONE_MESSAGES } from '@patient/validation';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ContactDetailPage from '../pages/ContactDetailPage.tsx';
 import { CONTACT_FORM_MESSAGES, contactPayload, derivedFromId, emptyContactForm } from './contactForm.ts';
-import { changes, ID_MAN, ID_WOMAN, makeContact, renderPage, setupService, testConfig } from './testing.tsx';
+import { changes, harness, ID_MAN, ID_WOMAN, makeContact, testConfig } from './testing.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/contactDetail/:contactId';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
@@ -15,7 +16,7 @@ const save = () => fireEvent.click(screen.getByRole('button', { name: '保存' }
 const messages = () => screen.queryAllByRole('alert').map((e) => e.textContent);
 
 async function openNewForm(config = testConfig()) {
-  const router = renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/new', config);
+  const router = renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/new', { config });
   await screen.findByRole('form', { name: '添加就诊人' });
   return router;
 }
@@ -204,7 +205,7 @@ describe('contact form: saving', () => {
         ethnicity: '汉族',
       }),
     ];
-    renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/1');
+    renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/1');
     fireEvent.click(await screen.findByRole('button', { name: '编辑信息' }));
     await screen.findByRole('form', { name: '编辑就诊人' });
     expect(field('证件号码').value).toBe(ID_MAN);
@@ -227,7 +228,7 @@ describe('contact form: saving', () => {
 
   it("keeps a certified contact's name and document read-only", async () => {
     ctx.service.contacts = [makeContact('1', '张伟', ID_MAN, { relation: 'SELF', certified: true })];
-    renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/1');
+    renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/1');
     fireEvent.click(await screen.findByRole('button', { name: '编辑信息' }));
     await screen.findByRole('form', { name: '编辑就诊人' });
     expect((field('姓名') as HTMLInputElement).readOnly).toBe(true);

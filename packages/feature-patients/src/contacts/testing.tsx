@@ -1,26 +1,19 @@
 /**
  * Test helpers of the contact and health-card screens (not used by the app): a small in-memory hospital
- * service answering on the real loopback server, fixtures, the hospital config, and a router around a screen.
+ * service answering on the real loopback server, fixtures, the hospital config, and the options of the
+ * harness (setupFeature).
  */
 import type { TestServer } from '@patient/api-client/testing';
-import { appStore } from '@patient/app-state';
 import type { Contact, HealthCard } from '@patient/contract';
 import {
+  type FeatureOptions,
   fail,
   makeContact as kitMakeContact,
   LoopbackService,
   ok,
   type Route,
-  renderScreen,
   sent,
-  setupLoopback,
 } from '@patient/feature-kit/testing';
-import {
-  defineHospitalConfig,
-  type HospitalConfig,
-  type HospitalConfigInput,
-} from '@patient/hospital-config';
-import type { ReactElement } from 'react';
 import { clearDictionaries } from './dictionaries.ts';
 
 /** Valid resident ID numbers: a man born 1990-03-07, a woman born 1985-11-20, a girl born 2015-06-01. */
@@ -28,16 +21,8 @@ export const ID_MAN = '110105199003071239';
 export const ID_WOMAN = '331004198511200047';
 export const ID_GIRL = '110105201506010024';
 
-export function testConfig(input: Partial<HospitalConfigInput> = {}): HospitalConfig {
-  return defineHospitalConfig({
-    key: 'test',
-    id: '1000',
-    name: '测试人民医院',
-    theme: 'green',
-    healthGovName: '测试市卫生健康委员会',
-    ...input,
-  });
-}
+/** The hospital config of these tests (hospital-config's testHospitalConfig). */
+export { testHospitalConfig as testConfig } from '@patient/hospital-config/testing';
 
 export function makeContact(
   contactId: string,
@@ -287,37 +272,15 @@ export class FakeService extends LoopbackService {
   ];
 }
 
-export interface TestContext {
-  server: TestServer;
-  service: FakeService;
-  /** Toasts of api-client (error catalogue). Toasts of the screens render in the page (see bodyShows). */
-  toasts: string[];
-}
-
-/** Starts the loopback server for the file; each test gets a fresh FakeService, app state and screen. */
-export function setupService(): TestContext {
-  let service = new FakeService();
-  const loopback = setupLoopback({
-    reset: clearDictionaries,
-    prepare(server) {
-      service = new FakeService();
-      server.handle(service.handle);
-      appStore.getState().update((s) => {
-        s.hospitalId = '1000';
-        s.canGoToHealthCard = true;
-      });
-    },
-  });
-  return {
-    get server() {
-      return loopback.server;
-    },
-    get service() {
-      return service;
-    },
-    toasts: loopback.toasts,
-  };
-}
+/**
+ * The options of the contact tests' harness (setupFeature): hospital 1000 with the health card on, contacts
+ * not loaded, no dictionary kept.
+ */
+export const harness = {
+  service: FakeService,
+  seed: { contacts: null, canGoToHealthCard: true },
+  reset: clearDictionaries,
+} satisfies FeatureOptions;
 
 export { answerDialog, bodyShows, sent } from '@patient/feature-kit/testing';
 
@@ -329,14 +292,4 @@ export function changes(server: TestServer): string[] {
         line,
       ),
   );
-}
-
-/** Renders `element` for route `pattern` at `path` inside the hospital config; other paths show ELSEWHERE. */
-export function renderPage(
-  pattern: string,
-  element: ReactElement,
-  path: string,
-  config: HospitalConfig = testConfig(),
-) {
-  return renderScreen({ [pattern]: element }, path, { config });
 }

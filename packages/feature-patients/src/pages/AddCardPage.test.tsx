@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,12 +9,11 @@ import {
   bodyShows,
   card,
   fail,
+  harness,
   ID_ZHANG,
   ok,
-  renderAt,
   routes,
   sent,
-  setupService,
 } from '../cards/testing.tsx';
 import AddCardPage from './AddCardPage.tsx';
 
@@ -24,18 +24,18 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const service = setupService();
+const service = setupFeature(harness);
 const PATTERN = '/addContactCard/:contactId/:hospitalId/:identityCard/:patientName';
 const scope = { contactId: '1', hospitalId: '1000', identityCard: ID_ZHANG, patientName: '张伟' };
 const RECORD = 'GET /v1/contact/1/hasPatientRecord';
 
 const renderAdd = (state?: unknown, before?: string[]) =>
-  renderAt(PATTERN, <AddCardPage />, addCardPath(scope), state, before);
+  renderAt({ [PATTERN]: <AddCardPage /> }, addCardPath(scope), { state, before });
 const cardInput = () => screen.getByPlaceholderText('请输入卡面上的卡号') as HTMLInputElement;
 
 describe('AddCardPage', () => {
   it('explains a malformed link and sends nothing', async () => {
-    renderAt(PATTERN, <AddCardPage />, '/addContactCard/1/1000/%E5%/x');
+    renderAt({ [PATTERN]: <AddCardPage /> }, '/addContactCard/1/1000/%E5%/x');
     expect(await screen.findByText('页面链接中的证件号码有误，请返回后重新进入')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 100));
     expect(service.server.received).toHaveLength(0);

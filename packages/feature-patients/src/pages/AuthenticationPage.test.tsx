@@ -1,11 +1,12 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { MAINLAND_ID_MESSAGES } from '@patient/validation';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { RequireCertified } from '../contacts/RequireCertified.tsx';
-import { changes, ID_MAN, ID_WOMAN, makeContact, renderPage, setupService } from '../contacts/testing.tsx';
+import { changes, harness, ID_MAN, ID_WOMAN, makeContact } from '../contacts/testing.tsx';
 import AuthenticationPage from './AuthenticationPage.tsx';
 
 vi.mock('@patient/ui-kit', async (importOriginal) => {
@@ -13,7 +14,7 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 function seed(certified = false) {
   ctx.service.contacts = [makeContact('2', '王秀兰', ID_WOMAN, { relation: 'PARENT', certified })];
@@ -25,7 +26,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交�
 describe('AuthenticationPage', () => {
   it('shows the name and the masked number, and checks the re-entered number before sending', async () => {
     seed();
-    renderPage('/authentication/:contactId', <AuthenticationPage />, '/authentication/2');
+    renderAt({ '/authentication/:contactId': <AuthenticationPage /> }, '/authentication/2');
     expect(await screen.findByText('王秀兰')).toBeTruthy();
     expect(screen.getByText('33100*************')).toBeTruthy();
     expect(document.body.textContent).not.toContain(ID_WOMAN);
@@ -43,7 +44,7 @@ describe('AuthenticationPage', () => {
 
   it('certifies, reloads the contacts and shows the success state', async () => {
     seed();
-    renderPage('/authentication/:contactId', <AuthenticationPage />, '/authentication/2');
+    renderAt({ '/authentication/:contactId': <AuthenticationPage /> }, '/authentication/2');
     await screen.findByText('王秀兰');
     fireEvent.change(numberInput(), { target: { value: ID_WOMAN } });
     submit();
@@ -59,7 +60,7 @@ describe('AuthenticationPage', () => {
     ctx.service.override('POST /v1/contact/2/authentication', {
       body: { state: 200, results: { certified: false, certifiedAt: '' } },
     });
-    renderPage('/authentication/:contactId', <AuthenticationPage />, '/authentication/2');
+    renderAt({ '/authentication/:contactId': <AuthenticationPage /> }, '/authentication/2');
     await screen.findByText('王秀兰');
     fireEvent.change(numberInput(), { target: { value: ID_WOMAN } });
     submit();
@@ -69,7 +70,7 @@ describe('AuthenticationPage', () => {
 
   it('shows the already-certified state without a form', async () => {
     seed(true);
-    renderPage('/authentication/:contactId', <AuthenticationPage />, '/authentication/2');
+    renderAt({ '/authentication/:contactId': <AuthenticationPage /> }, '/authentication/2');
     expect(await screen.findByText('已完成实名认证')).toBeTruthy();
     expect(screen.queryByLabelText('确认号码')).toBeNull();
   });
@@ -92,7 +93,7 @@ describe('RequireCertified', () => {
 
   it('shows no_auth with 去认证 until certified, then the content', async () => {
     seed();
-    const router = renderPage('*', screenFor, '/code/2');
+    const router = renderAt({ '*': screenFor }, '/code/2');
     expect(await screen.findByText('王秀兰尚未完成实名认证，认证后即可使用该服务')).toBeTruthy();
     expect(document.querySelector('.pk-empty')?.getAttribute('data-type')).toBe('no_auth');
     fireEvent.click(screen.getByRole('button', { name: '去认证' }));
@@ -106,7 +107,7 @@ describe('RequireCertified', () => {
 
   it('shows the content at once for a certified contact', async () => {
     seed(true);
-    renderPage('*', screenFor, '/code/2');
+    renderAt({ '*': screenFor }, '/code/2');
     expect(await screen.findByText('王秀兰的健康码')).toBeTruthy();
   });
 });

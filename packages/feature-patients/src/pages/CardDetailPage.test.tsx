@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,13 +6,12 @@ import {
   answerDialog,
   card,
   contact,
+  harness,
   ID_WANG,
   ID_ZHANG,
   ok,
-  renderAt,
   routes,
   sent,
-  setupService,
 } from '../cards/testing.tsx';
 import CardDetailPage from './CardDetailPage.tsx';
 
@@ -22,11 +22,12 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const service = setupService();
+const service = setupFeature(harness);
 const PATTERN = '/cardDetail/:cardId';
 /** The name of the card's hospital (not the app's own) is looked up once. */
 const DESCRIPTION = 'GET /v1/hospital/1001/description';
-const renderDetail = (path: string, state?: unknown) => renderAt(PATTERN, <CardDetailPage />, path, state);
+const renderDetail = (path: string, state?: unknown) =>
+  renderAt({ [PATTERN]: <CardDetailPage /> }, path, { state });
 
 const mother = card('21', '100055556666', {
   contactId: '2',
@@ -135,13 +136,10 @@ describe('CardDetailPage', () => {
       routes({ 'GET /cardInfo/2': () => ok([mother]), 'POST /remove/cardInfo/card_id/21': () => ok(true) }),
     );
     const list = `/cardsList/2/1001/${ID_WANG}/${encodeURIComponent('王秀兰')}`;
-    const router = renderAt(
-      PATTERN,
-      <CardDetailPage />,
-      '/cardDetail/21',
-      { card: mother, fromCardsList: true },
-      [list],
-    );
+    const router = renderAt({ [PATTERN]: <CardDetailPage /> }, '/cardDetail/21', {
+      state: { card: mother, fromCardsList: true },
+      before: [list],
+    });
     await waitFor(() => expect((screen.getByText('解绑此卡') as HTMLButtonElement).disabled).toBe(false));
     await answerDialog(() => fireEvent.click(screen.getByText('解绑此卡')), '解绑');
     await waitFor(() => expect(router.state.location.pathname).toBe(list));

@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,12 +8,11 @@ import {
   bodyShows,
   card,
   fail,
+  harness,
   ID_ZHANG,
   ok,
-  renderAt,
   routes,
   sent,
-  setupService,
 } from '../cards/testing.tsx';
 import CardsListPage, { orderCards } from './CardsListPage.tsx';
 
@@ -23,12 +23,12 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const service = setupService();
+const service = setupFeature(harness);
 const PATTERN = '/cardsList/:contactId/:hospitalId/:identityCard/:patientName';
 const scope = { contactId: '1', hospitalId: '1000', identityCard: ID_ZHANG, patientName: '张伟' };
 const LIST = 'GET /cardInfo/1';
 
-const renderList = (path = cardsListPath(scope)) => renderAt(PATTERN, <CardsListPage />, path);
+const renderList = (path = cardsListPath(scope)) => renderAt({ [PATTERN]: <CardsListPage /> }, path);
 const items = () => within(screen.getByRole('list', { name: '就诊卡列表' })).getAllByRole('listitem');
 
 describe('CardsListPage', () => {

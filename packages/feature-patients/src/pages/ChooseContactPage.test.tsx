@@ -1,17 +1,10 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  ID_GIRL,
-  ID_MAN,
-  ID_WOMAN,
-  makeContact,
-  renderPage,
-  setupService,
-  testConfig,
-} from '../contacts/testing.tsx';
+import { harness, ID_GIRL, ID_MAN, ID_WOMAN, makeContact, testConfig } from '../contacts/testing.tsx';
 import ChooseContactPage from './ChooseContactPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/chooseContact/:type';
 
 function seed() {
@@ -24,7 +17,7 @@ function seed() {
 
 async function choose(type: string, name: string) {
   seed();
-  const router = renderPage(PATTERN, <ChooseContactPage />, `/chooseContact/${type}`);
+  const router = renderAt({ [PATTERN]: <ChooseContactPage /> }, `/chooseContact/${type}`);
   fireEvent.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
   return router.state.location;
 }
@@ -32,7 +25,7 @@ async function choose(type: string, name: string) {
 describe('ChooseContactPage', () => {
   it('lists the default contact first and links to adding one', async () => {
     seed();
-    const router = renderPage(PATTERN, <ChooseContactPage />, '/chooseContact/healthCode');
+    const router = renderAt({ [PATTERN]: <ChooseContactPage /> }, '/chooseContact/healthCode');
     expect(await screen.findByText('请选择办理健康码的就诊人')).toBeTruthy();
     expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
       '就诊人张伟',
@@ -59,7 +52,7 @@ describe('ChooseContactPage', () => {
 
   it('healthCard: a passport holder cannot be picked', async () => {
     seed();
-    renderPage(PATTERN, <ChooseContactPage />, '/chooseContact/healthCard');
+    renderAt({ [PATTERN]: <ChooseContactPage /> }, '/chooseContact/healthCard');
     const passport = await screen.findByRole('button', { name: /^Anna Lee/ });
     expect((passport as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('电子健康卡仅支持居民身份证办理')).toBeTruthy();
@@ -72,21 +65,23 @@ describe('ChooseContactPage', () => {
 
   it('an unknown type says so clearly', async () => {
     seed();
-    renderPage(PATTERN, <ChooseContactPage />, '/chooseContact/lottery');
+    renderAt({ [PATTERN]: <ChooseContactPage /> }, '/chooseContact/lottery');
     expect(await screen.findByText('无法识别要办理的业务，请返回首页重新进入')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(ctx.server.received).toHaveLength(0);
   });
 
   it('without contacts: an empty state that offers adding one', async () => {
-    renderPage(PATTERN, <ChooseContactPage />, '/chooseContact/healthCode');
+    renderAt({ [PATTERN]: <ChooseContactPage /> }, '/chooseContact/healthCode');
     expect(await screen.findByText('添加就诊人后即可办理健康码')).toBeTruthy();
     expect(screen.getByRole('button', { name: '添加就诊人' })).toBeTruthy();
   });
 
   it('at the limit, no add button but the limit message', async () => {
     ctx.service.contacts = [makeContact('3', '张小雨', ID_GIRL)];
-    renderPage(PATTERN, <ChooseContactPage />, '/chooseContact/healthCode', testConfig({ maxContacts: 1 }));
+    renderAt({ [PATTERN]: <ChooseContactPage /> }, '/chooseContact/healthCode', {
+      config: testConfig({ maxContacts: 1 }),
+    });
     expect(await screen.findByText('最多可添加1位就诊人')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '添加就诊人' })).toBeNull();
   });

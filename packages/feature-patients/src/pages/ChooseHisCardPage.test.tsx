@@ -1,20 +1,11 @@
 import { appStore } from '@patient/app-state';
 import type { HisCard } from '@patient/contract';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardsListPath, chooseHisCardPath } from '../cards/routeParams.ts';
-import {
-  card,
-  contact,
-  fail,
-  ID_ZHANG,
-  ok,
-  renderAt,
-  routes,
-  sent,
-  setupService,
-} from '../cards/testing.tsx';
+import { card, contact, fail, harness, ID_ZHANG, ok, routes, sent } from '../cards/testing.tsx';
 import ChooseHisCardPage from './ChooseHisCardPage.tsx';
 
 // The screen's toasts still render; the spy only records them (in jsdom a toast can vanish early, see README).
@@ -24,7 +15,7 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const service = setupService();
+const service = setupFeature(harness);
 const PATTERN = '/chooseContactHisCard/:type/:contactId/:hospitalId/:identityCard/:patientName';
 const scope = { contactId: '1', hospitalId: '1000', identityCard: ID_ZHANG, patientName: '张伟' };
 const ALL = `GET /his_cardInfo/hospital_id/1000/identity_card/${ID_ZHANG}/name/张伟`;
@@ -37,7 +28,7 @@ const his = (medicalCardNo: string, type: HisCard['type'], bound = false): HisCa
   bound,
 });
 const renderChoose = (type: string, state?: unknown, before?: string[]) =>
-  renderAt(PATTERN, <ChooseHisCardPage />, chooseHisCardPath(type, scope), state, before);
+  renderAt({ [PATTERN]: <ChooseHisCardPage /> }, chooseHisCardPath(type, scope), { state, before });
 const items = () => within(screen.getByRole('list', { name: '医院系统中的卡' })).getAllByRole('listitem');
 
 describe('ChooseHisCardPage', () => {

@@ -1,4 +1,5 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,11 +7,10 @@ import {
   answerDialog,
   businessError,
   changes,
+  harness,
   ID_MAN,
   ID_WOMAN,
   makeContact,
-  renderPage,
-  setupService,
   testConfig,
 } from '../contacts/testing.tsx';
 import ContactDetailPage from './ContactDetailPage.tsx';
@@ -21,7 +21,7 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/contactDetail/:contactId';
 
 function seed() {
@@ -46,7 +46,7 @@ function seed() {
 }
 
 async function open(contactId: string) {
-  const router = renderPage(PATTERN, <ContactDetailPage />, `/contactDetail/${contactId}`);
+  const router = renderAt({ [PATTERN]: <ContactDetailPage /> }, `/contactDetail/${contactId}`);
   await screen.findByRole('heading', { level: 2 });
   return router;
 }
@@ -85,7 +85,7 @@ describe('ContactDetailPage: view', () => {
 
   it('shows an error with retry for an unknown contact', async () => {
     seed();
-    renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/9');
+    renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/9');
     expect(await screen.findByText('就诊人信息加载失败')).toBeTruthy();
     expect(ctx.toasts).toContain('就诊人不存在');
   });
@@ -179,13 +179,15 @@ describe('ContactDetailPage: message notifications', () => {
 
 describe('ContactDetailPage: new', () => {
   it("'new' opens the empty form", async () => {
-    renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/new');
+    renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/new');
     expect(await screen.findByRole('form', { name: '添加就诊人' })).toBeTruthy();
   });
 
   it("'new' explains the limit instead of the form once it is reached", async () => {
     seed();
-    renderPage(PATTERN, <ContactDetailPage />, '/contactDetail/new', testConfig({ maxContacts: 2 }));
+    renderAt({ [PATTERN]: <ContactDetailPage /> }, '/contactDetail/new', {
+      config: testConfig({ maxContacts: 2 }),
+    });
     expect(await screen.findByText('最多可添加2位就诊人，请先删除不再使用的就诊人')).toBeTruthy();
     expect(screen.queryByRole('form')).toBeNull();
   });

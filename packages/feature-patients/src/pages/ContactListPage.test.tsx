@@ -1,22 +1,22 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   businessError,
   changes,
   envelope,
+  harness,
   ID_GIRL,
   ID_MAN,
   ID_WOMAN,
   makeContact,
-  renderPage,
   sent,
-  setupService,
   testConfig,
 } from '../contacts/testing.tsx';
 import ContactListPage from './ContactListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 function family() {
   return [
@@ -33,7 +33,7 @@ describe('ContactListPage', () => {
     ctx.service.contacts = family();
     // The service already orders them; the screen does not rely on it.
     ctx.service.override('GET /contacts', envelope(family()));
-    renderPage('/contactList', <ContactListPage />, '/contactList');
+    renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     await screen.findByText('张伟');
     expect(cards().map((c) => c.getAttribute('aria-label'))).toEqual([
       '就诊人张伟',
@@ -59,7 +59,9 @@ describe('ContactListPage', () => {
 
   it('disables adding with a clear message when the hospital limit is reached', async () => {
     ctx.service.contacts = family();
-    renderPage('/contactList', <ContactListPage />, '/contactList', testConfig({ maxContacts: 3 }));
+    renderAt({ '/contactList': <ContactListPage /> }, '/contactList', {
+      config: testConfig({ maxContacts: 3 }),
+    });
     expect(await screen.findByText('最多可添加3位就诊人')).toBeTruthy();
     const add = screen.getByRole('button', { name: '添加就诊人' }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
@@ -68,7 +70,7 @@ describe('ContactListPage', () => {
 
   it('adds from the footer while below the limit', async () => {
     ctx.service.contacts = family();
-    const router = renderPage('/contactList', <ContactListPage />, '/contactList');
+    const router = renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     fireEvent.click(await screen.findByRole('button', { name: '添加就诊人' }));
     expect(router.state.location.pathname).toBe('/contactDetail/new');
     expect(screen.queryByText(/最多可添加/)).toBeNull();
@@ -76,7 +78,7 @@ describe('ContactListPage', () => {
 
   it('sets another contact as default and shows the reloaded order', async () => {
     ctx.service.contacts = family();
-    renderPage('/contactList', <ContactListPage />, '/contactList');
+    renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     await screen.findByText('王秀兰');
     fireEvent.click(within(cards()[1]).getByRole('button', { name: '设为默认' }));
     await waitFor(() => expect(cards()[0].getAttribute('aria-label')).toBe('就诊人王秀兰'));
@@ -91,14 +93,14 @@ describe('ContactListPage', () => {
     appStore.getState().update((s) => {
       s.hospitalId = '1007';
     });
-    const router = renderPage('/contactList', <ContactListPage />, '/contactList');
+    const router = renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     await screen.findByText('张伟');
     fireEvent.click(within(cards()[0]).getByRole('button', { name: '就诊卡' }));
     expect(router.state.location.pathname).toBe(`/cardsList/2/1007/${ID_MAN}/${encodeURIComponent('张伟')}`);
   });
 
   it('shows the empty state with an add button', async () => {
-    const router = renderPage('/contactList', <ContactListPage />, '/contactList');
+    const router = renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     expect(await screen.findByText('您还没有添加就诊人')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '添加就诊人' }));
     expect(router.state.location.pathname).toBe('/contactDetail/new');
@@ -110,7 +112,7 @@ describe('ContactListPage', () => {
       'GET /contacts',
       () => new Promise((resolve) => (release = () => resolve(businessError(500, '服务繁忙')))),
     );
-    renderPage('/contactList', <ContactListPage />, '/contactList');
+    renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     expect(await screen.findByText('正在加载就诊人...')).toBeTruthy();
     await waitFor(() => expect(sent(ctx.server)).toContain('GET /contacts'));
     release();
@@ -123,7 +125,7 @@ describe('ContactListPage', () => {
 
   it('offers login when the session is gone (api-client redirects meanwhile)', async () => {
     ctx.service.override('GET /contacts', { status: 401, body: { state: 401, msg: '未登录' } });
-    const router = renderPage('/contactList', <ContactListPage />, '/contactList');
+    const router = renderAt({ '/contactList': <ContactListPage /> }, '/contactList');
     fireEvent.click(await screen.findByRole('button', { name: '去登录' }));
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2FcontactList');

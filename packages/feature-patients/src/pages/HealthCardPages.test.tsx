@@ -1,16 +1,16 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   businessError,
   changes,
+  harness,
   ID_GIRL,
   ID_MAN,
   ID_WOMAN,
   makeContact,
-  renderPage,
   sent,
-  setupService,
   testConfig,
 } from '../contacts/testing.tsx';
 import AddHealthCardPage from './AddHealthCardPage.tsx';
@@ -18,7 +18,7 @@ import HealthCardDetailPage from './HealthCardDetailPage.tsx';
 import HealthCardsListPage from './HealthCardsListPage.tsx';
 import PerfectHealthCardPage from './PerfectHealthCardPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 function seed() {
   ctx.service.contacts = [
@@ -44,7 +44,7 @@ const perfectPath = (name: string, id: string) =>
 describe('HealthCardsListPage', () => {
   it('lists the cards (masked numbers) and offers 申领 to contacts without one', async () => {
     seed();
-    const router = renderPage('/healthCardsList', <HealthCardsListPage />, '/healthCardsList');
+    const router = renderAt({ '/healthCardsList': <HealthCardsListPage /> }, '/healthCardsList');
     const mine = within(await screen.findByRole('list', { name: '我的电子健康卡' }));
     expect(mine.getByText('张伟')).toBeTruthy();
     expect(mine.getByText('A1B2 **** C9D0')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('HealthCardsListPage', () => {
 
   it('opening a card keeps it in app state and goes to the detail', async () => {
     seed();
-    const router = renderPage('/healthCardsList', <HealthCardsListPage />, '/healthCardsList');
+    const router = renderAt({ '/healthCardsList': <HealthCardsListPage /> }, '/healthCardsList');
     fireEvent.click(await screen.findByRole('button', { name: /张伟/ }));
     expect(router.state.location.pathname).toBe('/healthCardDetail');
     expect(appStore.getState().healthCard).toEqual({
@@ -77,14 +77,14 @@ describe('HealthCardsListPage', () => {
   });
 
   it('empty: offers to add a contact', async () => {
-    renderPage('/healthCardsList', <HealthCardsListPage />, '/healthCardsList');
+    renderAt({ '/healthCardsList': <HealthCardsListPage /> }, '/healthCardsList');
     expect(await screen.findByText('添加就诊人后即可申领电子健康卡')).toBeTruthy();
   });
 
   it('error: retry loads again', async () => {
     seed();
     ctx.service.override('GET /v1/contact/healthCards', businessError(503, '健康卡平台暂不可用'));
-    renderPage('/healthCardsList', <HealthCardsListPage />, '/healthCardsList');
+    renderAt({ '/healthCardsList': <HealthCardsListPage /> }, '/healthCardsList');
     expect(await screen.findByText('电子健康卡加载失败')).toBeTruthy();
     ctx.service.overrides.clear();
     fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
@@ -95,7 +95,7 @@ describe('HealthCardsListPage', () => {
     appStore.getState().update((s) => {
       s.canGoToHealthCard = false;
     });
-    renderPage('/healthCardsList', <HealthCardsListPage />, '/healthCardsList');
+    renderAt({ '/healthCardsList': <HealthCardsListPage /> }, '/healthCardsList');
     expect(screen.getByText('本院暂未开通电子健康卡服务')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 100));
     expect(ctx.server.received).toHaveLength(0);
@@ -108,7 +108,7 @@ describe('AddHealthCardPage', () => {
     appStore.getState().update((s) => {
       s.hospitalId = '1007';
     });
-    const router = renderPage('/addHealthCard', <AddHealthCardPage />, '/addHealthCard?contactId=1');
+    const router = renderAt({ '/addHealthCard': <AddHealthCardPage /> }, '/addHealthCard?contactId=1');
     expect(await screen.findByText('王秀兰')).toBeTruthy();
     expect(screen.getByText('33100*************')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '立即申领' }));
@@ -128,7 +128,7 @@ describe('AddHealthCardPage', () => {
       'POST /v1/contact/registerAndBindHealthCard',
       businessError(400, '请完善就诊人信息', '申领电子健康卡需要民族、职业和住址'),
     );
-    const router = renderPage('/addHealthCard', <AddHealthCardPage />, '/addHealthCard?contactId=1');
+    const router = renderAt({ '/addHealthCard': <AddHealthCardPage /> }, '/addHealthCard?contactId=1');
     fireEvent.click(await screen.findByRole('button', { name: '立即申领' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(perfectPath('王秀兰', ID_WOMAN)));
     expect(ctx.toasts).toContain('申领电子健康卡需要民族、职业和住址');
@@ -141,7 +141,7 @@ describe('AddHealthCardPage', () => {
       'POST /v1/contact/registerAndBindHealthCard',
       businessError(403, '本院暂未开通电子健康卡'),
     );
-    const router = renderPage('/addHealthCard', <AddHealthCardPage />, '/addHealthCard?contactId=1');
+    const router = renderAt({ '/addHealthCard': <AddHealthCardPage /> }, '/addHealthCard?contactId=1');
     fireEvent.click(await screen.findByRole('button', { name: '立即申领' }));
     await waitFor(() => expect(ctx.toasts).toContain('本院暂未开通电子健康卡'));
     expect(router.state.location.pathname).toBe('/addHealthCard');
@@ -150,7 +150,7 @@ describe('AddHealthCardPage', () => {
 
   it('without a contactId the patient picks one here', async () => {
     seed();
-    renderPage('/addHealthCard', <AddHealthCardPage />, '/addHealthCard');
+    renderAt({ '/addHealthCard': <AddHealthCardPage /> }, '/addHealthCard');
     expect(await screen.findByText('请选择申领电子健康卡的就诊人')).toBeTruthy();
     expect((screen.getByRole('button', { name: /^张伟/ }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: /^王秀兰/ }));
@@ -159,7 +159,7 @@ describe('AddHealthCardPage', () => {
 
   it('a contact with a card is offered its card instead', async () => {
     seed();
-    const router = renderPage('/addHealthCard', <AddHealthCardPage />, '/addHealthCard?contactId=2');
+    const router = renderAt({ '/addHealthCard': <AddHealthCardPage /> }, '/addHealthCard?contactId=2');
     fireEvent.click(await screen.findByRole('button', { name: '查看电子健康卡' }));
     expect(router.state.location.pathname).toBe('/healthCardDetail');
     expect(appStore.getState().healthCard?.healthCardId).toBe('hc2');
@@ -170,7 +170,7 @@ describe('AddHealthCardPage', () => {
 describe('PerfectHealthCardPage', () => {
   it('finds the contact by the route, never shows the full ID, and sends nothing while incomplete', async () => {
     seed();
-    renderPage(PERFECT, <PerfectHealthCardPage />, perfectPath('王秀兰', ID_WOMAN));
+    renderAt({ [PERFECT]: <PerfectHealthCardPage /> }, perfectPath('王秀兰', ID_WOMAN));
     expect(await screen.findByText('王秀兰')).toBeTruthy();
     expect(screen.getByText('33100*************')).toBeTruthy();
     expect(document.body.textContent).not.toContain(ID_WOMAN);
@@ -188,7 +188,7 @@ describe('PerfectHealthCardPage', () => {
 
   it('saves ethnicity, occupation and address, then applies again and shows the card', async () => {
     seed();
-    const router = renderPage(PERFECT, <PerfectHealthCardPage />, perfectPath('王秀兰', ID_WOMAN));
+    const router = renderAt({ [PERFECT]: <PerfectHealthCardPage /> }, perfectPath('王秀兰', ID_WOMAN));
     await screen.findByLabelText('省份');
     await waitFor(() => expect(screen.getAllByRole('option', { name: '汉族' })).toHaveLength(1));
     const set = (label: string, value: string) =>
@@ -218,7 +218,7 @@ describe('PerfectHealthCardPage', () => {
 
   it('an ID number that is not one of the account contacts finds nothing', async () => {
     seed();
-    renderPage(PERFECT, <PerfectHealthCardPage />, perfectPath('王秀兰', ID_GIRL));
+    renderAt({ [PERFECT]: <PerfectHealthCardPage /> }, perfectPath('王秀兰', ID_GIRL));
     expect(await screen.findByText('未找到该就诊人，请返回重新选择')).toBeTruthy();
   });
 });
@@ -247,7 +247,7 @@ describe('HealthCardDetailPage', () => {
   it('shows the card, the authority and a QR code refreshed 5 s before it expires, paused while hidden, stopped on leaving', async () => {
     fakeClock();
     select();
-    const view = renderPage('/healthCardDetail', <HealthCardDetailPage />, '/healthCardDetail');
+    const view = renderAt({ '/healthCardDetail': <HealthCardDetailPage /> }, '/healthCardDetail');
     expect(await screen.findByText('卡号：A1B2C3D4E5F6A7B8C9D0')).toBeTruthy();
     expect(screen.getByText('测试市卫生健康委员会')).toBeTruthy();
     await waitFor(() => expect(qrValue()).toBe('QR-hc2-1'));
@@ -276,7 +276,7 @@ describe('HealthCardDetailPage', () => {
   it('keeps the last code dimmed with a retry when a refresh fails, and asks again only when tapped', async () => {
     fakeClock();
     select();
-    renderPage('/healthCardDetail', <HealthCardDetailPage />, '/healthCardDetail');
+    renderAt({ '/healthCardDetail': <HealthCardDetailPage /> }, '/healthCardDetail');
     await waitFor(() => expect(qrValue()).toBe('QR-hc2-1'));
     ctx.service.override('GET /v1/contact/healthCardQRCode/hc2', { destroy: true });
     await act(() => vi.advanceTimersByTimeAsync(56_000));
@@ -297,14 +297,16 @@ describe('HealthCardDetailPage', () => {
   it('adds the card to the card package and shows the order id', async () => {
     select();
     ctx.service.healthCards[0].cardPackageOrderId = null;
-    renderPage('/healthCardDetail', <HealthCardDetailPage />, '/healthCardDetail');
+    renderAt({ '/healthCardDetail': <HealthCardDetailPage /> }, '/healthCardDetail');
     fireEvent.click(await screen.findByRole('button', { name: '加入卡包' }));
     expect(await screen.findByText('已加入卡包（订单号 CP20260101000001）')).toBeTruthy();
     expect(changes(ctx.server)).toEqual(['POST /v1/contact/cardPackageOrderId/hc2']);
   });
 
   it('without a selected card, leads to the list', async () => {
-    renderPage('/healthCardDetail', <HealthCardDetailPage />, '/healthCardDetail', testConfig());
+    renderAt({ '/healthCardDetail': <HealthCardDetailPage /> }, '/healthCardDetail', {
+      config: testConfig(),
+    });
     expect(screen.getByText('请先选择要查看的电子健康卡')).toBeTruthy();
     expect(ctx.server.received).toHaveLength(0);
   });

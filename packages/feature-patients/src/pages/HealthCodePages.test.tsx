@@ -1,18 +1,9 @@
 import type { HealthCode } from '@patient/contract';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  contact,
-  fail,
-  ID_WANG,
-  ID_ZHANG,
-  ok,
-  renderAt,
-  routes,
-  sent,
-  setupService,
-} from '../cards/testing.tsx';
+import { contact, fail, harness, ID_WANG, ID_ZHANG, ok, routes, sent } from '../cards/testing.tsx';
 import ApplyHealthCodePage from './ApplyHealthCodePage.tsx';
 import ViewHealthCodePage from './ViewHealthCodePage.tsx';
 
@@ -23,7 +14,7 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
 });
 beforeEach(() => vi.mocked(toast).mockClear());
 
-const service = setupService();
+const service = setupFeature(harness);
 const CONTACTS = [
   contact('1', '张伟', ID_ZHANG, { isDefault: true }),
   contact('2', '王秀兰', ID_WANG, { certified: false }),
@@ -40,15 +31,15 @@ const issued: HealthCode = {
 };
 
 function renderApply(contactId: string) {
-  return renderAt('/applyHealthCode/:contactId', <ApplyHealthCodePage />, `/applyHealthCode/${contactId}`);
+  return renderAt(
+    { '/applyHealthCode/:contactId': <ApplyHealthCodePage /> },
+    `/applyHealthCode/${contactId}`,
+  );
 }
 function renderView(contactId: string, state?: unknown) {
-  return renderAt(
-    '/viewHealthCode/:contactId',
-    <ViewHealthCodePage />,
-    `/viewHealthCode/${contactId}`,
+  return renderAt({ '/viewHealthCode/:contactId': <ViewHealthCodePage /> }, `/viewHealthCode/${contactId}`, {
     state,
-  );
+  });
 }
 const code = (color: HealthCode['color']) =>
   ok({ qrCode: `HC01:${color}`, color, expiresAt: new Date(Date.now() + 60_000).toISOString() });

@@ -1,16 +1,9 @@
 import { appStore } from '@patient/app-state';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { toast } from '@patient/ui-kit';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  businessError,
-  changes,
-  ID_MAN,
-  ID_WOMAN,
-  makeContact,
-  renderPage,
-  setupService,
-} from '../contacts/testing.tsx';
+import { businessError, changes, harness, ID_MAN, ID_WOMAN, makeContact } from '../contacts/testing.tsx';
 import MessageNotifyPage from './MessageNotifyPage.tsx';
 
 vi.mock('@patient/ui-kit', async (importOriginal) => {
@@ -18,7 +11,7 @@ vi.mock('@patient/ui-kit', async (importOriginal) => {
   return { ...actual, toast: vi.fn(actual.toast) };
 });
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 function seed() {
   ctx.service.contacts = [
@@ -32,7 +25,7 @@ const switchOf = (name: string) => screen.getByRole('switch', { name: `${name}�
 describe('MessageNotifyPage', () => {
   it('shows one switch per contact, default first, phones masked', async () => {
     seed();
-    renderPage('/messageNotify', <MessageNotifyPage />, '/messageNotify');
+    renderAt({ '/messageNotify': <MessageNotifyPage /> }, '/messageNotify');
     await screen.findByText('张伟');
     expect(screen.getAllByRole('switch').map((s) => s.getAttribute('aria-label'))).toEqual([
       '张伟的消息通知',
@@ -45,7 +38,7 @@ describe('MessageNotifyPage', () => {
 
   it('saves a change', async () => {
     seed();
-    renderPage('/messageNotify', <MessageNotifyPage />, '/messageNotify');
+    renderAt({ '/messageNotify': <MessageNotifyPage /> }, '/messageNotify');
     await screen.findByText('张伟');
     fireEvent.click(switchOf('王秀兰'));
     await waitFor(() => expect(changes(ctx.server)).toEqual(['POST /v1/contact/updateContactNotification']));
@@ -63,7 +56,7 @@ describe('MessageNotifyPage', () => {
       () =>
         new Promise((resolve) => (answer = () => resolve(businessError(400, '该就诊人暂不支持消息通知')))),
     );
-    renderPage('/messageNotify', <MessageNotifyPage />, '/messageNotify');
+    renderAt({ '/messageNotify': <MessageNotifyPage /> }, '/messageNotify');
     await screen.findByText('张伟');
     fireEvent.click(switchOf('张伟'));
     expect(switchOf('张伟').getAttribute('aria-checked')).toBe('false');
@@ -78,7 +71,7 @@ describe('MessageNotifyPage', () => {
   it('rolls back after a network failure too', async () => {
     seed();
     ctx.service.override('POST /v1/contact/updateContactNotification', { destroy: true });
-    renderPage('/messageNotify', <MessageNotifyPage />, '/messageNotify');
+    renderAt({ '/messageNotify': <MessageNotifyPage /> }, '/messageNotify');
     await screen.findByText('张伟');
     fireEvent.click(switchOf('王秀兰'));
     await waitFor(() =>
@@ -88,7 +81,7 @@ describe('MessageNotifyPage', () => {
   });
 
   it('shows the empty state without contacts', async () => {
-    renderPage('/messageNotify', <MessageNotifyPage />, '/messageNotify');
+    renderAt({ '/messageNotify': <MessageNotifyPage /> }, '/messageNotify');
     expect(await screen.findByText('您还没有添加就诊人')).toBeTruthy();
   });
 });

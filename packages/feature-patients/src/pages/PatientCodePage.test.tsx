@@ -1,19 +1,10 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  contact,
-  fail,
-  ID_WANG,
-  ID_ZHANG,
-  ok,
-  renderAt,
-  routes,
-  sent,
-  setupService,
-} from '../cards/testing.tsx';
+import { contact, fail, harness, ID_WANG, ID_ZHANG, ok, routes, sent } from '../cards/testing.tsx';
 import PatientCodePage, { pickContact } from './PatientCodePage.tsx';
 
-const service = setupService();
+const service = setupFeature(harness);
 const CONTACTS = [contact('1', '张伟', ID_ZHANG, { isDefault: true }), contact('2', '王秀兰', ID_WANG)];
 const CODE = 'POST /contact/qrCode';
 
@@ -44,7 +35,7 @@ describe('PatientCodePage', () => {
   it("shows the default contact's code as QR code and barcode, masked, and refreshes it before it expires", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T08:00:00Z') });
     serve();
-    renderAt('/patientCode', <PatientCodePage />, '/patientCode');
+    renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode');
     await waitFor(() => expect(qr().dataset.value).toBe('HZ100001'));
     expect(screen.getByRole('img', { name: '患者码条形码' }).dataset.value).toBe('HZ100001');
     expect(JSON.parse(service.server.received.find((r) => r.path.endsWith('/qrCode'))!.body)).toEqual({
@@ -64,7 +55,7 @@ describe('PatientCodePage', () => {
   it('stops refreshing when the screen is left', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T08:00:00Z') });
     serve();
-    const router = renderAt('/patientCode', <PatientCodePage />, '/patientCode');
+    const router = renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode');
     await waitFor(() => expect(qr().dataset.value).toBe('HZ100001'));
     await act(() => router.navigate('/homepage'));
     expect(screen.getByText(/^ELSEWHERE/)).toBeTruthy();
@@ -74,7 +65,7 @@ describe('PatientCodePage', () => {
 
   it('switches contact from the chips and from ?contactId=', async () => {
     serve();
-    const router = renderAt('/patientCode', <PatientCodePage />, '/patientCode?contactId=2');
+    const router = renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode?contactId=2');
     await waitFor(() => expect(qr().dataset.value).toBe('HZ200001'));
     expect(screen.getByRole('button', { name: /^王\*\*/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /^张\*/ }));
@@ -85,14 +76,14 @@ describe('PatientCodePage', () => {
 
   it('shows the default contact, with a note, when ?contactId= is not one of the account', async () => {
     serve();
-    renderAt('/patientCode', <PatientCodePage />, '/patientCode?contactId=99');
+    renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode?contactId=99');
     await waitFor(() => expect(qr().dataset.value).toBe('HZ100001'));
     expect(screen.getByText('未找到指定的就诊人，已显示默认就诊人')).toBeTruthy();
   });
 
   it('leads to adding a contact when there is none, without asking for a code', async () => {
     serve([]);
-    renderAt('/patientCode', <PatientCodePage />, '/patientCode');
+    renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode');
     expect(await screen.findByText('还没有就诊人，添加就诊人后即可使用患者码')).toBeTruthy();
     expect(screen.getByText('添加就诊人').getAttribute('href')).toBe('/contactList');
     expect(sent(service.server)).toEqual(['GET /contacts']);
@@ -102,7 +93,7 @@ describe('PatientCodePage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-01T08:00:00Z') });
     let down = false;
     serve(CONTACTS, () => down);
-    renderAt('/patientCode', <PatientCodePage />, '/patientCode');
+    renderAt({ '/patientCode': <PatientCodePage /> }, '/patientCode');
     await waitFor(() => expect(qr().dataset.value).toBe('HZ100001'));
     down = true;
     await act(() => vi.advanceTimersByTimeAsync(56_000));

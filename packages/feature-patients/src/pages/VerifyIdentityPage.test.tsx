@@ -1,17 +1,17 @@
 import { appStore } from '@patient/app-state';
-import { renderScreen } from '@patient/feature-kit/testing';
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changes, ID_WOMAN, makeContact, sent, setupService } from '../contacts/testing.tsx';
+import { changes, harness, ID_WOMAN, makeContact, sent } from '../contacts/testing.tsx';
 import VerifyIdentityPage from './VerifyIdentityPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const PATTERN = '/verifyIdentity/:contactId';
 /** The screen that sent the patient here (another feature's, e.g. the check-up list). */
 const FROM = '/checkAppoint/list';
 
 const open = (path = '/verifyIdentity/2', before: string[] = [FROM]) =>
-  renderScreen({ [PATTERN]: <VerifyIdentityPage /> }, path, { before });
+  renderAt({ [PATTERN]: <VerifyIdentityPage /> }, path, { before });
 
 describe('VerifyIdentityPage', () => {
   it('sends the code to the hospital’s phone, verifies it, and goes back to where the patient came from', async () => {

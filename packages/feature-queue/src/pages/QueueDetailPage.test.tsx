@@ -1,20 +1,20 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { QUEUE_ROUTES } from '../paths.ts';
 import {
   bodyShows,
   FakeEventSource,
+  harness,
   makeQueue,
   pause,
-  renderRoutes,
   sent,
-  setupService,
   withFakeEventSource,
 } from '../testing.tsx';
 import CallingScreenPage from './CallingScreenPage.tsx';
 import QueueDetailPage from './QueueDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 withFakeEventSource();
 const routes = {
   [QUEUE_ROUTES.detail]: <QueueDetailPage />,
@@ -23,7 +23,7 @@ const routes = {
 
 describe('QueueDetailPage', () => {
   it('shows the number called, the next ones, the latest calls and a newcomer’s wait', async () => {
-    renderRoutes(routes, '/realqueue/detail/12/心血管内科');
+    renderAt(routes, '/realqueue/detail/12/心血管内科');
     const now = await screen.findByRole('region', { name: '心血管内科当前叫号' });
     expect(now.textContent).toContain('17');
     expect(screen.getByRole('list', { name: '即将叫号' }).textContent).toBe('18号19号20号');
@@ -36,7 +36,7 @@ describe('QueueDetailPage', () => {
   });
 
   it('refuses a malformed queue id without asking the service', async () => {
-    renderRoutes(routes, '/realqueue/detail/abc/x');
+    renderAt(routes, '/realqueue/detail/abc/x');
     await bodyShows('页面链接中的队列编号有误');
     await pause();
     expect(sent(ctx.server)).toEqual([]);
@@ -57,7 +57,7 @@ describe('CallingScreenPage', () => {
       value: { cancel: () => {}, speak: (u: Utterance) => spoken.push({ text: u.text, lang: u.lang }) },
     });
     try {
-      renderRoutes(routes, '/realqueue/detailPlay/12/心血管内科');
+      renderAt(routes, '/realqueue/detailPlay/12/心血管内科');
       await bodyShows('请到 门诊楼2层 B区');
       expect(spoken).toEqual([]);
       await act(async () => screen.getByRole('button', { name: '开启语音播报' }).click());
@@ -72,7 +72,7 @@ describe('CallingScreenPage', () => {
   });
 
   it('says so where the browser cannot speak', async () => {
-    renderRoutes(routes, '/realqueue/detailPlay/12/心血管内科');
+    renderAt(routes, '/realqueue/detailPlay/12/心血管内科');
     await bodyShows('当前浏览器不支持语音播报，请留意屏幕上的号码');
   });
 });

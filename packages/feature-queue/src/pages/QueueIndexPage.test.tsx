@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_TIMING } from '../live.ts';
@@ -6,22 +7,18 @@ import {
   bodiesOf,
   bodyShows,
   FakeEventSource,
+  harness,
   makePlace,
   pause,
-  renderRoutes,
   sent,
-  setupService,
   withFakeEventSource,
 } from '../testing.tsx';
 import QueueIndexPage from './QueueIndexPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 withFakeEventSource();
 const open = (path: string) =>
-  renderRoutes(
-    { [QUEUE_ROUTES.index]: <QueueIndexPage />, [QUEUE_ROUTES.indexFor]: <QueueIndexPage /> },
-    path,
-  );
+  renderAt({ [QUEUE_ROUTES.index]: <QueueIndexPage />, [QUEUE_ROUTES.indexFor]: <QueueIndexPage /> }, path);
 const timing = { ...LIVE_TIMING };
 afterEach(() => Object.assign(LIVE_TIMING, timing));
 

@@ -1,15 +1,16 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_ROUTES } from '../paths.ts';
-import { bodyShows, renderRoutes, setupService } from '../testing.tsx';
+import { bodyShows, harness } from '../testing.tsx';
 import RealQueuePage from './RealQueuePage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('RealQueuePage', () => {
   it('lists the queues of a kind with the number called, searches, and links each to its detail', async () => {
-    renderRoutes({ [QUEUE_ROUTES.queues]: <RealQueuePage /> }, '/realqueue');
+    renderAt({ [QUEUE_ROUTES.queues]: <RealQueuePage /> }, '/realqueue');
     const list = await screen.findByRole('list', { name: '门诊队列' });
     expect(list.textContent).toContain('当前 17 号');
     expect(list.textContent).toContain('等候 6 人');

@@ -1,11 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QUEUE_ROUTES } from '../paths.ts';
-import { bodiesOf, bodyShows, makeSignIn, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, makeSignIn } from '../testing.tsx';
 import SignInPage from './SignInPage.tsx';
 
-const ctx = setupService();
-const open = () => renderRoutes({ [QUEUE_ROUTES.signIn]: <SignInPage /> }, '/callingQueuing');
+const ctx = setupFeature(harness);
+const open = () => renderAt({ [QUEUE_ROUTES.signIn]: <SignInPage /> }, '/callingQueuing');
 
 describe('SignInPage', () => {
   it('signs in for a visit and goes to its queue with the number', async () => {

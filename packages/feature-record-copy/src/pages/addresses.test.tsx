@@ -1,13 +1,14 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { ADDRESS_FORM_MESSAGES } from '@patient/validation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getDraft } from '../draft.ts';
-import { answerDialog, bodiesOf, makeAddress, pause, renderRoutes, setupService } from '../testing.tsx';
+import { answerDialog, bodiesOf, harness, makeAddress, pause } from '../testing.tsx';
 import AddressFormPage from './AddressFormPage.tsx';
 import AddressListPage from './AddressListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/placeList': <AddressListPage />,
   '/placeDetail/:detailId': <AddressFormPage />,
@@ -16,7 +17,7 @@ const routes = {
 describe('AddressListPage', () => {
   it('lists the default first with 默认, sets another as default, removes after the confirmation', async () => {
     ctx.service.addresses = [makeAddress(), makeAddress({ addressId: 'A2', name: '李娜', isDefault: false })];
-    renderRoutes(routes, '/placeList');
+    renderAt(routes, '/placeList');
     const list = await screen.findByRole('list', { name: '收货地址' });
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first.textContent).toContain('默认');
@@ -40,7 +41,7 @@ describe('AddressListPage', () => {
   });
 
   it('picks an address for the application when opened to choose', async () => {
-    const router = renderRoutes(
+    const router = renderAt(
       { ...routes, '/medicalRecord/applyDetail': <p>detail</p> },
       '/placeList?choose=1',
     );
@@ -52,7 +53,7 @@ describe('AddressListPage', () => {
 
   it('says so when there is none', async () => {
     ctx.service.addresses = [];
-    renderRoutes(routes, '/placeList');
+    renderAt(routes, '/placeList');
     await screen.findByText('还没有收货地址');
     expect(screen.getByRole('link', { name: '新增收货地址' }).getAttribute('href')).toBe('/placeDetail/new');
   });
@@ -60,7 +61,7 @@ describe('AddressListPage', () => {
 
 describe('AddressFormPage', () => {
   it('shows the 001 §5 messages beside the fields and saves a new address with its county', async () => {
-    renderRoutes(routes, '/placeDetail/new');
+    renderAt(routes, '/placeDetail/new');
     const save = await screen.findByRole('button', { name: '保存' });
     await act(async () => save.click());
     expect(screen.getByLabelText('收货人').getAttribute('aria-invalid')).toBe('true');
@@ -101,7 +102,7 @@ describe('AddressFormPage', () => {
 
   it('edits an address, its region picked again from its county (a municipality has no city level)', async () => {
     ctx.service.addresses = [makeAddress({ countyCode: '110105', region: ['北京市', '朝阳区'] })];
-    renderRoutes(routes, '/placeDetail/A1');
+    renderAt(routes, '/placeDetail/A1');
     const county = (await screen.findByLabelText('城市')) as HTMLSelectElement;
     expect((screen.getByLabelText('省份') as HTMLSelectElement).value).toBe('110000');
     expect(county.value).toBe('110105');

@@ -1,14 +1,15 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, bodyShows, makeOrder, pause, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, bodyShows, harness, makeOrder, pause } from '../testing.tsx';
 import ApplyDetailPage from './ApplyDetailPage.tsx';
 import ChoosePatientPage from './ChoosePatientPage.tsx';
 import PurposePage from './PurposePage.tsx';
 import RecordCopyIndexPage from './RecordCopyIndexPage.tsx';
 import StayListPage from './StayListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/medicalRecord/index': <RecordCopyIndexPage />,
   '/medicalRecord/choosePatient': <ChoosePatientPage />,
@@ -27,7 +28,7 @@ describe('RecordCopyIndexPage', () => {
       makeOrder({ orderId: '2', status: 'NO_REVIEWED' }),
       makeOrder({ orderId: '3', status: 'SOMETHING_NEW' }),
     ];
-    renderRoutes(routes, '/medicalRecord/index');
+    renderAt(routes, '/medicalRecord/index');
     const list = await screen.findByRole('list', { name: '我的申请' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual([
@@ -46,10 +47,10 @@ describe('RecordCopyIndexPage', () => {
 
   it('says so when there is none, and offers to retry a failed load', async () => {
     ctx.service.orders = [];
-    renderRoutes(routes, '/medicalRecord/index');
+    renderAt(routes, '/medicalRecord/index');
     await bodyShows('暂无病案复印申请');
     ctx.service.override('GET /medicalRecordList', { status: 500, body: { state: 500, msg: '服务器错误' } });
-    renderRoutes(routes, '/medicalRecord/index');
+    renderAt(routes, '/medicalRecord/index');
     await bodyShows('申请记录加载失败');
     expect(screen.getAllByRole('button', { name: '重新加载' }).length).toBeGreaterThan(0);
   });
@@ -57,7 +58,7 @@ describe('RecordCopyIndexPage', () => {
 
 describe('applying', () => {
   it('goes patient → stays → purpose, parts and copies → photos and address → the order', async () => {
-    const router = renderRoutes(routes, '/medicalRecord/choosePatient');
+    const router = renderAt(routes, '/medicalRecord/choosePatient');
     const patients = await screen.findByRole('list', { name: '患者' });
     expect(patients.textContent).toContain('未绑定本院就诊卡');
     await act(async () => screen.getByRole('radio', { name: '亲属代办' }).click());
@@ -124,7 +125,7 @@ describe('applying', () => {
   });
 
   it('asks an agent for the proof of relation, and pickup needs no address', async () => {
-    renderRoutes(routes, '/medicalRecord/choosePatient');
+    renderAt(routes, '/medicalRecord/choosePatient');
     await screen.findByRole('list', { name: '患者' });
     await act(async () => screen.getByRole('radio', { name: '亲属代办' }).click());
     await act(async () => screen.getByRole('button', { name: '选择张*' }).click());
@@ -158,9 +159,9 @@ describe('applying', () => {
   });
 
   it('sends nothing from a step opened without the earlier ones, and sends a bad link back', async () => {
-    renderRoutes(routes, '/medicalRecord/applyDetail');
+    renderAt(routes, '/medicalRecord/applyDetail');
     await bodyShows('请先选择患者、住院记录和复印用途');
-    renderRoutes(routes, '/medicalRecord/recordList/x/NOBODY/C1');
+    renderAt(routes, '/medicalRecord/recordList/x/NOBODY/C1');
     await bodyShows('链接无效，请重新选择患者');
     fireEvent.click(screen.getAllByRole('link', { name: '重新选择患者' })[0]);
   });

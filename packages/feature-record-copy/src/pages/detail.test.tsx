@@ -1,20 +1,12 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  answerDialog,
-  bodiesOf,
-  bodyShows,
-  makeOrder,
-  pause,
-  renderRoutes,
-  sent,
-  setupService,
-} from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, makeOrder, pause, sent } from '../testing.tsx';
 import ApplySuccessPage from './ApplySuccessPage.tsx';
 import RecordDetailPage from './RecordDetailPage.tsx';
 import TrackingPage from './TrackingPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/medicalRecord/recordDetail/:orderId': <RecordDetailPage />,
   '/medicalRecord/applySuccess/:orderId/:type': <ApplySuccessPage />,
@@ -23,7 +15,7 @@ const routes = {
 
 describe('RecordDetailPage', () => {
   it('shows a pending payment with its fee, the address masked and the photos; 去支付 and 取消申请', async () => {
-    renderRoutes(routes, '/medicalRecord/recordDetail/7');
+    renderAt(routes, '/medicalRecord/recordDetail/7');
     const banner = await screen.findByRole('region', { name: '申请状态' });
     expect(banner.textContent).toContain('待支付');
     expect(document.body.textContent).toContain('合计¥17.00');
@@ -36,7 +28,7 @@ describe('RecordDetailPage', () => {
 
   it('hides the fee while in review and cancels only after the confirmation, telling that the money goes back', async () => {
     ctx.service.orders = [makeOrder({ status: 'NO_REVIEWED', paidAt: '2030-05-10T01:05:00.000Z' })];
-    renderRoutes(routes, '/medicalRecord/recordDetail/7');
+    renderAt(routes, '/medicalRecord/recordDetail/7');
     await screen.findByText('待审核');
     expect(document.body.textContent).not.toContain('¥17.00');
     expect(screen.queryByRole('button', { name: /去支付/ })).toBeNull();
@@ -63,7 +55,7 @@ describe('RecordDetailPage', () => {
         },
       }),
     ];
-    const router = renderRoutes(routes, '/medicalRecord/recordDetail/7');
+    const router = renderAt(routes, '/medicalRecord/recordDetail/7');
     await screen.findByText('配送中');
     expect(screen.getByRole('link', { name: '查看物流' }).getAttribute('href')).toBe('/traceDetail/7');
     expect(screen.queryByRole('button', { name: '取消申请' })).toBeNull();
@@ -75,10 +67,10 @@ describe('RecordDetailPage', () => {
   });
 
   it('says when it is not found, and sends nothing for a bad link', async () => {
-    renderRoutes(routes, '/medicalRecord/recordDetail/99');
+    renderAt(routes, '/medicalRecord/recordDetail/99');
     await bodyShows('申请详情加载失败');
     const before = sent(ctx.server).length;
-    renderRoutes(routes, '/medicalRecord/recordDetail/%3Cx%3E');
+    renderAt(routes, '/medicalRecord/recordDetail/%3Cx%3E');
     await bodyShows('链接无效');
     await pause();
     expect(sent(ctx.server).length).toBe(before);
@@ -87,7 +79,7 @@ describe('RecordDetailPage', () => {
 
 describe('TrackingPage', () => {
   it('shows the courier, the addressee masked and the timeline newest first', async () => {
-    renderRoutes(routes, '/traceDetail/7');
+    renderAt(routes, '/traceDetail/7');
     const timeline = await screen.findByRole('region', { name: '物流轨迹' });
     const items = timeline.querySelectorAll('li');
     expect(items).toHaveLength(2);
@@ -98,7 +90,7 @@ describe('TrackingPage', () => {
   });
 
   it('says when there is no tracking yet', async () => {
-    renderRoutes(routes, '/traceDetail/8');
+    renderAt(routes, '/traceDetail/8');
     await bodyShows('物流信息加载失败');
     await act(async () => undefined);
   });
@@ -106,12 +98,12 @@ describe('TrackingPage', () => {
 
 describe('ApplySuccessPage', () => {
   it('after paying: 支付成功 and the way to the order; a bad type is a bad link', async () => {
-    renderRoutes(routes, '/medicalRecord/applySuccess/7/paid');
+    renderAt(routes, '/medicalRecord/applySuccess/7/paid');
     await bodyShows('支付成功');
     expect(screen.getByRole('link', { name: '查看申请详情' }).getAttribute('href')).toBe(
       '/medicalRecord/recordDetail/7',
     );
-    renderRoutes(routes, '/medicalRecord/applySuccess/7/other');
+    renderAt(routes, '/medicalRecord/applySuccess/7/other');
     await bodyShows('链接无效');
   });
 });

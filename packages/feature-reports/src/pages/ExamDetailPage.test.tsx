@@ -1,15 +1,16 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, harness } from '../testing.tsx';
 import ExamDetailPage from './ExamDetailPage.tsx';
 import SearchExamPage from './SearchExamPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = { '/searchMedicalReport': <SearchExamPage />, '/medicalReportDetail': <ExamDetailPage /> };
 
 describe('physical-exam reports', () => {
   it('opens a contact’s exam: summary and findings first, then the sections with abnormal items marked', async () => {
-    renderRoutes(routes, '/medicalReportDetail?examNo=TJ100012345678&contactId=1');
+    renderAt(routes, '/medicalReportDetail?examNo=TJ100012345678&contactId=1');
     expect(await screen.findByText(/本次体检发现2项异常/)).toBeTruthy();
     const findings = screen.getByRole('list', { name: '异常结果及建议' });
     expect(
@@ -37,7 +38,7 @@ describe('physical-exam reports', () => {
   });
 
   it('finds an exam by number and name, saying each field’s mistake first', async () => {
-    const router = renderRoutes(routes, '/searchMedicalReport');
+    const router = renderAt(routes, '/searchMedicalReport');
     fireEvent.click(screen.getByRole('button', { name: '查询体检报告' }));
     expect(screen.getByText('请输入体检号')).toBeTruthy();
     expect(screen.getByText('请输入体检人姓名')).toBeTruthy();
@@ -53,7 +54,7 @@ describe('physical-exam reports', () => {
   });
 
   it('says so when the number and name match no exam of the account', async () => {
-    renderRoutes(routes, '/medicalReportDetail?examNo=TJ999999999999&contactId=1');
+    renderAt(routes, '/medicalReportDetail?examNo=TJ999999999999&contactId=1');
     expect(await screen.findByText('体检报告加载失败')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, harness } from '../testing.tsx';
 import FollowUpDetailPage, { collectAnswers } from './FollowUpDetailPage.tsx';
 import FollowUpListPage from './FollowUpListPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/patientRecord/followUpList/:patientId/:recordId/:otherId': <FollowUpListPage />,
   '/patientRecord/followUpDetail/:status/:scaleId': <FollowUpDetailPage />,
@@ -18,7 +19,7 @@ async function confirmDialog(text: string) {
 
 describe('a visit’s follow-ups', () => {
   it('lists the visit’s follow-ups with their status and opens one; answers it once after a confirm', async () => {
-    renderRoutes(routes, '/patientRecord/followUpList/P100012345678/MZ10001234567890/1000?contactId=1');
+    renderAt(routes, '/patientRecord/followUpList/P100012345678/MZ10001234567890/1000?contactId=1');
     const link = await screen.findByRole('link', { name: /门诊诊后随访/ });
     expect(link.textContent).toContain('待完成');
     expect(link.getAttribute('href')).toBe(
@@ -66,7 +67,7 @@ describe('a visit’s follow-ups', () => {
       doneAt: '2030-05-11T02:00:00.000Z',
       answers: { q1: ['worse'], q2: ['夜里口渴'] },
     };
-    renderRoutes(routes, '/patientRecord/followUpDetail/done/SF000000000001?visitNo=MZ10001234567890');
+    renderAt(routes, '/patientRecord/followUpDetail/done/SF000000000001?visitNo=MZ10001234567890');
     expect(await screen.findByText(/已于 2030-05-11 10:00 提交/)).toBeTruthy();
     expect((screen.getByRole('radio', { name: '加重' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('textbox') as HTMLTextAreaElement).value).toBe('夜里口渴');
@@ -74,7 +75,7 @@ describe('a visit’s follow-ups', () => {
   });
 
   it('says a bad link and another account’s task plainly', async () => {
-    renderRoutes(routes, '/patientRecord/followUpDetail/todo/SF000000000099?visitNo=MZ10001234567890');
+    renderAt(routes, '/patientRecord/followUpDetail/todo/SF000000000099?visitNo=MZ10001234567890');
     expect(await screen.findByText(/未找到该随访/)).toBeTruthy();
   });
 

@@ -1,12 +1,13 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bodiesOf, makeVisit, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, harness, makeVisit } from '../testing.tsx';
 import RecordHomePage from './RecordHomePage.tsx';
 import VisitDetailPage from './VisitDetailPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const open = () =>
-  renderRoutes(
+  renderAt(
     {
       '/patientRecord': <RecordHomePage />,
       '/patientRecord/recordDetail/:type/:patientId/:recordId/:otherId/:contactId': <VisitDetailPage />,

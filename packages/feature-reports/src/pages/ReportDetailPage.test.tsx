@@ -1,6 +1,7 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { bodiesOf, makeReport, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, harness, makeReport } from '../testing.tsx';
 import ReportDetailPage from './ReportDetailPage.tsx';
 
 /** uPlot draws on a canvas jsdom does not have: a stand-in records what the chart was given. */
@@ -15,10 +16,10 @@ vi.mock('uplot', () => ({
   },
 }));
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const ROUTE = '/searchReport/resultDetail/:hospitalId/:type/:name/:reportId';
 const open = (reportId = 'L10001234567890') =>
-  renderRoutes({ [ROUTE]: <ReportDetailPage /> }, `/searchReport/resultDetail/1000/lab/生化全套/${reportId}`);
+  renderAt({ [ROUTE]: <ReportDetailPage /> }, `/searchReport/resultDetail/1000/lab/生化全套/${reportId}`);
 
 describe('ReportDetailPage', () => {
   it('lists a lab report’s items, abnormal ones first, marked with arrow and words; masks the name', async () => {

@@ -1,10 +1,11 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { pdfBlob } from '../PdfDownload.tsx';
-import { bodiesOf, renderRoutes, setupService } from '../testing.tsx';
+import { bodiesOf, harness } from '../testing.tsx';
 import ReportPagesPage from './ReportPagesPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 
 describe('the report’s pages and PDF', () => {
   it('shows the pages as images and downloads the PDF the service writes', async () => {
@@ -19,7 +20,7 @@ describe('the report’s pages and PDF', () => {
     ) {
       expect(this.download).toBe('生化全套报告单-L10001234567890.pdf');
     });
-    renderRoutes({ '/reportDetail/pdf/:sampleId': <ReportPagesPage /> }, '/reportDetail/pdf/L10001234567890');
+    renderAt({ '/reportDetail/pdf/:sampleId': <ReportPagesPage /> }, '/reportDetail/pdf/L10001234567890');
     expect(await screen.findByRole('img', { name: '生化全套报告单 第1页' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下载PDF' }));
     await waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));

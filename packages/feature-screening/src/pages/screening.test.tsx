@@ -1,3 +1,4 @@
+import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,11 +7,10 @@ import {
   answerDialog,
   bodiesOf,
   bodyShows,
+  harness,
   makeResult,
   pause,
-  renderRoutes,
   sent,
-  setupService,
   WANG_ID,
   ZHANG_ID,
 } from '../testing.tsx';
@@ -22,7 +22,7 @@ import ResultPage from './ResultPage.tsx';
 import ScreeningListPage from './ScreeningListPage.tsx';
 import StreetPage from './StreetPage.tsx';
 
-const ctx = setupService();
+const ctx = setupFeature(harness);
 const routes = {
   '/screeningList': <ScreeningListPage />,
   '/streetList/:streetId': <StreetPage />,
@@ -60,7 +60,7 @@ const problemOf = (label: string) => {
 
 describe('campaigns and communities', () => {
   it('lists the campaigns with their state, and the account’s contacts’ records', async () => {
-    renderRoutes(routes, '/screeningList');
+    renderAt(routes, '/screeningList');
     const list = await screen.findByRole('list', { name: '筛查活动' });
     const rows = within(list).getAllByRole('link');
     expect(rows.map((r) => r.getAttribute('href'))).toEqual(['/streetList/1', '/streetList/3']);
@@ -72,7 +72,7 @@ describe('campaigns and communities', () => {
   });
 
   it('shows a street’s communities, each leading to its personal information form', async () => {
-    renderRoutes(routes, '/streetList/1');
+    renderAt(routes, '/streetList/1');
     const communities = await screen.findByRole('list', { name: '社区' });
     expect(within(communities).getAllByRole('link')[0].getAttribute('href')).toBe(
       `/personalInfoForm/11/${encodeURIComponent('幸福里社区')}`,
@@ -80,18 +80,18 @@ describe('campaigns and communities', () => {
   });
 
   it('answers a malformed street id without asking the service, and an unknown one clearly', async () => {
-    renderRoutes(routes, '/streetList/abc');
+    renderAt(routes, '/streetList/abc');
     await bodyShows('链接无效：没有这个街道');
     expect(sent(ctx.server)).toEqual([]);
   });
 
   it('says when a street is unknown', async () => {
-    renderRoutes(routes, '/streetList/77');
+    renderAt(routes, '/streetList/77');
     await bodyShows('未找到该街道的筛查活动');
   });
 
   it('says an ended campaign takes no more answers', async () => {
-    renderRoutes(routes, '/streetList/3');
+    renderAt(routes, '/streetList/3');
     await bodyShows('本次筛查已结束');
     expect(screen.queryByRole('list', { name: '社区' })).toBeNull();
   });
@@ -99,7 +99,7 @@ describe('campaigns and communities', () => {
 
 describe('PersonalInfoPage', () => {
   it('fills from the default contact, shows each message beside its field, and keeps the form for the next step', async () => {
-    const router = renderRoutes(routes, `/personalInfoForm/11/${encodeURIComponent('幸福里社区')}`);
+    const router = renderAt(routes, `/personalInfoForm/11/${encodeURIComponent('幸福里社区')}`);
     const id = (await screen.findByLabelText('身份证号')) as HTMLInputElement;
     expect(id.value).toBe(ZHANG_ID);
     expect((screen.getByLabelText('现住址') as HTMLInputElement).value).toBe('城东街道幸福里社区3栋501室');
@@ -142,7 +142,7 @@ describe('PersonalInfoPage', () => {
   });
 
   it('refuses a link whose community name is not the community’s', async () => {
-    renderRoutes(routes, '/personalInfoForm/11/别的社区');
+    renderAt(routes, '/personalInfoForm/11/别的社区');
     await bodyShows('链接中的社区名称不正确');
     expect(screen.queryByLabelText('身份证号')).toBeNull();
   });
@@ -152,13 +152,13 @@ describe('HealthInfoPage', () => {
   const path = `/healthInfoForm/11/${encodeURIComponent('幸福里社区')}`;
 
   it('needs the personal information first', async () => {
-    renderRoutes(routes, path);
+    renderAt(routes, path);
     await bodyShows('请先填写个人信息');
   });
 
   it('checks the measurements against their ranges beside each field, then the choices', async () => {
     writeDraft({ communityId: '11', communityName: '幸福里社区', person: PERSON, health: null });
-    const router = renderRoutes(routes, path);
+    const router = renderAt(routes, path);
     const systolic = await screen.findByLabelText('收缩压（高压）');
     await userEvent.type(systolic, '300');
     await userEvent.tab();
@@ -198,7 +198,7 @@ describe('HealthInfoPage', () => {
 describe('QuestionnairePage and the result', () => {
   it('names a missing answer, confirms, sends everything once and shows the service’s result', async () => {
     writeDraft({ communityId: '11', communityName: '幸福里社区', person: PERSON, health: HEALTH });
-    const router = renderRoutes(routes, '/questionnaireDetail');
+    const router = renderAt(routes, '/questionnaireDetail');
     await screen.findByRole('list', { name: '问题' });
     expect(document.body.textContent).toContain('11010*************');
     expect(document.body.textContent).not.toContain(ZHANG_ID);
@@ -235,13 +235,13 @@ describe('QuestionnairePage and the result', () => {
   });
 
   it('without a draft says where to start', async () => {
-    renderRoutes(routes, '/questionnaireDetail');
+    renderAt(routes, '/questionnaireDetail');
     await bodyShows('请先选择社区并填写个人和健康信息');
     expect(sent(ctx.server)).toEqual([]);
   });
 
   it('shows the last result when opened again, with its factors and advice, masked', async () => {
-    renderRoutes(routes, '/diseaseScreeningSuccess');
+    renderAt(routes, '/diseaseScreeningSuccess');
     const banner = await screen.findByRole('region', { name: '风险等级' });
     expect(banner.textContent).toContain('中风险');
     expect(screen.getByRole('region', { name: '风险因素' }).textContent).toContain('血压偏高（142/92 mmHg）');
@@ -252,7 +252,7 @@ describe('QuestionnairePage and the result', () => {
 
   it('says when there is no result yet', async () => {
     ctx.service.results = [];
-    renderRoutes(routes, '/diseaseScreeningSuccess');
+    renderAt(routes, '/diseaseScreeningSuccess');
     await bodyShows('暂无筛查结果');
   });
 });
@@ -262,7 +262,7 @@ describe('AnswerListPage', () => {
     ctx.service.results.push(
       makeResult({ screeningId: '2', level: 'LOW', title: '城东街道2024年慢性病风险筛查' }),
     );
-    renderRoutes(routes, `/questionnaire/list/${ZHANG_ID}/张伟`);
+    renderAt(routes, `/questionnaire/list/${ZHANG_ID}/张伟`);
     const list = await screen.findByRole('list', { name: '筛查记录' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(list.textContent).toContain('中风险');
@@ -275,13 +275,13 @@ describe('AnswerListPage', () => {
   });
 
   it('shows another person’s ID as nothing found', async () => {
-    renderRoutes(routes, `/questionnaire/list/${WANG_ID}/王秀兰`);
+    renderAt(routes, `/questionnaire/list/${WANG_ID}/王秀兰`);
     await bodyShows('未找到筛查记录');
     expect(document.body.textContent).not.toContain(WANG_ID);
   });
 
   it('refuses a malformed ID without asking the service', async () => {
-    renderRoutes(routes, '/questionnaire/list/12345/张伟');
+    renderAt(routes, '/questionnaire/list/12345/张伟');
     await bodyShows('链接无效：身份证号码应为15位或18位');
     await pause(50);
     expect(sent(ctx.server)).toEqual([]);
