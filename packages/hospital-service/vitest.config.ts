@@ -17,6 +17,7 @@ const NO_DATABASE = [
   'src/domains/payments/providers/provider.test.ts',
   'src/domains/payments/providers/wechat-pay.test.ts',
   'src/domains/payments/providers/alipay.test.ts',
+  'src/domains/patients/face-verification.test.ts',
 ];
 /** Real connections and row locks: the concurrency tests that PGlite (one transaction at a time) cannot show. */
 const POSTGRES_ONLY = [

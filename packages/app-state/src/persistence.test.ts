@@ -102,6 +102,7 @@ describe('store', () => {
           certified: true,
           hisVerified: true,
           hisVerifiedAt: null,
+          hisProof: null,
           notify: true,
           address: null,
           ethnicity: null,

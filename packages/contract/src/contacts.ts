@@ -39,6 +39,14 @@ export const sex = z.enum(['MALE', 'FEMALE']);
 /** How the patient relates to the account holder. */
 export const relation = z.enum(['SELF', 'PARENT', 'CHILD', 'SPOUSE', 'RELATIVE', 'FRIEND', 'OTHER']);
 
+/**
+ * What proved a contact for the hospital's data: SMS, the code sent to the phone the HIS holds for the person
+ * (verifyHisIdentity); ACCOUNT_PHONE, the account's own login phone is that phone (recorded when the contact is
+ * added, edited or certified); FACE, a face verification of the person (verifyFaceResult).
+ */
+export const hisProof = z.enum(['SMS', 'ACCOUNT_PHONE', 'FACE']);
+export type HisProof = z.output<typeof hisProof>;
+
 export const contactDO = z.object({
   name: z.string(),
   documentType: idDocumentType,
@@ -53,13 +61,15 @@ export const contactDO = z.object({
   /** Real-name authentication done (/authentication). */
   certified: z.boolean(),
   /**
-   * The hospital's data about this person (HIS cards, examination requests) may be shown: the contact is
-   * 本人 (SELF) and certified, or the code sent to the phone the HIS holds for the person was confirmed
-   * (verifyHisIdentity). Otherwise those calls answer state 403, subCode HIS_IDENTITY_REQUIRED.
+   * The hospital's data about this person (HIS cards, reports, records, fees…) may be shown: the contact was
+   * proven ({@link hisProof}). Otherwise those calls answer state 403, subCode HIS_IDENTITY_REQUIRED. Real-name
+   * certification (`certified`) is not a proof: a name and an ID number are no secret.
    */
   hisVerified: z.boolean(),
-  /** When the HIS phone's code was confirmed (null: not, or proven as certified 本人 only). */
+  /** When the contact was proven (null: not proven). */
   hisVerifiedAt: z.nullable(z.string()),
+  /** How the contact was proven (null: not proven). */
+  hisProof: z.nullable(hisProof),
   /** Receives appointment and payment messages. */
   notify: z.boolean(),
   address: z.nullable(z.string()),
@@ -202,6 +212,34 @@ export const verifyHisIdentity = endpoint({
   summary: '验证就诊人身份：校验验证码，通过后可查看其就诊卡和检查申请',
   params: z.object({ contactId: id() }),
   body: z.object({ code: z.string().check(z.regex(/^\d{6}$/)) }),
+  results: contact,
+});
+
+/** A path of this site to come back to ('/x', never '//host' or a full address). */
+const returnPath = () => z.string().check(z.maxLength(300), z.regex(/^\/(?!\/)[A-Za-z0-9/_\-?=&%.]*$/));
+
+export const startFaceVerification = endpoint({
+  id: 'startFaceVerification',
+  method: 'POST',
+  path: '/v1/contact/:contactId/hisIdentity/face',
+  summary: '验证就诊人身份：发起人脸识别验证，返回核身页地址',
+  params: z.object({ contactId: id() }),
+  /** returnPath: the app's page the verification page sends the patient back to. */
+  body: z.object({ returnPath: returnPath() }),
+  /**
+   * verifyUrl: where the app sends the patient (the face verification platform's page); ticket: what the app
+   * keeps until the patient comes back, to ask for the result (verifyFaceResult).
+   */
+  results: z.object({ verifyUrl: z.string(), ticket: z.string() }),
+});
+
+export const verifyFaceResult = endpoint({
+  id: 'verifyFaceResult',
+  method: 'POST',
+  path: '/v1/contact/:contactId/hisIdentity/face/result',
+  summary: '验证就诊人身份：查询人脸识别结果，通过后可查看其就诊卡和检查申请',
+  params: z.object({ contactId: id() }),
+  body: z.object({ ticket: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,128}$/)) }),
   results: contact,
 });
 

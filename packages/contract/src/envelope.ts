@@ -10,7 +10,8 @@ export const SUB_CODE = {
   LOGGED_IN_ELSEWHERE: 40302,
   /**
    * (state 403) The contact's hospital data (HIS cards, examination requests) needs the contact proven first:
-   * the app offers 验证身份 (sendHisIdentityCode, then verifyHisIdentity). Not a session problem.
+   * the app offers 验证身份: the code sent to the phone the HIS holds (sendHisIdentityCode, then verifyHisIdentity)
+   * or a face verification (startFaceVerification, then verifyFaceResult). Not a session problem.
    */
   HIS_IDENTITY_REQUIRED: 40310,
   /**

@@ -114,7 +114,7 @@ describe('a contact whose hospital data needs the contact proven', () => {
       '/x',
     );
     expect(screen.getByText('请先验证就诊人身份')).toBeTruthy();
-    expect(screen.getByText(/需通过医院登记的手机号验证身份/)).toBeTruthy();
+    expect(screen.getByText(/需先验证身份（医院登记手机号验证码或人脸识别验证）/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '验证身份' }).getAttribute('href')).toBe('/verifyIdentity/12');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });

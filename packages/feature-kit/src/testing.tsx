@@ -69,16 +69,24 @@ export function makeContact(
     certified: true,
     hisVerified: false,
     hisVerifiedAt: null,
+    hisProof: null,
     notify: true,
     address: null,
     ethnicity: null,
     occupation: null,
     ...extra,
   };
-  if (extra.hisVerified === undefined) {
-    contactDO.hisVerified =
-      contactDO.hisVerifiedAt !== null || (contactDO.relation === 'SELF' && contactDO.certified);
+  // By default the demo's 张伟: 本人 whose HIS phone is the account's own (proven, ACCOUNT_PHONE); a contact
+  // with hisVerifiedAt was proven by the HIS phone's code; others are not proven.
+  if (extra.hisProof === undefined && extra.hisVerified !== false) {
+    contactDO.hisProof =
+      contactDO.hisVerifiedAt !== null
+        ? 'SMS'
+        : contactDO.relation === 'SELF' && contactDO.certified
+          ? 'ACCOUNT_PHONE'
+          : null;
   }
+  if (extra.hisVerified === undefined) contactDO.hisVerified = contactDO.hisProof !== null;
   return { contactId, createdAt: '2026-01-01T00:00:00.000Z', contactDO };
 }
 

@@ -32,7 +32,8 @@ export function VerifyIdentityPrompt({ contactId, who = '该就诊人' }: Verify
   return (
     <EmptyState type="no_auth" text="请先验证就诊人身份" paddingTop={24}>
       <p className="fk-muted">
-        为保护就诊人隐私，查看{who}在医院的就诊卡和检查申请前，需通过医院登记的手机号验证身份
+        为保护就诊人隐私，查看{who}
+        在医院的就诊卡、报告和费用等信息前，需先验证身份（医院登记手机号验证码或人脸识别验证）
       </p>
       <Link to={verifyIdentityPath(contactId)} className="fk-button fk-button--primary fk-button--inline">
         验证身份

@@ -65,6 +65,13 @@ import { cardRoutes } from './domains/patients/card-routes.ts';
 import { contactRoutes } from './domains/patients/contact-routes.ts';
 import { healthRoutes } from './domains/patients/health-routes.ts';
 import {
+  type FaceVerification,
+  faceRoutes,
+  faceVerificationFor,
+  registerFaceVerificationPage,
+  SimulatedFaceVerification,
+} from './domains/patients/index.ts';
+import {
   Payables,
   sandboxBook,
   submitRefund,
@@ -175,6 +182,11 @@ export interface BuildAppOptions {
   corpDirectory?: CorpDirectory | null;
   /** Where WECOM_* are read from. Default: process.env. */
   corpEnv?: NodeJS.ProcessEnv;
+  /**
+   * The face verification platform that proves contacts (FACE). Default: the simulated one (its page) outside
+   * production; in production only a real one is used (none: face verification answers 人脸核身暂未开通).
+   */
+  faceVerification?: FaceVerification | null;
 }
 
 /** Default interval of the order sweeper. */
@@ -302,6 +314,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     options.corpDirectory !== undefined
       ? options.corpDirectory
       : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
+  const faceVerification = faceVerificationFor(production, options.faceVerification, () =>
+    clock.now().getTime(),
+  );
 
   // Only JSON is accepted (bounded: size per route, nesting depth); text/plain and the rest answer 400.
   registerJsonParser(app);
@@ -372,6 +387,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...startupRoutes,
     ...authRoutes,
     ...contactRoutes,
+    ...faceRoutes(faceVerification),
     ...cardRoutes,
     ...healthRoutes,
     ...regionRoutes,
@@ -429,6 +445,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerFeedbackDevRoutes(app, deps);
     registerCompanionDevRoutes(app, deps);
     if (corpDirectory instanceof SimulatedCorpDirectory) registerStaffDevPage(app, deps, corpDirectory);
+    if (faceVerification instanceof SimulatedFaceVerification) {
+      registerFaceVerificationPage(app, faceVerification);
+    }
     registerSandboxCashier(app, deps);
     if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);

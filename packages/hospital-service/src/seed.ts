@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import { seedDemoAccounts } from './domains/accounts/index.ts';
+import { count, eq } from 'drizzle-orm';
+import { DEMO_PHONE, seedDemoAccounts } from './domains/accounts/index.ts';
 import { seedDemoBedOrders } from './domains/beds/index.ts';
 import {
   addMissingSources,
@@ -15,14 +15,14 @@ import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedInformation } from './domains/information/index.ts';
 import { seedInsurancePolicies } from './domains/insurance/index.ts';
-import { seedDemoPatients } from './domains/patients/index.ts';
+import { completeDemoProofs, seedDemoPatients } from './domains/patients/index.ts';
 import { seedQueues } from './domains/queue/index.ts';
 import { completeScreening, seedScreening } from './domains/screening/index.ts';
 import { seedStaff } from './domains/staff/index.ts';
 import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { hospitals } from './schema.ts';
+import { hospitals, users } from './schema.ts';
 
 /**
  * The seed, composed: each domain seeds its own tables (its `seed.ts`, through its index) in the order their
@@ -51,7 +51,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Brings a database seeded by an earlier version up to date: pinyin of the departments, booking rules of
- * every seeded hospital, sources of every schedule. Does nothing on an up-to-date database.
+ * every seeded hospital, sources of every schedule, the demo contacts' proofs. Does nothing on an up-to-date
+ * database.
  */
 export async function completeSeed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -73,6 +74,8 @@ export async function completeSeed(db: Db): Promise<void> {
       tx,
       HOSPITALS.map((h) => h.id),
     );
+    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+    if (demo) await completeDemoProofs(tx, demo.id, new Date());
   });
 }
 

@@ -129,7 +129,7 @@ describe('CheckupListPage', () => {
     await screen.findByText('胸部CT平扫');
     fireEvent.click(screen.getByRole('radio', { name: /李\*/ }));
     expect(await screen.findByText('请先验证就诊人身份')).toBeTruthy();
-    expect(screen.getByText(/查看李\*在医院的就诊卡和检查申请前/)).toBeTruthy();
+    expect(screen.getByText(/查看李\*在医院的就诊卡、报告和费用等信息前/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '验证身份' }).getAttribute('href')).toBe('/verifyIdentity/3');
     expect(bodiesOf(ctx.server, '/getCheckApply/1000')).toEqual([{ contactId: '1' }]);
 
@@ -147,7 +147,7 @@ describe('CheckupListPage', () => {
       body: {
         state: 403,
         msg: '请先验证就诊人身份',
-        subMsg: '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+        subMsg: '为保护就诊人隐私，查看其在医院的就诊卡、报告和费用等信息前，需先验证身份：向医院登记的手机号发送验证码，或进行人脸识别验证',
         subCode: 40310,
         results: { contactId: '1' },
       },

@@ -90,7 +90,7 @@ export default function ApplyPage() {
       <div className="fk-page">
         <EmptyState text="您的就诊人中暂无正在住院的患者">
           <p className="fk-muted">
-            陪护证只能为正在住院的患者申请；就诊人需先通过医院登记的手机号验证身份后才会显示在这里。
+            陪护证只能为正在住院的患者申请；就诊人需先验证身份（医院登记手机号验证码或人脸识别验证）后才会显示在这里。
           </p>
         </EmptyState>
       </div>

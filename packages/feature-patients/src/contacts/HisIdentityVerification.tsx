@@ -1,45 +1,112 @@
 import { ApiError, api } from '@patient/api-client';
-import { sendHisIdentityCode, verifyHisIdentity } from '@patient/contract';
+import {
+  sendHisIdentityCode,
+  startFaceVerification,
+  verifyFaceResult,
+  verifyHisIdentity,
+} from '@patient/contract';
 import { reloadContacts } from '@patient/feature-kit';
 import { toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { fieldAria } from './FormRow.tsx';
-import { authenticationPath } from './paths.ts';
 import { useCountdown } from './useCountdown.ts';
 import '@patient/feature-kit/base.css';
 import './contacts.css';
 
 const CODE_PATTERN = /^\d{6}$/;
 
+/** The query parameter the face verification page comes back with (its value: the contact's id). */
+const FACE_RETURN = 'faceReturn';
+const faceTicketKey = (contactId: string) => `pt-face-ticket:${contactId}`;
+
+/** Where the browser goes for the face verification (a seam for tests). */
+export const faceBrowser = { assign: (url: string) => window.location.assign(url) };
+
+/** This page again, marked as the face verification's return for the contact. */
+function returnPathOf(pathname: string, search: string, contactId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(FACE_RETURN, contactId);
+  return `${pathname}?${params}`;
+}
+
 export interface HisIdentityVerificationProps {
   contactId: string;
   /** The contact's name (shown masked). */
   name: string;
-  /** 本人: real-name certification proves them too, so a link to it is offered. */
-  self?: boolean;
+  /** Face verification is offered (the platform verifies resident ID card holders only). */
+  faceAllowed?: boolean;
   /** Called once the service says the contact is proven (app state's contacts are reloaded by then). */
   onVerified(): void;
 }
 
 /**
- * 验证身份: the step before a contact's hospital data (HIS cards, examination requests). The code goes to the
- * phone the hospital holds for the person (shown masked once sent, never typed in here), so only someone the
- * person gives it to can see their data. sendHisIdentityCode, then verifyHisIdentity; resend after the
- * service's resendAfterSeconds; a wrong code clears the input.
+ * 验证身份: the step before a contact's hospital data (HIS cards, reports, fees…). Two ways, both proving the
+ * person rather than knowing their name and ID number: the code sent to the phone the hospital holds for the
+ * person (shown masked once sent, never typed in here; sendHisIdentityCode, then verifyHisIdentity; resend after
+ * the service's resendAfterSeconds; a wrong code clears the input), or 人脸识别验证 (startFaceVerification: the
+ * browser goes to the platform's page, which comes back here with `faceReturn`; the ticket kept in
+ * sessionStorage is then checked with verifyFaceResult).
  */
-export function HisIdentityVerification({ contactId, name, self, onVerified }: HisIdentityVerificationProps) {
+export function HisIdentityVerification({
+  contactId,
+  name,
+  faceAllowed,
+  onVerified,
+}: HisIdentityVerificationProps) {
+  const location = useLocation();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
+  const [busy, setBusy] = useState<'send' | 'verify' | 'face' | null>(null);
   const secondsLeft = useCountdown(resendAt);
 
   const proven = async () => {
     await reloadContacts().catch(() => undefined);
     onVerified();
+  };
+
+  // Back from the face verification page: ask for its result once (the ticket is used up either way).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get(FACE_RETURN) !== contactId) return;
+    const ticket = sessionStorage.getItem(faceTicketKey(contactId));
+    sessionStorage.removeItem(faceTicketKey(contactId));
+    if (!ticket) return;
+    setBusy('face');
+    withLoading(
+      () => api.request(verifyFaceResult, { params: { contactId }, body: { ticket } }),
+      '正在查询人脸识别结果...',
+    )
+      .then(async () => {
+        void toast('身份验证成功');
+        await proven();
+      })
+      .catch(() => undefined) // api-client has shown why
+      .finally(() => setBusy(null));
+  }, []);
+
+  const onFace = async () => {
+    if (busy) return;
+    setBusy('face');
+    try {
+      const started = await withLoading(
+        () =>
+          api.request(startFaceVerification, {
+            params: { contactId },
+            body: { returnPath: returnPathOf(location.pathname, location.search, contactId) },
+          }),
+        '正在打开人脸识别...',
+      );
+      sessionStorage.setItem(faceTicketKey(contactId), started.ticket);
+      faceBrowser.assign(started.verifyUrl);
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.state === 409) await proven();
+    } finally {
+      setBusy(null);
+    }
   };
 
   const onSend = async () => {
@@ -85,7 +152,7 @@ export function HisIdentityVerification({ contactId, name, self, onVerified }: H
   return (
     <form className="fk-group pt-verify" onSubmit={onSubmit} noValidate aria-label="验证就诊人身份">
       <p className="pt-verify__intro">
-        为保护就诊人隐私，查看{maskName(name)}在医院的就诊卡和检查申请前，需要验证身份。验证码将发送至
+        为保护就诊人隐私，查看{maskName(name)}在医院的就诊卡、报告和费用等信息前，需要验证身份。验证码将发送至
         {sentTo ? (
           <>
             医院登记的手机号 <strong>{sentTo}</strong>，请向就诊人索取验证码
@@ -136,14 +203,18 @@ export function HisIdentityVerification({ contactId, name, self, onVerified }: H
       >
         {busy === 'verify' ? '验证中...' : '验证身份'}
       </button>
-      {self && (
-        <p className="pt-verify__intro">
-          就诊人是您本人？完成
-          <Link className="fk-link" to={authenticationPath(contactId)}>
-            实名认证
-          </Link>
-          后即可直接查看。
-        </p>
+      {faceAllowed && (
+        <div className="pt-verify__face">
+          <p className="pt-verify__intro">就诊人本人在身边？也可以由就诊人本人进行人脸识别验证。</p>
+          <button
+            type="button"
+            className="fk-button fk-button--block"
+            onClick={onFace}
+            disabled={busy === 'face'}
+          >
+            {busy === 'face' ? '正在打开...' : '人脸识别验证'}
+          </button>
+        </div>
       )}
     </form>
   );

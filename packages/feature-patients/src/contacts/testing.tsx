@@ -203,6 +203,36 @@ export class FakeService extends LoopbackService {
         if (JSON.parse(r.body).code !== '246810') return businessError(400, '验证码错误');
         found.contactDO.hisVerified = true;
         found.contactDO.hisVerifiedAt = '2026-01-01T00:00:00.000Z';
+        found.contactDO.hisProof = 'SMS';
+        return envelope(found);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/contact\/(\w+)\/hisIdentity\/face$/,
+      (r, m) => {
+        const found = this.contact(m[1]);
+        if (!found) return businessError(404, '就诊人不存在');
+        if (found.contactDO.hisVerified) return businessError(409, '就诊人身份已验证');
+        const { returnPath } = JSON.parse(r.body);
+        return envelope({
+          verifyUrl: `/hospital-service/sandbox/face/verify?ticket=SIMFACE${m[1]}&back=${encodeURIComponent(returnPath)}`,
+          ticket: `SIMFACE0000000${m[1]}`,
+        });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/contact\/(\w+)\/hisIdentity\/face\/result$/,
+      (r, m) => {
+        const found = this.contact(m[1]);
+        if (!found) return businessError(404, '就诊人不存在');
+        if (JSON.parse(r.body).ticket !== `SIMFACE0000000${m[1]}`) {
+          return businessError(400, '人脸识别验证已失效', '本次人脸识别验证已失效，请重新发起人脸识别验证');
+        }
+        found.contactDO.hisVerified = true;
+        found.contactDO.hisVerifiedAt = '2026-01-01T00:00:00.000Z';
+        found.contactDO.hisProof = 'FACE';
         return envelope(found);
       },
     ],

@@ -113,6 +113,7 @@ describe('ChooseHisCardPage', () => {
         relation: 'PARENT',
         hisVerified,
         hisVerifiedAt: hisVerified ? '2025-03-10T01:00:00.000Z' : null,
+        hisProof: hisVerified ? 'SMS' : null,
       });
     const SEND = 'POST /v1/contact/1/hisIdentity/sms';
     const VERIFY = 'POST /v1/contact/1/hisIdentity';
@@ -143,7 +144,7 @@ describe('ChooseHisCardPage', () => {
       );
       renderChoose('all');
       const form = await screen.findByRole('form', { name: '验证就诊人身份' });
-      expect(form.textContent).toContain('查看张*在医院的就诊卡和检查申请前，需要验证身份');
+      expect(form.textContent).toContain('查看张*在医院的就诊卡、报告和费用等信息前，需要验证身份');
       expect(form.textContent).toContain('就诊人在医院登记的手机号');
       // Known not to be proven: nothing is asked of the HIS.
       expect(sent(service.server)).toEqual([]);
@@ -192,7 +193,7 @@ describe('ChooseHisCardPage', () => {
                     state: 403,
                     msg: '请先验证就诊人身份',
                     subMsg:
-                      '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+                      '为保护就诊人隐私，查看其在医院的就诊卡、报告和费用等信息前，需先验证身份：向医院登记的手机号发送验证码，或进行人脸识别验证',
                     subCode: 40310,
                     results: { contactId: '1' },
                   },
@@ -209,16 +210,15 @@ describe('ChooseHisCardPage', () => {
       expect(sent(service.server)).toEqual([ALL, SEND, VERIFY, 'GET /contacts', ALL]);
     });
 
-    it('offers 本人 the real-name certification instead', async () => {
+    it('offers 本人 no real-name shortcut (it proves nothing), but the face verification too', async () => {
       appStore.getState().update((s) => {
-        s.contacts = [contact('1', '张伟', ID_ZHANG, { relation: 'SELF', certified: false })];
+        s.contacts = [contact('1', '张伟', ID_ZHANG, { relation: 'SELF', certified: true, hisProof: null })];
         s.contactsLoaded = true;
       });
       renderChoose('all');
       const form = await screen.findByRole('form', { name: '验证就诊人身份' });
-      expect(within(form).getByRole('link', { name: '实名认证' }).getAttribute('href')).toBe(
-        '/authentication/1',
-      );
+      expect(within(form).queryByRole('link', { name: '实名认证' })).toBeNull();
+      expect(within(form).getByRole('button', { name: '人脸识别验证' })).toBeTruthy();
     });
   });
 });

@@ -86,7 +86,7 @@ export default function ChooseHisCardPage() {
       <HisIdentityVerification
         contactId={scope.contactId}
         name={scope.patientName}
-        self={known?.contactDO.relation === 'SELF'}
+        faceAllowed={known?.contactDO.documentType === 'IDENTITY_CARD'}
         onVerified={() => (unproven ? setProvenHere(true) : found.reload())}
       />
     );

@@ -34,7 +34,7 @@ function Screen({ contactId }: { contactId: string }) {
       />
     );
   }
-  const { name, relation, hisVerified } = contact.contactDO;
+  const { name, documentType, hisVerified } = contact.contactDO;
   if (hisVerified) {
     return (
       <section className="pt-result" aria-live="polite">
@@ -42,7 +42,9 @@ function Screen({ contactId }: { contactId: string }) {
           ✓
         </span>
         <h2 className="pt-result__title">身份已验证</h2>
-        <p className="pt-result__text">{maskName(name)}的身份已验证，可以查看其在医院的就诊卡和检查申请</p>
+        <p className="pt-result__text">
+          {maskName(name)}的身份已验证，可以查看其在医院的就诊卡、报告和费用等信息
+        </p>
         <button type="button" className="fk-button fk-button--primary fk-button--inline" onClick={goBack}>
           继续
         </button>
@@ -55,7 +57,7 @@ function Screen({ contactId }: { contactId: string }) {
       <HisIdentityVerification
         contactId={contactId}
         name={name}
-        self={relation === 'SELF'}
+        faceAllowed={documentType === 'IDENTITY_CARD'}
         onVerified={goBack}
       />
     </>

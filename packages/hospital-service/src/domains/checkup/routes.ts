@@ -17,7 +17,7 @@ import { businessError, conflict, notFound } from '../../platform/http/errors.ts
 import { route } from '../../platform/http/route.ts';
 import { chinaInstant, chinaTime } from '../booking/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, contacts, isFiled, ownedContact, requireHisProven } from '../patients/index.ts';
+import { type ContactRow, contacts, isFiled, provenContact, requireHisProven } from '../patients/index.ts';
 import {
   CHECKUP_REMINDERS,
   checkupDates,
@@ -178,9 +178,8 @@ export const checkupRoutes = [
     const user = userOf(ctx);
     const now = ctx.clock.now();
     await requireHospital(ctx.db, params.hospitalId);
-    const contact = await ownedContact(ctx.db, user.id, body.contactId);
     // The hospital's requests for the person: only for a proven contact (before the HIS is asked).
-    requireHisProven(contact);
+    const contact = await provenContact(ctx.db, user.id, body.contactId);
     const where = and(
       eq(checkupApplications.contactId, contact.id),
       eq(checkupApplications.hospitalId, params.hospitalId),

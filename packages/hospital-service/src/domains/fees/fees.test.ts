@@ -15,6 +15,7 @@ import {
   addCertifiedContact,
   type Client,
   person,
+  proveContact,
   startServer,
   type TestServer,
 } from '../../test/harness.ts';
@@ -33,11 +34,12 @@ afterAll(() => server?.close());
 afterEach(() => server.clock.set(TEST_START));
 
 let phoneSeq = 0;
-/** A new account with a certified 本人 contact (proven for HIS data). */
+/** A new account with a certified 本人 contact, proven by the HIS phone’s code (certification alone proves nothing). */
 async function newPatient() {
   phoneSeq += 1;
   const client = await server.login(`1370001${String(1000 + phoneSeq).slice(-4)}`);
   const contact = await addCertifiedContact(client, person(40 + phoneSeq, { relation: 'SELF' }));
+  await proveContact(server, client, contact.contactId);
   return { client, contactId: contact.contactId };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
-import { contacts, isHisProven } from '../patients/index.ts';
+import { contacts, provenContacts, requireHisProven } from '../patients/index.ts';
 import { ensureHisBills } from './store.ts';
 import { inpatientStays } from './tables.ts';
 
@@ -45,8 +45,7 @@ export async function staysInHospital(
   hospitalId: string,
   now: Date,
 ): Promise<StayFacts[]> {
-  const mine = await db.select().from(contacts).where(eq(contacts.userId, userId)).orderBy(asc(contacts.id));
-  const proven = mine.filter(isHisProven);
+  const proven = await provenContacts(db, userId);
   for (const contact of proven) await ensureHisBills(db, contact, hospitalId, now);
   if (proven.length === 0) return [];
   const names = new Map(proven.map((c) => [c.id, c.name]));
@@ -65,16 +64,21 @@ export async function staysInHospital(
   return rows.map((r) => facts(r, names.get(r.contactId) ?? ''));
 }
 
-/** One stay of the account (null: none, or another account's), whether or not still in hospital. */
+/**
+ * One stay of the account (null: none, or another account's), whether or not still in hospital; refused
+ * (HIS_IDENTITY_REQUIRED) while its contact is not proven (the name or document changed since).
+ */
 export async function stayOfAccount(db: DbOrTx, userId: number, stayId: string): Promise<StayFacts | null> {
   const id = parseId(stayId);
   if (id === null) return null;
   const [row] = await db
-    .select({ stay: inpatientStays, name: contacts.name })
+    .select({ stay: inpatientStays, contact: contacts })
     .from(inpatientStays)
     .innerJoin(contacts, eq(contacts.id, inpatientStays.contactId))
     .where(and(eq(inpatientStays.id, id), eq(inpatientStays.userId, userId)));
-  return row ? facts(row.stay, row.name) : null;
+  if (!row) return null;
+  requireHisProven(row.contact);
+  return facts(row.stay, row.contact.name);
 }
 
 /** Which of these stays are still in hospital. */

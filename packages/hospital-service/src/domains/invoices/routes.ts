@@ -16,7 +16,7 @@ import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { ApiError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, ownedContact, requireHisProven } from '../patients/index.ts';
+import { type ContactRow, provenContact } from '../patients/index.ts';
 import { paidPaymentsOf } from '../payments/index.ts';
 import { type HisSettlements, type SettlementFact, simulatedHisSettlements } from './his.ts';
 import { type EInvoicePlatform, simulatedEInvoicePlatform } from './platform.ts';
@@ -171,11 +171,8 @@ async function windowInvoices(
   }
 }
 
-async function provenContact(ctx: RequestContext, contactId: string) {
-  const contact = await ownedContact(ctx.db, userOf(ctx).id, contactId);
-  requireHisProven(contact);
-  return contact;
-}
+const provenContactOf = (ctx: RequestContext, contactId: string) =>
+  provenContact(ctx.db, userOf(ctx).id, contactId);
 
 /** The chosen settlements: each the contact's, not invoiced, all of one kind. */
 async function chosenSettlements(
@@ -211,7 +208,7 @@ const toSettlement = (f: SettlementFact): PaidSettlement => ({
 export const invoiceRoutes = [
   route(listInvoices, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     await windowInvoices(ctx, contact, hospital, await settlementsOf(ctx, contact, hospital.id));
     const rows = await ctx.db
       .select()
@@ -223,7 +220,7 @@ export const invoiceRoutes = [
 
   route(listInvoiceableSettlements, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const facts = await settlementsOf(ctx, contact, hospital.id);
     await windowInvoices(ctx, contact, hospital, facts);
     const done = await invoicedIds(ctx, facts);
@@ -232,7 +229,7 @@ export const invoiceRoutes = [
 
   route(previewMergedInvoice, async ({ params, body }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const facts = await chosenSettlements(ctx, contact, params.hospitalId, body.settlementIds);
     const amount = facts.reduce((sum, f) => sum + f.amount, 0);
     return {
@@ -246,7 +243,7 @@ export const invoiceRoutes = [
 
   route(mergePrintInvoice, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const facts = await chosenSettlements(ctx, contact, hospital.id, body.settlementIds);
     return toSummary(await issue(ctx, contact, hospital, facts, ctx.clock.now()));
   }),

@@ -31,6 +31,7 @@ import {
   hisIdentityRequired,
   isHisProven,
   ownedContact,
+  provenContact,
   rotatingCode,
   toHealthCard,
 } from './common.ts';
@@ -127,7 +128,7 @@ async function findCards(
   // Only people in the user's own account can be looked up: the HIS is not a public directory.
   const matching = await contactsMatching(ctx.db, user.id, params.identityCard, params.patientName);
   if (matching.length === 0) return [];
-  // …and only once the contact is proven (certified 本人, or the HIS phone's code): before the HIS is asked,
+  // …and only once the contact is proven (the HIS phone's code, the account's phone, a face): before the HIS is asked,
   // so that the refusal says nothing about what the HIS holds.
   const mine = matching.filter(isHisProven);
   if (mine.length === 0) throw hisIdentityRequired(matching[0].id);
@@ -198,7 +199,7 @@ export const cardRoutes = [
     const row = await ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
-        const contact = await ownedContact(tx, user.id, body.contactId);
+        const contact = await provenContact(tx, user.id, body.contactId);
         await requireHospital(tx, body.hospitalId);
         const his = (await hisCardsOf(tx, personOf(contact, body.hospitalId))).find(
           (c) => c.medicalCardNo === cardNo,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { type Contact, type HealthCard, SUB_CODE } from '@patient/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -26,26 +26,47 @@ export async function ownedContact(db: DbOrTx, userId: number, contactId: string
 }
 
 /**
- * Whether the hospital's data about the contact (HIS cards, examination requests) may be shown to the
- * account: the contact is 本人 and certified (the account holder's own real-name check matched this person),
- * or the code sent to the phone the HIS holds for the person was confirmed.
+ * The identity rule: whether the hospital's data about the contact (HIS cards, reports, records, fees…) may be
+ * shown to the account. Only a recorded proof counts (`his_proof`: the HIS phone's code, the account's own login
+ * phone being the HIS phone, or a face verification); real-name certification (a name and an ID number, printed
+ * on every prescription) never does, whatever the relation.
  */
-export const isHisProven = (row: Pick<ContactRow, 'relation' | 'certified' | 'hisVerifiedAt'>): boolean =>
-  row.hisVerifiedAt !== null || (row.relation === 'SELF' && row.certified);
+export const isHisProven = (row: Pick<ContactRow, 'hisProof'>): boolean => row.hisProof !== null;
 
 /** The refusal of HIS data for an unproven contact: state 403, subCode HIS_IDENTITY_REQUIRED. */
 export const hisIdentityRequired = (contactId: number): ApiError =>
   new ApiError(200, {
     state: 403,
     msg: '请先验证就诊人身份',
-    subMsg: '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+    subMsg:
+      '为保护就诊人隐私，查看其在医院的就诊卡、报告和费用等信息前，需先验证身份：向医院登记的手机号发送验证码，或进行人脸识别验证',
     subCode: SUB_CODE.HIS_IDENTITY_REQUIRED,
     results: { contactId: String(contactId) },
   });
 
-/** Throws {@link hisIdentityRequired} unless the contact is proven. */
+/** Throws {@link hisIdentityRequired} unless the contact (already read) is proven. */
 export function requireHisProven(row: ContactRow): void {
   if (!isHisProven(row)) throw hisIdentityRequired(row.id);
+}
+
+/**
+ * The gate of every call that shows or acts on the hospital's data about one contact: the account's contact,
+ * proven; otherwise '就诊人不存在' (someone else's or none) or {@link hisIdentityRequired}.
+ */
+export async function provenContact(db: DbOrTx, userId: number, contactId: string): Promise<ContactRow> {
+  const row = await ownedContact(db, userId, contactId);
+  requireHisProven(row);
+  return row;
+}
+
+/** The account's proven contacts (oldest first): the only ones whose hospital data a search may go through. */
+export async function provenContacts(db: DbOrTx, userId: number): Promise<ContactRow[]> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), isNotNull(contacts.hisProof)))
+    .orderBy(asc(contacts.id));
+  return rows.filter(isHisProven);
 }
 
 export function toContact(row: ContactRow): Contact {
@@ -64,6 +85,7 @@ export function toContact(row: ContactRow): Contact {
       certified: row.certified,
       hisVerified: isHisProven(row),
       hisVerifiedAt: row.hisVerifiedAt?.toISOString() ?? null,
+      hisProof: (row.hisProof as Contact['contactDO']['hisProof']) ?? null,
       notify: row.notify,
       address: row.address ?? null,
       ethnicity: row.ethnicity ?? null,

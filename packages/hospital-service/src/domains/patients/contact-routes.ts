@@ -20,7 +20,6 @@ import {
   validateMainlandId,
 } from '@patient/validation';
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { users } from '../../platform/auth/tables.ts';
 import { lockAccount } from '../../platform/auth/users.ts';
 import { chinaDate, chinaToday } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
@@ -31,7 +30,7 @@ import { route } from '../../platform/http/route.ts';
 import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
 import { type ContactRow, isHisProven, ownedContact, toContact } from './common.ts';
-import { hisPhoneOf } from './his.ts';
+import { accountPhone, accountPhoneProof, hisPhoneOfContact, recordProof } from './proof.ts';
 import { contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
 
 const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
@@ -97,11 +96,6 @@ export function normaliseDocument(
   return { documentNumber: number.toUpperCase() };
 }
 
-async function accountPhone(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return row?.phone ?? '';
-}
-
 async function assertNoDuplicate(
   db: DbOrTx,
   userId: number,
@@ -153,9 +147,6 @@ const identitySubject = (contact: ContactRow): string =>
  */
 const maskHisPhone = (phone: string): string => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
-const hisPhoneOfContact = (contact: ContactRow): string =>
-  hisPhoneOf({ identityCard: contact.documentNumber, name: contact.name });
-
 const rethrowDuplicate = (error: unknown): never => {
   if (isUniqueViolation(error))
     throw conflict('该就诊人已存在', '该证件号码的就诊人已在您的账号中，请勿重复添加');
@@ -206,13 +197,17 @@ export const contactRoutes = [
           .from(contacts)
           .where(and(eq(contacts.userId, user.id), eq(contacts.isDefault, true)))
           .limit(1);
+        const person = {
+          name: body.name,
+          documentType: body.documentType,
+          documentNumber: doc.documentNumber,
+        };
         const [inserted] = await tx
           .insert(contacts)
           .values({
             userId: user.id,
-            name: body.name,
-            documentType: body.documentType,
-            documentNumber: doc.documentNumber,
+            ...person,
+            ...(await accountPhoneProof(tx, user.id, person, now)),
             phone: body.phone,
             phoneVerified: body.phone === (await accountPhone(tx, user.id)),
             sex: doc.sex ?? body.sex ?? null,
@@ -285,8 +280,15 @@ export const contactRoutes = [
             address: body.address !== undefined ? body.address.trim() || null : current.address,
             ethnicity: ethnicity === undefined ? current.ethnicity : ethnicity,
             occupation: occupation === undefined ? current.occupation : occupation,
-            // Proven was this person; another name or document must be proven again.
-            hisVerifiedAt: identityChanged ? null : current.hisVerifiedAt,
+            // Proven was this person; another name or document must be proven again (the account's phone may).
+            ...(identityChanged || current.hisProof === null
+              ? await accountPhoneProof(
+                  tx,
+                  user.id,
+                  { name, documentType, documentNumber: doc.documentNumber },
+                  now,
+                )
+              : { hisProof: current.hisProof, hisVerifiedAt: current.hisVerifiedAt }),
             updatedAt: now,
           })
           .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))
@@ -403,7 +405,7 @@ export const contactRoutes = [
     const user = userOf(ctx);
     const contact = await ownedContact(ctx.db, user.id, params.contactId);
     if (isHisProven(contact)) {
-      throw conflict('就诊人身份已验证', '该就诊人身份已验证，可直接查看其就诊卡和检查申请');
+      throw conflict('就诊人身份已验证', '该就诊人身份已验证，可直接查看其就诊卡、报告和费用等信息');
     }
     const phone = hisPhoneOfContact(contact);
     const sent = await sendCode(ctx, phone, 'his_identity', requesterOf(ctx), identitySubject(contact));
@@ -417,19 +419,7 @@ export const contactRoutes = [
     const phone = hisPhoneOfContact(contact);
     await verifyCode(ctx, phone, 'his_identity', body.code, user.id, identitySubject(contact));
     // Only while the contact is still the person the code was for (an edit in between resets the proof).
-    const [updated] = await ctx.db
-      .update(contacts)
-      .set({ hisVerifiedAt: ctx.clock.now() })
-      .where(
-        and(
-          eq(contacts.id, contact.id),
-          eq(contacts.userId, user.id),
-          eq(contacts.documentType, contact.documentType),
-          eq(contacts.documentNumber, contact.documentNumber),
-          eq(contacts.name, contact.name),
-        ),
-      )
-      .returning();
+    const updated = await recordProof(ctx.db, contact, contact, 'SMS', ctx.clock.now());
     if (!updated) throw businessError(409, '就诊人信息已变更', '就诊人信息已变更，请重新获取验证码');
     return toContact(updated);
   }),

@@ -16,6 +16,7 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
+import { filedBeforehand } from './his.ts';
 import { certificationAttempts, contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
 
 let server: TestServer;
@@ -517,12 +518,12 @@ describe("another user's ids are answered exactly like missing ones", () => {
     owner = await server.login(freshPhone());
     intruder = await server.login(freshPhone());
     await add(intruder, person(71));
-    // A person the simulated HIS knows, so that the owner can bind a real card.
+    // A person the simulated HIS knows, so that the owner can bind a real card (once proven).
     for (let i = 0; ; i++) {
-      contact = await addCertifiedContact(
-        owner,
-        person(80 + i, { relation: 'SELF', ...HEALTH_CARD_DETAILS }),
-      );
+      const p = person(80 + i, { relation: 'SELF', ...HEALTH_CARD_DETAILS });
+      if (!filedBeforehand({ hospitalId: '1000', identityCard: p.documentNumber, name: p.name })) continue;
+      contact = await addCertifiedContact(owner, p);
+      await proveContact(server, owner, contact.contactId);
       const his = await owner.get<{ medicalCardNo: string }[]>(
         `/his_cardInfo/hospital_id/1000/identity_card/${contact.contactDO.documentNumber}/name/${encodeURIComponent(contact.contactDO.name)}`,
       );
@@ -618,6 +619,16 @@ describe("another user's ids are answered exactly like missing ones", () => {
         }),
     ],
     ['applyHealthCode', (c, id) => c.post('/v1/contact/codeApply', undefined, { contactId: id })],
+    ['sendHisIdentityCode', (c, id) => c.post(`/v1/contact/${id}/hisIdentity/sms`)],
+    ['verifyHisIdentity', (c, id) => c.post(`/v1/contact/${id}/hisIdentity`, { code: '123456' })],
+    [
+      'startFaceVerification',
+      (c, id) => c.post(`/v1/contact/${id}/hisIdentity/face`, { returnPath: '/contactManagement' }),
+    ],
+    [
+      'verifyFaceResult',
+      (c, id) => c.post(`/v1/contact/${id}/hisIdentity/face/result`, { ticket: 'SIMFACE0123456789' }),
+    ],
     ['getVirtualCardCode', (c, id) => c.get('/v1/contact/getVirtualCardCode', { contactId: id })],
   ];
 

@@ -16,6 +16,7 @@ import { businessError, conflict, inputError, tooManyRequests } from '../../plat
 import { route } from '../../platform/http/route.ts';
 import { type ContactRow, ownedContact, rotatingCode, toHealthCard } from './common.ts';
 import { healthCodeColorOf, healthCodeIdOf } from './health-code-platform.ts';
+import { accountPhoneProof } from './proof.ts';
 import { certificationAttempts, contacts, healthCards, healthCodes } from './tables.ts';
 
 /** Real-name authentication: failed attempts allowed per contact, and per account, each China day. */
@@ -104,7 +105,13 @@ export const healthRoutes = [
       if (contact.certifiedAt) return { certifiedAt: contact.certifiedAt, left: 0 };
       await tx
         .update(contacts)
-        .set({ certified: true, certifiedAt: now, updatedAt: now })
+        .set({
+          certified: true,
+          certifiedAt: now,
+          updatedAt: now,
+          // Certification proves nothing for the hospital's data; the account's own phone may.
+          ...(contact.hisProof === null ? await accountPhoneProof(tx, user.id, contact, now) : {}),
+        })
         .where(and(eq(contacts.id, contact.id), eq(contacts.userId, user.id)));
       return { certifiedAt: now, left: 0 };
     });

@@ -18,7 +18,8 @@ import { DEMO_CONTACTS } from './seed-data.ts';
 
 /**
  * Knowing a person's name and ID number is not enough to see their hospital data: HIS cards and examination
- * requests show only for a proven contact (certified 本人, or the code sent to the phone the HIS holds).
+ * requests show only for a proven contact (the code sent to the phone the HIS holds, the account's own phone
+ * being that phone, or a face verification; see identity-proof.test.ts).
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -56,7 +57,8 @@ function expectRefused(answer: Answer, contact: Contact) {
   expect(answer.body).toEqual({
     state: 403,
     msg: '请先验证就诊人身份',
-    subMsg: '为保护就诊人隐私，查看其在医院的就诊卡和检查申请前，需先通过医院登记的手机号验证身份',
+    subMsg:
+      '为保护就诊人隐私，查看其在医院的就诊卡、报告和费用等信息前，需先验证身份：向医院登记的手机号发送验证码，或进行人脸识别验证',
     subCode: SUB_CODE.HIS_IDENTITY_REQUIRED,
     results: { contactId: contact.contactId },
   });
@@ -124,6 +126,7 @@ describe('an unproven contact', () => {
     expect(ok.body.results?.contactDO).toMatchObject({
       hisVerified: true,
       hisVerifiedAt: server.clock.now().toISOString(),
+      hisProof: 'SMS',
     });
     const cards = (await client.get<HisCard[]>(hisPath(c))).body;
     expect(cards.state).toBe(200);
@@ -139,7 +142,7 @@ describe('an unproven contact', () => {
     expect(listed?.contactDO.hisVerified).toBe(true);
   });
 
-  it('本人 is proven by the account holder’s own real-name certification', async () => {
+  it('本人 is not proven by real-name certification: a name and an ID number prove nothing', async () => {
     const client = await server.login(freshPhone());
     const p = { ...personFiled('1000', true, 340), relation: 'SELF' };
     const self = await add(client, p);
@@ -149,12 +152,19 @@ describe('an unproven contact', () => {
       documentNumber: p.documentNumber,
     });
     const after = (await client.get<Contact>(`/contact_id/${self.contactId}`)).body.results as Contact;
-    expect(after.contactDO).toMatchObject({ certified: true, hisVerified: true, hisVerifiedAt: null });
-    expect((await client.get(hisPath(self))).body.state).toBe(200);
-    expect((await sendCode(client, self)).body.state).toBe(409);
-    // Another relation is no longer 本人: the certification alone does not prove them.
-    await client.post('/postContact', { contactId: self.contactId, relation: 'CHILD' });
+    expect(after.contactDO).toMatchObject({
+      certified: true,
+      hisVerified: false,
+      hisVerifiedAt: null,
+      hisProof: null,
+    });
     expectRefused(await client.get(hisPath(self)), self);
+    expectRefused(await requests(client, self), self);
+    // The HIS phone's code still proves them.
+    expect((await sendCode(client, self)).body.state).toBe(200);
+    const proven = await verify(client, self, server.sms.latestCode(hisPhone(self), 'his_identity'));
+    expect(proven.body.results?.contactDO).toMatchObject({ hisVerified: true, hisProof: 'SMS' });
+    expect((await client.get(hisPath(self))).body.state).toBe(200);
   });
 });
 
@@ -184,8 +194,12 @@ describe('the code', () => {
   it('goes to the demo phone for the demo account’s mother, so the demo can prove her', async () => {
     const demo = await server.login(DEMO_PHONE);
     const [self, mother] = (await demo.get<Contact[]>('/contacts')).body.results as Contact[];
-    expect(self.contactDO).toMatchObject({ name: '张伟', hisVerified: true });
-    expect(mother.contactDO).toMatchObject({ name: DEMO_CONTACTS[1].name, hisVerified: false });
+    expect(self.contactDO).toMatchObject({ name: '张伟', hisVerified: true, hisProof: 'ACCOUNT_PHONE' });
+    expect(mother.contactDO).toMatchObject({
+      name: DEMO_CONTACTS[1].name,
+      hisVerified: false,
+      hisProof: null,
+    });
     expect(hisPhone(mother)).toBe(DEMO_PHONE);
     expectRefused(await requests(demo, mother), mother);
     expect((await sendCode(demo, mother)).body.results?.maskedPhone).toBe('138****8000');

@@ -1,6 +1,22 @@
-export { type ContactRow, isHisProven, ownedContact, requireHisProven } from './common.ts';
+export {
+  type ContactRow,
+  ownedContact,
+  provenContact,
+  provenContacts,
+  requireHisProven,
+} from './common.ts';
+export { registerFaceVerificationPage } from './face-page.ts';
+export { faceRoutes } from './face-routes.ts';
+export {
+  type FaceVerification,
+  FaceVerificationError,
+  type FaceVerificationRequest,
+  type FaceVerificationResult,
+  faceVerificationFor,
+  SimulatedFaceVerification,
+} from './face-verification.ts';
 export { HEALTH_CODE_WATCHLIST } from './health-code-platform.ts';
 export { filedBeforehand, type HisPerson, hisPhoneOf, identityKeyOf, isFiled } from './his.ts';
-export { seedDemoPatients } from './seed.ts';
+export { completeDemoProofs, seedDemoPatients } from './seed.ts';
 export { DEMO_CONTACTS } from './seed-data.ts';
 export * from './tables.ts';

@@ -13,6 +13,8 @@ export const DEMO_CONTACTS = [
     relation: 'SELF',
     isDefault: true,
     certified: true,
+    /** The HIS holds the demo phone for him, the account's own login phone: proven on adding him. */
+    hisProof: 'ACCOUNT_PHONE',
     address: '北京市朝阳区示范路12号院3号楼2单元501',
     ethnicity: '汉族',
     occupation: '专业技术人员',
@@ -30,6 +32,8 @@ export const DEMO_CONTACTS = [
     relation: 'PARENT',
     isDefault: false,
     certified: false,
+    /** Not proven: her 验证身份 sends the code to the phone the HIS holds for her (the demo phone). */
+    hisProof: null,
     address: null,
     /** Without ethnicity, occupation and address: shows /perfectHealthCard. */
     ethnicity: null,

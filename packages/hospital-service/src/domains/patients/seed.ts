@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { ContactRow } from './common.ts';
 import { cardsOfFiledPerson, fileInHis } from './his.ts';
@@ -23,6 +24,7 @@ export async function seedDemoPatients(
       .values({
         ...fields,
         certifiedAt: fields.certified ? now : null,
+        hisVerifiedAt: fields.hisProof ? now : null,
         userId,
         createdAt: now,
         updatedAt: now,
@@ -53,4 +55,26 @@ export async function seedDemoPatients(
     }
   }
   return { contacts: seeded, medicalCards: cards };
+}
+
+/**
+ * Completes a database seeded before proofs were recorded: the demo account's contacts that the seed proves now
+ * (张伟, by the account's phone) get their proof. Contacts of other accounts are left as the migration left them.
+ */
+export async function completeDemoProofs(tx: DbOrTx, userId: number, now: Date): Promise<void> {
+  for (const c of DEMO_CONTACTS) {
+    if (!c.hisProof) continue;
+    await tx
+      .update(contacts)
+      .set({ hisProof: c.hisProof, hisVerifiedAt: now })
+      .where(
+        and(
+          eq(contacts.userId, userId),
+          eq(contacts.documentType, c.documentType),
+          eq(contacts.documentNumber, c.documentNumber),
+          eq(contacts.name, c.name),
+          isNull(contacts.hisProof),
+        ),
+      );
+  }
 }

@@ -25,10 +25,16 @@ export const contacts = pgTable(
     certified: boolean('certified').notNull().default(false),
     certifiedAt: timestamp('certified_at', { withTimezone: true, mode: 'date' }),
     /**
-     * When the code sent to the phone the HIS holds for this person was confirmed (verifyHisIdentity); null
-     * until then and again after the name or document changes. Certified 本人 needs no code.
+     * When the contact was proven to be the person for the hospital's data (see `hisProof`); null until then and
+     * again after the name or document changes.
      */
     hisVerifiedAt: timestamp('his_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * How it was proven ({@link HIS_PROOFS}): SMS, the code sent to the phone the HIS holds for the person;
+     * ACCOUNT_PHONE, the account's own (login) phone is that phone; FACE, a face verification of the person.
+     * Set with `his_verified_at` (both or neither). Real-name certification is never a proof.
+     */
+    hisProof: text('his_proof'),
     notify: boolean('notify').notNull().default(true),
     address: text('address'),
     /** Dictionary name of the ethnic group (src/reference/people.ts). */
@@ -43,6 +49,40 @@ export const contacts = pgTable(
     uniqueIndex('contacts_one_default_per_user').on(t.userId).where(sql`${t.isDefault}`),
     index('contacts_user').on(t.userId),
     check('contacts_certified_at', sql`${t.certified} = (${t.certifiedAt} IS NOT NULL)`),
+    check('contacts_his_proof', sql`(${t.hisProof} IS NULL) = (${t.hisVerifiedAt} IS NULL)`),
+    check('contacts_his_proof_kind', sql`${t.hisProof} IN ('SMS', 'ACCOUNT_PHONE', 'FACE')`),
+  ],
+);
+
+/** What proves a contact for the hospital's data (contacts.his_proof). */
+export const HIS_PROOFS = ['SMS', 'ACCOUNT_PHONE', 'FACE'] as const;
+export type HisProof = (typeof HIS_PROOFS)[number];
+
+/**
+ * Face verifications started for a contact (startFaceVerification): the outside platform's ticket, bound to the
+ * account, the contact and the person (name and document) it was started for. Settled once, when its result
+ * proved the contact.
+ */
+export const faceVerifications = pgTable(
+  'face_verifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    ticket: text('ticket').notNull(),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('face_verifications_ticket').on(t.ticket),
+    index('face_verifications_contact').on(t.contactId),
   ],
 );
 

@@ -22,7 +22,7 @@ import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, medicalCards, ownedContact, requireHisProven } from '../patients/index.ts';
+import { type ContactRow, medicalCards, provenContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { type AccountRow, type HisAccountLedger, simulatedHisLedger } from './his.ts';
 import { type RechargeRow, rechargeStatusOf } from './payable.ts';
@@ -114,15 +114,12 @@ async function ownedAccount(ctx: RequestContext, accountId: string) {
           .where(and(eq(prepaidAccounts.id, id), eq(prepaidAccounts.userId, user.id)))
           .limit(1);
   if (!account) throw notFound('预交金账户');
-  const contact = await ownedContact(ctx.db, user.id, String(account.contactId));
+  const contact = await provenContact(ctx.db, user.id, String(account.contactId));
   return { account, contact };
 }
 
-async function provenContact(ctx: RequestContext, contactId: string) {
-  const contact = await ownedContact(ctx.db, userOf(ctx).id, contactId);
-  requireHisProven(contact);
-  return contact;
-}
+const provenContactOf = (ctx: RequestContext, contactId: string) =>
+  provenContact(ctx.db, userOf(ctx).id, contactId);
 
 async function cardsOf(db: DbOrTx, contact: ContactRow, hospitalId: string) {
   return db
@@ -151,7 +148,7 @@ const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 export const prepaidRoutes = [
   route(getAccountInfo, async ({ params, body }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const [card] = await cardsOf(ctx.db, contact, params.hospitalId);
     const account = await currentAccount(ctx, contact, params.hospitalId);
     return {
@@ -165,7 +162,7 @@ export const prepaidRoutes = [
 
   route(openAccount, async ({ params, body }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const [card] = await cardsOf(ctx.db, contact, params.hospitalId);
     if (!card) {
       throw conflict('请先绑定就诊卡', '开通预交金账户需要就诊人在本院的就诊卡，请先绑定就诊卡');
@@ -310,7 +307,7 @@ export const prepaidRoutes = [
 
   route(listAccountCards, async ({ query }, ctx) => {
     await requireHospital(ctx.db, query.hospitalId);
-    const contact = await provenContact(ctx, query.contactId);
+    const contact = await provenContactOf(ctx, query.contactId);
     const cards = await cardsOf(ctx.db, contact, query.hospitalId);
     const account = await currentAccount(ctx, contact, query.hospitalId);
     return {
@@ -328,7 +325,7 @@ export const prepaidRoutes = [
 
   route(rechargeInfo, async ({ body }, ctx) => {
     await requireHospital(ctx.db, body.hospitalId);
-    const contact = await provenContact(ctx, body.contactId);
+    const contact = await provenContactOf(ctx, body.contactId);
     const account = await currentAccount(ctx, contact, body.hospitalId);
     if (account?.status !== 'OPEN') {
       throw conflict('请先开通预交金账户', '该就诊人在本院还没有开通中的预交金账户');

@@ -13,7 +13,7 @@ import {
   schedules,
 } from '../booking/index.ts';
 import { checkupApplications, ITEM_TYPES } from '../checkup/index.ts';
-import { type ContactRow, DEMO_CONTACTS, isFiled, isHisProven } from '../patients/index.ts';
+import { type ContactRow, DEMO_CONTACTS, isFiled, provenContacts } from '../patients/index.ts';
 import { prescriptionsOf, QUEUE_HOURS } from './his.ts';
 import { placeOf, queueState } from './places.ts';
 import { queueEntries, queues } from './tables.ts';
@@ -92,7 +92,7 @@ async function checkupSources(db: DbOrTx, contact: ContactRow, hospitalId: strin
 
 /** The prescriptions the HIS has waiting for the contact today (a proven contact's only: hospital data). */
 async function prescriptionSources(db: DbOrTx, contact: ContactRow, hospitalId: string, date: string) {
-  if (!isHisProven(contact)) return [];
+  if (!(await provenContacts(db, contact.userId)).some((c) => c.id === contact.id)) return [];
   const person = { hospitalId, identityCard: contact.documentNumber, name: contact.name };
   if (!(await isFiled(db, person))) return [];
   const demo =

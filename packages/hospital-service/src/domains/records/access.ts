@@ -1,24 +1,21 @@
 import type { Report, ReportRequest, ReportSummary, VisitSummary } from '@patient/contract';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import {
   type ContactRow,
-  contacts,
   type HisPerson,
   isFiled,
-  isHisProven,
-  ownedContact,
-  requireHisProven,
+  provenContact as provenContactOf,
+  provenContacts,
 } from '../patients/index.ts';
 import { type HisOrder, type HisVisit, recordSystem } from './his.ts';
 import { reportSystem, type SourceReport } from './lis.ts';
 
 /**
  * Who may read what: a hospital's records and reports are read for a contact of the account that is proven for
- * the hospital's data (patients' isHisProven); another account's contact, visit or report answers '不存在',
+ * the hospital's data (patients' provenContact / provenContacts); another account's contact, visit or report answers '不存在',
  * the same as none. Every answer carrying health data is marked Cache-Control: no-store.
  */
 
@@ -39,8 +36,7 @@ export function noStore(ctx: RequestContext): void {
 export async function provenContact(ctx: RequestContext, hospitalId: string, contactId: string) {
   noStore(ctx);
   const hospital = await requireHospital(ctx.db, hospitalId);
-  const contact = await ownedContact(ctx.db, userOf(ctx).id, contactId);
-  requireHisProven(contact);
+  const contact = await provenContactOf(ctx.db, userOf(ctx).id, contactId);
   return { hospital, contact };
 }
 
@@ -77,11 +73,7 @@ export async function findOwnedReport(
   hospitalId: string,
   reportId: string,
 ): Promise<FoundReport | null> {
-  const mine = await ctx.db
-    .select()
-    .from(contacts)
-    .where(eq(contacts.userId, userOf(ctx).id));
-  for (const contact of mine.filter(isHisProven)) {
+  for (const contact of await provenContacts(ctx.db, userOf(ctx).id)) {
     const visits = await visitsOf(ctx.db, contact, hospitalId);
     const found =
       visits && reportsOfVisits(contact, hospitalId, visits).find((r) => r.order.reportId === reportId);

@@ -6,13 +6,12 @@ import {
   listExamReports,
 } from '@patient/contract';
 import { chinaDate } from '@patient/validation';
-import { eq } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
-import { type ContactRow, contacts, isFiled, isHisProven } from '../patients/index.ts';
+import { type ContactRow, isFiled, provenContacts } from '../patients/index.ts';
 import { noStore, personOf, provenContact } from './access.ts';
 import { examCentre, type SourceExam } from './exam-centre.ts';
 import { examLayout, examPages, examTitle } from './pages.ts';
@@ -52,11 +51,7 @@ function toExamReport(exam: SourceExam, contact: ContactRow, hospital: Hospital,
 async function ownedExam(ctx: RequestContext, hospitalId: string, examNo: string, name?: string) {
   noStore(ctx);
   const hospital = await requireHospital(ctx.db, hospitalId);
-  const mine = await ctx.db
-    .select()
-    .from(contacts)
-    .where(eq(contacts.userId, userOf(ctx).id));
-  for (const contact of mine.filter(isHisProven)) {
+  for (const contact of await provenContacts(ctx.db, userOf(ctx).id)) {
     if (name !== undefined && contact.name !== name) continue;
     const exam = (await examsOfContact(ctx, contact, hospitalId)).find((e) => e.examNo === examNo);
     if (exam) return toExamReport(exam, contact, hospital, ctx.clock.now());

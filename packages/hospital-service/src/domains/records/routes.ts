@@ -19,7 +19,7 @@ import { businessError, inputError, notFound } from '../../platform/http/errors.
 import { route } from '../../platform/http/route.ts';
 import { followUpsOfVisit, type PlannedFollowUp } from '../feedback/index.ts';
 import { hospitals, requireHospital } from '../hospitals/index.ts';
-import { contacts, healthCards, isHisProven, medicalCards } from '../patients/index.ts';
+import { contacts, healthCards, medicalCards, requireHisProven } from '../patients/index.ts';
 import {
   findOwnedReport,
   isReady,
@@ -274,9 +274,7 @@ export const recordRoutes = [
       .limit(1);
     if (!owner) throw businessError(404, '未找到该卡', '未找到该卡号与姓名对应的就诊人，请核对后重试');
     const contact = owner.contact;
-    if (!isHisProven(contact)) {
-      throw businessError(403, '请先验证就诊人身份', '为保护就诊人隐私，请先在就诊人管理中验证身份');
-    }
+    requireHisProven(contact);
     const now = ctx.clock.now();
     const found = [];
     for (const hospital of await ctx.db.select().from(hospitals).orderBy(hospitals.id)) {

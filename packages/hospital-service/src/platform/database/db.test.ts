@@ -84,6 +84,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'doctors',
       'e_invoices',
       'express_addresses',
+      'face_verifications',
       'feedbacks',
       'follow_up_pushes',
       'follow_up_tasks',

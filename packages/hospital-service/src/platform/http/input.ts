@@ -27,6 +27,8 @@ const FORMAT_HINTS: Record<string, string> = {
   cardNo: '请输入4至32位就诊卡号或64位电子健康卡号',
   countyCode: '区县编码应为6位数字',
   sessionKey: '登录凭证格式不正确',
+  returnPath: '返回地址应为本站以“/”开头的路径',
+  ticket: '核身凭证格式不正确，请重新发起人脸识别验证',
 };
 
 const ID_FIELD = /(^id$|Id$)/;
