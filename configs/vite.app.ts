@@ -23,6 +23,12 @@ export function themedIndexHtml(html: string, theme: string): string {
   return html.replace(tag, tag.replace(/\s*>$/, ` data-theme="${theme}">`));
 }
 
+/**
+ * The style of every app's page before any script: the root font size and the boot screen (configs/boot.css,
+ * inlined into index.html; ui-kit's contrast test checks its colours).
+ */
+const BOOT_CSS = readFileSync(new URL('./boot.css', import.meta.url), 'utf8');
+
 /** What the build reads of an app's HospitalConfig (`src/hospital.config.ts`). */
 export interface BuildTimeHospitalConfig {
   theme?: unknown;
@@ -50,6 +56,10 @@ export async function loadHospitalConfig(root: string): Promise<BuildTimeHospita
  * layout but 'compact'). The theme, the favicon and the prerendered homepage are written in later by the plugins.
  */
 export function indexHtmlOf(config: BuildTimeHospitalConfig): string {
+  const bootCss = BOOT_CSS.trim()
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n');
   const banner = config.homepage?.layout === 'compact' ? undefined : config.homepage?.banners?.[0];
   const preload = banner
     ? `\n    <link rel="preload" href="${banner}" as="image"${banner.endsWith('.svg') ? ' type="image/svg+xml"' : ''} fetchpriority="high" />`
@@ -65,9 +75,7 @@ export function indexHtmlOf(config: BuildTimeHospitalConfig): string {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />${preload}
     <title>患者服务</title>
     <style>
-      html { font-size: calc(min(100vw, 540px) / 3.75); }
-      body { margin: 0; background: #f5f6f7; }
-      .boot { display: flex; align-items: center; justify-content: center; min-height: 100vh; color: #6a7078; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Noto Sans CJK SC", "Microsoft YaHei", sans-serif; }
+${bootCss}
     </style>
   </head>
   <body>
