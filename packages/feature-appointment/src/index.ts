@@ -1,4 +1,5 @@
 import { defineFeature } from '@patient/ui-kit';
+import './insurance-kind.ts';
 
 const schedulePath = ':type/:hospitalId/:departmentId/:doctorId/:deptId/:scheduleItemId';
 

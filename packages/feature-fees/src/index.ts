@@ -1,4 +1,5 @@
 import { defineFeature } from '@patient/ui-kit';
+import './insurance-kind.ts';
 import { FEE_ROUTES as R } from './paths.ts';
 
 /**

@@ -3,7 +3,7 @@ import { defineFeature } from '@patient/ui-kit';
 /**
  * Medical insurance mobile payment (医保移动支付, 001 §2 'Medical insurance'): the return from the insurance
  * platform's authorisation page, the split of an order and paying its cash part, the result. Which order an
- * address is about: `from` (INSURANCE_ORDER_KINDS of @patient/payment) and the order id.
+ * address is about: `from` (a kind a paying feature registered: registerInsuranceOrderKind of @patient/payment) and the order id.
  */
 export const insuranceFeature = defineFeature({
   name: 'insurance',

@@ -1,13 +1,10 @@
-import { INSURANCE_ORDER_KINDS } from '@patient/payment';
+import { insuranceOrderKind } from '@patient/payment';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The order an insurance page's address is about, or null for a link that names none properly. */
 export function orderOfAddress(from: string | null | undefined, orderId: string | null | undefined) {
-  const kind =
-    from && Object.prototype.hasOwnProperty.call(INSURANCE_ORDER_KINDS, from)
-      ? INSURANCE_ORDER_KINDS[from]
-      : null;
+  const kind = from ? insuranceOrderKind(from) : null;
   if (!kind || !orderId || !ID.test(orderId)) return null;
   return { from: from as string, orderId, orderType: kind.orderType, orderPath: kind.orderPath(orderId) };
 }

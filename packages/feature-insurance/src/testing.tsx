@@ -5,7 +5,13 @@
  */
 import type { InsuranceAuthorisation, Payment, Settlement } from '@patient/contract';
 import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
-import { configurePayment, resetPaymentSettings } from '@patient/payment';
+import { configurePayment, registerInsuranceOrderKind, resetPaymentSettings } from '@patient/payment';
+
+// The booking feature's kind, as feature-appointment registers it (features do not import each other).
+registerInsuranceOrderKind('appointment', {
+  orderType: 'APPOINTMENT',
+  orderPath: (orderId) => `/placeOrder/${encodeURIComponent(orderId)}`,
+});
 
 export { bodiesOf, bodyShows, fail, ok, pause, sent } from '@patient/feature-kit/testing';
 

@@ -19,11 +19,13 @@ export {
 export {
   authoriseInsurance,
   exchangeAuthCode,
-  INSURANCE_ORDER_KINDS,
+  type InsuranceOrderKind,
   insuranceFromOf,
+  insuranceOrderKind,
   insurancePayingPath,
   insuranceTransitPath,
   payAuthorisationOf,
+  registerInsuranceOrderKind,
 } from './insurance.ts';
 export {
   BUSY_PHASES,

@@ -14,22 +14,30 @@ import { paymentSettings } from './settings.ts';
  * kind of order comes back to (the `from` of /medicalInsurance/transit and /medicalInsurance/success/:from).
  */
 
-/** `from` in the insurance pages' addresses → the order type, and back. */
-export const INSURANCE_ORDER_KINDS: Record<
-  string,
-  { orderType: PayableOrderType; orderPath(id: string): string }
-> = {
-  appointment: { orderType: 'APPOINTMENT', orderPath: (id) => `/placeOrder/${id}` },
-  outpatientFee: {
-    orderType: 'OUTPATIENT_FEE',
-    orderPath: (id) => `/outpatientFee/paySuccess?chargeId=${encodeURIComponent(id)}`,
-  },
-};
+/** A kind of order paid with insurance: its order type and its own page, where the insurance pages lead back. */
+export interface InsuranceOrderKind {
+  orderType: PayableOrderType;
+  orderPath(orderId: string): string;
+}
+
+/** `from` in the insurance pages' addresses → the kind; filled by the paying features, which own their pages. */
+const ORDER_KINDS = new Map<string, InsuranceOrderKind>();
+
+/**
+ * Declares that a feature's orders can be paid with insurance: the insurance pages' addresses name them by
+ * `from`, and come back to `orderPath`. Called by the paying feature's module (its definition imports it, so the
+ * kind is known as soon as the route table is).
+ */
+export function registerInsuranceOrderKind(from: string, kind: InsuranceOrderKind): void {
+  ORDER_KINDS.set(from, kind);
+}
+
+/** The kind an insurance page's `from` names, or null. */
+export const insuranceOrderKind = (from: string): InsuranceOrderKind | null => ORDER_KINDS.get(from) ?? null;
 
 export function insuranceFromOf(orderType: PayableOrderType): string {
-  const found = Object.entries(INSURANCE_ORDER_KINDS).find(([, kind]) => kind.orderType === orderType);
-  if (!found) throw new Error(`no insurance pages for ${orderType}`);
-  return found[0];
+  for (const [from, kind] of ORDER_KINDS) if (kind.orderType === orderType) return from;
+  throw new Error(`no insurance pages for ${orderType}`);
 }
 
 /** Where the authorisation page sends the patient back to. */

@@ -2,6 +2,7 @@ import { api } from '@patient/api-client';
 import { type AppointmentOrder, preSettlement, queryDeptFee } from '@patient/contract';
 import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
+import '../insurance-kind.ts';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
 import { PayChooser } from './PayChooser.tsx';

@@ -2,6 +2,7 @@ import { api } from '@patient/api-client';
 import { billLock, cancelChargePrePay, getOutpatientCharge, getPaymentQrCode } from '@patient/contract';
 import { BadLink, ChoiceGroup, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
+import '../insurance-kind.ts';
 import { confirm, QrCode, Spinner, toast } from '@patient/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
