@@ -31,8 +31,13 @@ test('booking paid with insurance: authorise, see the split, pay the cash part, 
   const orderId = page.url().match(/placeOrder\/(\d+)/)![1];
 
   // 医保支付: the order is placed, then the insurance platform's page asks for the patient's consent.
-  await page.getByRole('group', { name: '选择支付方式' }).getByText('医保支付').click();
-  await page.getByRole('button', { name: '确认预约并支付' }).click();
+  // Chosen once the page has settled (contact, card and fees in): a tap while they load lands elsewhere.
+  const confirm = page.getByRole('button', { name: '确认预约并支付' });
+  await expect(confirm).toBeEnabled();
+  const settlement = page.getByRole('group', { name: '选择支付方式' });
+  await settlement.getByText('医保支付').click();
+  await expect(settlement.getByRole('radio', { name: /医保支付/ })).toBeChecked();
+  await confirm.click();
   await expect(page).toHaveURL(/\/sandbox\/insurance\/authorize\?/);
   await expect(page.getByText('李**')).toBeVisible();
   await page.getByRole('button', { name: '同意授权' }).click();
