@@ -1,10 +1,15 @@
+import { readdirSync } from 'node:fs';
+import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { testPreset } from '@patient/configs/vitest';
 import { configDefaults, mergeConfig } from 'vitest/config';
 import { hasPostgres } from './src/test/pg-cluster.ts';
 
 /**
- * Two projects over the same test files: `pglite` (each file on its own in-memory copy of the PGlite template)
- * and `postgres` (each file on its own database of a throw-away PostgreSQL cluster). See README.md, Tests.
+ * Two projects: `postgres` (each file on its own database of a throw-away PostgreSQL cluster, the production
+ * database) runs every file that touches a database; `pglite` (each file on its own in-memory copy of the
+ * PGlite template) runs the embedded database's conformance files beside the files without a database — and
+ * every file where PostgreSQL is not installed. See README.md, Tests.
  */
 /** Only meaningful on PGlite: migrating a brand-new PGlite, comparing it with the dumped template. */
 const PGLITE_ONLY = ['src/platform/database/db.test.ts'];
@@ -19,11 +24,29 @@ const NO_DATABASE = [
   'src/domains/payments/providers/alipay.test.ts',
   'src/domains/patients/face-verification.test.ts',
 ];
+/**
+ * The embedded database's conformance set, where PostgreSQL runs the rest: every endpoint answered through it
+ * (app.test), the same seed to the byte (seed.test), a brand-new migration (db.test) and simultaneous requests
+ * on its one-transaction-at-a-time engine (concurrency.test). The browser suite runs every journey on PGlite too.
+ */
+const PGLITE_CONFORMANCE = [
+  'src/app.test.ts',
+  'src/seed.test.ts',
+  'src/domains/booking/concurrency.test.ts',
+  ...PGLITE_ONLY,
+  ...NO_DATABASE,
+];
 /** Real connections and row locks: the concurrency tests that PGlite (one transaction at a time) cannot show. */
 const POSTGRES_ONLY = [
   'src/platform/database/postgres.test.ts',
   'src/domains/booking/multi-instance.test.ts',
 ];
+
+/** Every test file of the package, as `src/…` paths (a project's `include` would add to the preset's). */
+const testFiles = () =>
+  readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
+    .map((file) => `src/${String(file).split(sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.ts'));
 
 /** On CI (and in the root `test:all`) a missing PostgreSQL is an error, not a silently halved suite. */
 const requirePostgres = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);
@@ -49,7 +72,11 @@ export default mergeConfig(testPreset({ environment: 'node', testTimeout: 20_000
         extends: true,
         test: {
           name: 'pglite',
-          exclude: [...configDefaults.exclude, ...POSTGRES_ONLY],
+          exclude: [
+            ...configDefaults.exclude,
+            ...POSTGRES_ONLY,
+            ...(withPostgres ? testFiles().filter((file) => !PGLITE_CONFORMANCE.includes(file)) : []),
+          ],
           // Builds (or reuses) the migrated and seeded PGlite template every test file starts from.
           globalSetup: ['./src/test/global-setup.ts'],
         },
