@@ -18,18 +18,20 @@ export interface PayFlow extends PaymentView {
    * api-client threw: it has shown why). A cashier page leaves, and the promise does not settle.
    */
   payThen(input: PayForOrderInput, successPath: string): Promise<PaymentOutcome | null>;
+  /** Confirms a payment through usePayment (back from a cashier, 刷新支付结果); on PAID as payThen. */
+  confirmThen(paymentId: string, successPath: string): Promise<PaymentOutcome | null>;
 }
 
 /** A payable screen's payment: @patient/payment's usePayment, with the usual way on after the outcome. */
 export function usePayFlow(): PayFlow {
   const view = usePayment();
   const navigate = useNavigate();
-  const { pay } = view;
-  const payThen = useCallback(
-    async (input: PayForOrderInput, successPath: string) => {
+  const { pay, confirm } = view;
+  const follow = useCallback(
+    async (run: () => Promise<PaymentOutcome>, successPath: string) => {
       let outcome: PaymentOutcome;
       try {
-        outcome = await pay(input);
+        outcome = await run();
       } catch {
         return null;
       }
@@ -37,9 +39,17 @@ export function usePayFlow(): PayFlow {
       else if (outcome.status === 'CANCELLED') void toast(outcome.message);
       return outcome;
     },
-    [pay, navigate],
+    [navigate],
   );
-  return { ...view, payThen };
+  const payThen = useCallback(
+    (input: PayForOrderInput, successPath: string) => follow(() => pay(input), successPath),
+    [follow, pay],
+  );
+  const confirmThen = useCallback(
+    (paymentId: string, successPath: string) => follow(() => confirm(paymentId), successPath),
+    [follow, confirm],
+  );
+  return { ...view, payThen, confirmThen };
 }
 
 /** The pay button's text while a payment is under way (choosing, starting, confirming), else `idle`. */
