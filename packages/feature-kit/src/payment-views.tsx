@@ -83,18 +83,20 @@ function ChooserSheet({ payment }: { payment: Pick<PaymentView, 'choices' | 'cho
   const titleId = useId();
   const sheet = useRef<HTMLElement>(null);
   const { choose } = payment;
+  const latest = useRef(choose);
+  latest.current = choose;
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     sheet.current?.querySelector('button')?.focus();
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') choose(null);
+      if (event.key === 'Escape') latest.current(null);
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       if (before?.isConnected && !(before as HTMLButtonElement).disabled) before.focus();
     };
-  }, [choose]);
+  }, []);
   const keepTabInside = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Tab') return;
     const buttons = [...(sheet.current?.querySelectorAll('button') ?? [])];
