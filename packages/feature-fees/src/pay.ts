@@ -1,42 +1,7 @@
-import type { PayableOrderType } from '@patient/contract';
-import { type PaymentView, usePayment } from '@patient/payment';
-import { toast } from '@patient/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePayment } from '@patient/payment';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { isId } from './paths.ts';
-
-export interface FeePayment {
-  view: PaymentView;
-  /** Why it failed, or that it is being confirmed. */
-  message: string | null;
-  /** Starts (or resumes) the order's payment; the success page opens once the service says PAID. */
-  pay(orderType: PayableOrderType, orderId: string, successPath: string, hospitalId?: string): Promise<void>;
-}
-
-/**
- * Paying an order through @patient/payment. Cashiers send the patient back to the success page
- * (`successPath?paymentId=…`), which confirms; JSAPI channels answer here and the success page opens.
- */
-export function useFeePayment(): FeePayment {
-  const view = usePayment();
-  const navigate = useNavigate();
-  const [message, setMessage] = useState<string | null>(null);
-  const pay = useCallback(
-    async (orderType: PayableOrderType, orderId: string, successPath: string, hospitalId?: string) => {
-      setMessage(null);
-      try {
-        const outcome = await view.pay({ orderType, orderId, returnPath: successPath, hospitalId });
-        if (outcome.status === 'PAID') navigate(successPath, { replace: true });
-        else if (outcome.status === 'CANCELLED') void toast(outcome.message);
-        else setMessage(outcome.message);
-      } catch {
-        // api-client has shown why
-      }
-    },
-    [view.pay, navigate],
-  );
-  return { view, message, pay };
-}
 
 /**
  * A success page's confirmation: with `?paymentId=` (back from a cashier) the payment is confirmed once and the

@@ -1,9 +1,8 @@
 import { api } from '@patient/api-client';
 import { type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
 import { BadLink, ChoiceGroup, LoadError, type Remote, useRemote } from '@patient/feature-kit';
-import type { PaymentView } from '@patient/payment';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { yuan } from './format.ts';
 import { useHospitalId } from './hospital.ts';
@@ -28,42 +27,6 @@ export function FeeLines({ items, label }: { items: (FeeLine & { category?: stri
         </li>
       ))}
     </ul>
-  );
-}
-
-/** 选择支付方式 (ordinary browsers with 微信支付 / 支付宝 open): one button per way to pay, and 取消. */
-export function PayChooser({ payment }: { payment: PaymentView }) {
-  const titleId = useId();
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
-  if (payment.choices.length === 0) return null;
-  return (
-    <section
-      className="fe-chooser"
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') payment.choose(null);
-      }}
-    >
-      <h2 id={titleId} className="fk-section-title">
-        选择支付方式
-      </h2>
-      {payment.choices.map((choice, index) => (
-        <button
-          key={choice.channel}
-          ref={index === 0 ? first : undefined}
-          type="button"
-          className="fk-button fk-button--primary fk-button--block"
-          onClick={() => payment.choose(choice.channel)}
-        >
-          {choice.label}
-        </button>
-      ))}
-      <button type="button" className="fk-button fk-button--block" onClick={() => payment.choose(null)}>
-        取消
-      </button>
-    </section>
   );
 }
 

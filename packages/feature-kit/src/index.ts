@@ -12,6 +12,16 @@ export {
 } from './contacts.ts';
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { useHospitalId } from './hospital.ts';
+export {
+  PayButton,
+  type PayButtonProps,
+  PayChooser,
+  type PayFlow,
+  PayFooter,
+  PaymentNotice,
+  payButtonText,
+  usePayFlow,
+} from './payment-views.tsx';
 export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';

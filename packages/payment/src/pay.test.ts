@@ -390,6 +390,19 @@ describe('ordinary browser: the provider’s cashier', () => {
     act(() => showFromCache(true));
     await waitFor(() => expect(result.current.phase).toBe('cancelled'));
   });
+
+  it('closes a choice left open when the page goes: CANCELLED, nothing started', async () => {
+    service.channels = ['WECHAT_H5', 'ALIPAY_WAP'];
+    const { result, unmount } = renderHook(() => usePayment());
+    let paying: Promise<unknown> = Promise.resolve();
+    act(() => {
+      paying = result.current.pay(order());
+    });
+    await waitFor(() => expect(result.current.phase).toBe('choosing'));
+    unmount();
+    await expect(paying).resolves.toMatchObject({ status: 'CANCELLED', message: M.cancelled });
+    expect(startBodies()).toEqual([]);
+  });
 });
 
 describe('mini-program web-view', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { CashierChannel, PayChoice } from './channels.ts';
 import { BUSY_PHASES, INITIAL_PAYMENT_STATE, type PaymentOutcome, type PaymentPhase } from './machine.ts';
 import { confirmPaymentRun, type PayForOrderInput, type PaymentRun, startPaymentRun } from './pay.ts';
@@ -23,9 +23,15 @@ export interface PaymentView {
 const noSubscription = () => () => {};
 const NO_CHOICES: readonly PayChoice[] = [];
 
-/** payForOrder and confirmPayment for a page, with the phase to render (paying…, confirming…). */
+/**
+ * payForOrder and confirmPayment for a page, with the phase to render (paying…, confirming…). A choice of how
+ * to pay still open when the page goes is closed (CANCELLED), so that the order's payment does not wait for it.
+ */
 export function usePayment(): PaymentView {
   const [run, setRun] = useState<PaymentRun | null>(null);
+  const latest = useRef<PaymentRun | null>(null);
+  latest.current = run;
+  useEffect(() => () => latest.current?.choose(null), []);
   const state = useSyncExternalStore(
     run ? run.subscribe : noSubscription,
     () => run?.state ?? INITIAL_PAYMENT_STATE,

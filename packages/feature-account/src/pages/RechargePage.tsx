@@ -1,13 +1,12 @@
 import { api } from '@patient/api-client';
 import { createRecharge, type EndpointResult, rechargeInfo } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, PayFooter, PaymentNotice, usePayFlow, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isCode, parseRechargeAmount, yuanText } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { accountPath } from '../paths.ts';
-import { useRechargePayment } from '../usePay.ts';
+import { accountPath, rechargeSuccessPath } from '../paths.ts';
 import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
@@ -46,9 +45,9 @@ function RechargeForm({ info, hospitalId }: { info: Info; hospitalId: string }) 
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
-  const payment = useRechargePayment();
+  const payment = usePayFlow();
+  const navigate = useNavigate();
   const fieldId = useId();
-  const busy = placing || payment.phase === 'paying' || payment.phase === 'choosing';
 
   if (account.status !== 'OPEN') {
     return (
@@ -89,7 +88,13 @@ function RechargeForm({ info, hospitalId }: { info: Info; hospitalId: string }) 
         body: { hospitalId, accountId: account.accountId, amount: fen },
       });
       setPlacing(false);
-      await payment.pay(order.rechargeId, hospitalId);
+      // A cashier comes back to the success page, which confirms; a pay sheet settles here.
+      const done = rechargeSuccessPath(order.rechargeId);
+      const outcome = await payment.payThen(
+        { orderType: 'ACCOUNT_RECHARGE', orderId: order.rechargeId, returnPath: done, hospitalId },
+        done,
+      );
+      if (outcome?.status === 'PENDING') navigate(done, { replace: true });
     } catch {
       // api-client has shown why
       setPlacing(false);
@@ -164,34 +169,8 @@ function RechargeForm({ info, hospitalId }: { info: Info; hospitalId: string }) 
       <p className="fk-muted pa-note">
         充值款项进入本院预交金账户，就诊时可直接扣费；注销账户时余额原路退回。
       </p>
-      {payment.phase === 'failed' && payment.message && (
-        <p className="pa-error" role="alert">
-          {payment.message}
-        </p>
-      )}
-      {payment.phase === 'choosing' && (
-        <section className="fk-card" role="dialog" aria-label="选择支付方式">
-          <h2 className="fk-section-title">选择支付方式</h2>
-          {payment.choices.map((choice) => (
-            <button
-              key={choice.channel}
-              type="button"
-              className="fk-button fk-button--primary fk-button--block"
-              onClick={() => payment.choose(choice.channel)}
-            >
-              {choice.label}
-            </button>
-          ))}
-          <button type="button" className="fk-button fk-button--block" onClick={() => payment.choose(null)}>
-            取消
-          </button>
-        </section>
-      )}
-      <div className="fk-footer">
-        <button type="submit" className="fk-button fk-button--primary fk-button--block" disabled={busy}>
-          {placing ? '正在下单...' : payment.phase === 'paying' ? '正在发起支付...' : '立即充值'}
-        </button>
-      </div>
+      <PaymentNotice payment={payment} />
+      <PayFooter payment={payment} label="立即充值" working={placing ? '正在下单...' : null} />
     </form>
   );
 }

@@ -5,9 +5,7 @@ import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@pa
 import '../insurance-kind.ts';
 import { Spinner } from '@patient/ui-kit';
 import { clinicLabel, dateTime, doctorLabel, visitTime } from './format.ts';
-import { PayChooser } from './PayChooser.tsx';
 import { beforeCancelDeadline } from './status.ts';
-import type { OrderPayment } from './usePayment.ts';
 import { Amount, ChoiceGroup, InfoList } from './views.tsx';
 import '@patient/feature-kit/base.css';
 import './orders.css';
@@ -131,37 +129,6 @@ export function FeeCard({ fees }: { fees: Remote<Fees> }) {
       </div>
     </dl>
   );
-}
-
-/** Where the payment stands: being confirmed, '支付结果确认中' with a refresh, or why it failed. */
-export function PaymentNotice({ payment }: { payment: OrderPayment }) {
-  if (payment.phase === 'choosing') return <PayChooser payment={payment} />;
-  if (payment.phase === 'confirming') {
-    return (
-      <p className="fk-notice" role="status">
-        正在确认支付结果...
-      </p>
-    );
-  }
-  if (payment.phase === 'pending') {
-    return (
-      <section className="fk-notice" role="status">
-        <strong>支付结果确认中</strong>
-        <p className="fk-muted">{payment.message}</p>
-        <button type="button" className="fk-button fk-button--small" onClick={() => void payment.refresh()}>
-          刷新支付结果
-        </button>
-      </section>
-    );
-  }
-  if (payment.phase === 'failed') {
-    return (
-      <p className="ao-error" role="alert">
-        {payment.message}
-      </p>
-    );
-  }
-  return null;
 }
 
 /** How the patient pays: 自费 through a payment provider, or 医保 (the insurance centre's split, then the cash part). */

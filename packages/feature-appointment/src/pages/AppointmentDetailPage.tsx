@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, preCheckin } from '@patient/contract';
-import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
+import { LoadError, PayButton, PaymentNotice, type Remote, useRemote } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { QrCode, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { cancelUnpaid } from '../orders/actions.ts';
 import { useHoldCountdown } from '../orders/countdown.ts';
 import { cardTail, dateTime } from '../orders/format.ts';
-import { PaymentNotice, VisitInfo } from '../orders/OrderParts.tsx';
+import { VisitInfo } from '../orders/OrderParts.tsx';
 import {
   cancelReasonPath,
   isOrderId,
@@ -19,7 +19,7 @@ import {
   placeOrderPath,
 } from '../orders/paths.ts';
 import { beforeCancelDeadline, deadlinePassedText, HELD_STATUSES, statusInfo } from '../orders/status.ts';
-import { isPaying, type OrderPayment, payButtonText, useOrderPayment } from '../orders/usePayment.ts';
+import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
 import { Amount, BadLink, InfoList, insuranceRows, StatusBanner } from '../orders/views.tsx';
 import { monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import '@patient/feature-kit/base.css';
@@ -96,7 +96,6 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
     }
   };
 
-  const paying = isPaying(payment.phase);
   const actions: ReactNode[] = [];
   if (status === 'LOCKED') {
     actions.push(
@@ -106,20 +105,18 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
     );
   } else if (status === 'PENDING_PAYMENT') {
     actions.push(
-      <button
+      <PayButton
         key="pay"
-        type="button"
-        className="fk-button fk-button--primary"
-        disabled={paying || busy}
-        onClick={() => void payment.pay()}
-      >
-        {payButtonText(payment.phase, '立即支付')}
-      </button>,
+        payment={payment}
+        label="立即支付"
+        disabled={busy}
+        onPay={() => void payment.pay()}
+      />,
       <button
         key="cancel"
         type="button"
         className="fk-button fk-button--danger"
-        disabled={paying || busy}
+        disabled={payment.busy || busy}
         onClick={onCancelUnpaid}
       >
         取消预约
@@ -195,7 +192,7 @@ function Detail({ order: remote, payment }: { order: Remote<AppointmentOrder>; p
         )}
         {status === 'BOOKED' && order.checkedIn && <p className="fk-banner__hint">已预签到</p>}
       </StatusBanner>
-      <PaymentNotice payment={payment} />
+      <PaymentNotice payment={payment} onRefresh={() => void payment.refresh()} />
       {status === 'BOOKED' && (
         <section className="fk-card ao-code" aria-label="就诊二维码">
           <QrCode value={order.orderId} size={160} label="预约订单二维码" />

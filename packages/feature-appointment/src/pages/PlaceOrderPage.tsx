@@ -7,7 +7,15 @@ import {
   type MedicalCard,
   placeOrder,
 } from '@patient/contract';
-import { LoadError, type Remote, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  LoadError,
+  PayFooter,
+  PaymentNotice,
+  type Remote,
+  relationLabel,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner, withLoading } from '@patient/ui-kit';
 import { formatYuan, maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -19,7 +27,6 @@ import {
   CancelRuleNote,
   FeeCard,
   type Fees,
-  PaymentNotice,
   type PayWith,
   payWithInsurance,
   SettlementChoice,
@@ -34,7 +41,7 @@ import {
   placeOrderPath,
 } from '../orders/paths.ts';
 import { HELD_STATUSES, ORDER_STATUS, statusInfo } from '../orders/status.ts';
-import { isPaying, type OrderPayment, payButtonText, useOrderPayment } from '../orders/usePayment.ts';
+import { type OrderPayment, useOrderPayment } from '../orders/usePayment.ts';
 import { BadLink, ChoiceGroup, InfoList, StatusBanner } from '../orders/views.tsx';
 import '@patient/feature-kit/base.css';
 import '../orders/orders.css';
@@ -116,7 +123,8 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   // A paid order has nothing left to do here (unless a payment is being confirmed: it goes to the success page).
   const paid = order.status === 'BOOKED' || order.status === 'VISITED';
   useEffect(() => {
-    if (paid && payment.phase === 'idle') navigate(orderDetailPath(order.orderId), { replace: true });
+    if (paid && (payment.phase === 'idle' || payment.phase === 'cancelled'))
+      navigate(orderDetailPath(order.orderId), { replace: true });
   }, [paid, payment.phase, navigate, order.orderId]);
 
   if (expired) {
@@ -142,7 +150,7 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
       <div className="fk-page">
         <StatusBanner info={statusInfo(order.status)} />
         <VisitInfo order={order} />
-        <PaymentNotice payment={payment} />
+        <PaymentNotice payment={payment} onRefresh={() => void payment.refresh()} />
         <div className="fk-actions">
           <Link className="fk-button fk-button--primary" to={orderDetailPath(order.orderId)} replace>
             查看预约详情
@@ -181,15 +189,11 @@ function PlaceOrderView({ order: remote, payment, keepHold }: ViewProps) {
   );
 }
 
-function Footer({ fees, children }: { fees: Remote<Fees>; children: ReactNode }) {
+function Total({ fees }: { fees: Remote<Fees> }) {
   return (
-    <div className="fk-footer">
-      <span className="ao-total">
-        需支付{' '}
-        <strong className="ao-amount__figure">{fees.data ? formatYuan(fees.data.selfPays) : '—'}</strong>
-      </span>
-      {children}
-    </div>
+    <span className="ao-total">
+      需支付 <strong className="ao-amount__figure">{fees.data ? formatYuan(fees.data.selfPays) : '—'}</strong>
+    </span>
   );
 }
 
@@ -208,7 +212,6 @@ function PlacedOrder({
     fees.data && fees.data.insurancePays > 0 ? 'MEDICAL' : 'SELF',
   );
   const [leaving, setLeaving] = useState(false);
-  const busy = isPaying(payment.phase) || leaving;
   const onPay = async () => {
     if (payWith === 'SELF' || !order.contactId) return payment.pay();
     setLeaving(true);
@@ -233,17 +236,15 @@ function PlacedOrder({
       <FeeCard fees={fees} />
       <h2 className="fk-section-title">支付方式</h2>
       <SettlementChoice value={payWith} onChange={setPayWith} />
-      <PaymentNotice payment={payment} />
-      <Footer fees={fees}>
-        <button
-          type="button"
-          className="fk-button fk-button--primary"
-          disabled={busy}
-          onClick={() => void onPay()}
-        >
-          {payWith === 'MEDICAL' ? '医保支付' : payButtonText(payment.phase, '去支付')}
-        </button>
-      </Footer>
+      <PaymentNotice payment={payment} onRefresh={() => void payment.refresh()} />
+      <PayFooter
+        payment={payment}
+        label={payWith === 'MEDICAL' ? '医保支付' : '去支付'}
+        disabled={leaving}
+        onPay={() => void onPay()}
+      >
+        <Total fees={fees} />
+      </PayFooter>
     </>
   );
 }
@@ -399,7 +400,6 @@ function ChoosePatient({
       );
   }
 
-  const working = busy || isPaying(payment.phase);
   // Nothing to confirm before the patient has seen who it is for and what it costs (a click while the cards
   // load would wrongly say there are none); a failed load offers its retry above.
   const feesPending = fees.data === null && fees.status !== 'error';
@@ -432,17 +432,15 @@ function ChoosePatient({
           {problem}
         </p>
       )}
-      <PaymentNotice payment={payment} />
-      <Footer fees={fees}>
-        <button
-          type="button"
-          className="fk-button fk-button--primary"
-          disabled={working || waitingText !== null}
-          onClick={onConfirm}
-        >
-          {busy ? '正在提交...' : (waitingText ?? payButtonText(payment.phase, '确认预约并支付'))}
-        </button>
-      </Footer>
+      <PaymentNotice payment={payment} onRefresh={() => void payment.refresh()} />
+      <PayFooter
+        payment={payment}
+        label="确认预约并支付"
+        working={busy ? '正在提交...' : waitingText}
+        onPay={onConfirm}
+      >
+        <Total fees={fees} />
+      </PayFooter>
     </>
   );
 }

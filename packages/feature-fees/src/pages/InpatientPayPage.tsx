@@ -1,17 +1,16 @@
 import { api } from '@patient/api-client';
 import { type InpatientStay, inhospitalPreSettle } from '@patient/contract';
-import { InfoList, LoadError, useRemote } from '@patient/feature-kit';
+import { InfoList, LoadError, PayFooter, PaymentNotice, usePayFlow, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { yuan } from '../format.ts';
 import { inpatientSuccessPath, outFeeDetailPath } from '../paths.ts';
-import { useFeePayment } from '../pay.ts';
-import { PayChooser, StayFacts, StayScreen } from '../views.tsx';
+import { StayFacts, StayScreen } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 
 function Settlement({ stay }: { stay: InpatientStay }) {
-  const payment = useFeePayment();
+  const payment = usePayFlow();
   const pre = useRemote(
     (signal) => api.request(inhospitalPreSettle, { params: { inpatientId: stay.inpatientId } }, { signal }),
     stay.inpatientId,
@@ -49,33 +48,28 @@ function Settlement({ stay }: { stay: InpatientStay }) {
           查看出院结算单
         </Link>
       )}
-      {payment.message && (
-        <p className="fk-notice" role="status">
-          {payment.message}
-        </p>
-      )}
-      <PayChooser payment={payment.view} />
+      <PaymentNotice payment={payment} />
       {s.status === 'TO_PAY' && s.settlementId && (
-        <div className="fk-footer">
+        <PayFooter
+          payment={payment}
+          label="补缴并结算"
+          onPay={() => {
+            const done = inpatientSuccessPath(s.inpatientId);
+            void payment.payThen(
+              {
+                orderType: 'INPATIENT_SETTLEMENT',
+                orderId: s.settlementId as string,
+                returnPath: done,
+                hospitalId: s.stay.hospitalId,
+              },
+              done,
+            );
+          }}
+        >
           <span className="fe-total">
             需补缴 <strong>{yuan(s.owed)}</strong>
           </span>
-          <button
-            type="button"
-            className="fk-button fk-button--primary"
-            disabled={payment.view.busy}
-            onClick={() =>
-              void payment.pay(
-                'INPATIENT_SETTLEMENT',
-                s.settlementId as string,
-                inpatientSuccessPath(s.inpatientId),
-                s.stay.hospitalId,
-              )
-            }
-          >
-            {payment.view.busy ? '正在支付...' : '补缴并结算'}
-          </button>
-        </div>
+        </PayFooter>
       )}
     </>
   );

@@ -1,6 +1,15 @@
 import { api } from '@patient/api-client';
 import { billLock, cancelChargePrePay, getOutpatientCharge, getPaymentQrCode } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
+import {
+  BadLink,
+  ChoiceGroup,
+  LoadError,
+  PayFooter,
+  PaymentNotice,
+  StatusBanner,
+  usePayFlow,
+  useRemote,
+} from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
 import '../insurance-kind.ts';
 import { confirm, QrCode, Spinner, toast } from '@patient/ui-kit';
@@ -8,8 +17,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
 import { chargeDetailPath, isId, outpatientSuccessPath } from '../paths.ts';
-import { useFeePayment } from '../pay.ts';
-import { PayChooser } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 
@@ -63,7 +70,7 @@ export default function OutpatientPayPage() {
   const [mode, setMode] = useState<'SELF' | 'MEDICAL'>('SELF');
   const [showCode, setShowCode] = useState(false);
   const [busy, setBusy] = useState(false);
-  const payment = useFeePayment();
+  const payment = usePayFlow();
   const charge = useRemote(
     valid
       ? (signal) => api.request(getOutpatientCharge, { params: { chargeId: orderId } }, { signal })
@@ -144,7 +151,11 @@ export default function OutpatientPayPage() {
       return;
     }
     keep.current = true;
-    await payment.pay('OUTPATIENT_FEE', orderId, outpatientSuccessPath(orderId), data.hospitalId);
+    const done = outpatientSuccessPath(orderId);
+    await payment.payThen(
+      { orderType: 'OUTPATIENT_FEE', orderId, returnPath: done, hospitalId: data.hospitalId },
+      done,
+    );
     keep.current = false;
   };
 
@@ -189,12 +200,7 @@ export default function OutpatientPayPage() {
           />
         </section>
       )}
-      {payment.message && (
-        <p className="fk-notice" role="status">
-          {payment.message}
-        </p>
-      )}
-      <PayChooser payment={payment.view} />
+      <PaymentNotice payment={payment} />
       {pending && (
         <div className="fk-actions">
           <button type="button" className="fk-text-button" onClick={() => setShowCode((s) => !s)}>
@@ -226,19 +232,15 @@ export default function OutpatientPayPage() {
         </Link>
       )}
       {pending && (
-        <div className="fk-footer">
+        <PayFooter
+          payment={payment}
+          label={mode === 'MEDICAL' ? '医保支付' : '立即支付'}
+          onPay={() => void pay()}
+        >
           <span className="fe-total">
             合计 <strong>{yuan(data.total)}</strong>
           </span>
-          <button
-            type="button"
-            className="fk-button fk-button--primary"
-            disabled={payment.view.busy}
-            onClick={() => void pay()}
-          >
-            {payment.view.busy ? '正在支付...' : mode === 'MEDICAL' ? '医保支付' : '立即支付'}
-          </button>
-        </div>
+        </PayFooter>
       )}
     </div>
   );

@@ -1,14 +1,13 @@
 import { api } from '@patient/api-client';
 import { DEPOSIT_LIMITS, DEPOSIT_PRESETS, payAdvancePayment } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError } from '@patient/feature-kit';
+import { BadLink, ChoiceGroup, LoadError, PayFooter, PaymentNotice, usePayFlow } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseDepositYuan, yuan } from '../format.ts';
 import { useHospitalId } from '../hospital.ts';
 import { isId, rechargeSuccessPath } from '../paths.ts';
-import { useFeePayment } from '../pay.ts';
-import { PayChooser, StayMoney, useContactStay } from '../views.tsx';
+import { StayMoney, useContactStay } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
 
@@ -28,7 +27,7 @@ export default function RechargePage() {
   const [custom, setCustom] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const payment = useFeePayment();
+  const payment = usePayFlow();
   const errorId = useId();
 
   if (!valid) return <BadLink page message="充值链接无效" to="/inpatientFee/manage" back="返回住院服务" />;
@@ -70,11 +69,15 @@ export default function RechargePage() {
       const deposit = await api.request(payAdvancePayment, {
         body: { inpatientId: stay.inpatientId, amount },
       });
-      await payment.pay(
-        'INPATIENT_DEPOSIT',
-        deposit.depositId,
-        rechargeSuccessPath(deposit.depositId),
-        stay.hospitalId,
+      const done = rechargeSuccessPath(deposit.depositId);
+      await payment.payThen(
+        {
+          orderType: 'INPATIENT_DEPOSIT',
+          orderId: deposit.depositId,
+          returnPath: done,
+          hospitalId: stay.hospitalId,
+        },
+        done,
       );
     } catch {
       // shown by api-client
@@ -130,21 +133,8 @@ export default function RechargePage() {
           单次充值 {DEPOSIT_LIMITS.min / 100} 元至 {DEPOSIT_LIMITS.max / 100} 元；预交金在出院结算时多退少补。
         </p>
       </section>
-      {payment.message && (
-        <p className="fk-notice" role="status">
-          {payment.message}
-        </p>
-      )}
-      <PayChooser payment={payment.view} />
-      <div className="fk-footer">
-        <button
-          type="submit"
-          className="fk-button fk-button--primary fk-button--block"
-          disabled={busy || payment.view.busy}
-        >
-          {busy || payment.view.busy ? '正在支付...' : '立即充值'}
-        </button>
-      </div>
+      <PaymentNotice payment={payment} />
+      <PayFooter payment={payment} label="立即充值" working={busy && !payment.busy ? '正在支付...' : null} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { selfOrMedicalPreSettle } from '@patient/contract';
-import { BadLink, errorText, useRemote } from '@patient/feature-kit';
-import { payAuthorisationOf, usePayment } from '@patient/payment';
+import { BadLink, errorText, PayFooter, PaymentNotice, usePayFlow, useRemote } from '@patient/feature-kit';
+import { payAuthorisationOf } from '@patient/payment';
 import { Spinner, withLoading } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
@@ -46,9 +46,8 @@ function Paying({ order }: { order: AddressedOrder }) {
       : null,
     `${order.orderType}:${order.orderId}`,
   );
-  const payment = usePayment();
+  const payment = usePayFlow();
   const [switching, setSwitching] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const back = (
     <Link className="fk-button" to={order.orderPath} replace>
@@ -81,15 +80,9 @@ function Paying({ order }: { order: AddressedOrder }) {
   }
   const settlement = split.data;
 
-  const pay = async () => {
-    setProblem(null);
-    const outcome = await payment.pay({
-      orderType: order.orderType,
-      orderId: order.orderId,
-      returnPath: successPath(order),
-    });
-    if (outcome.status === 'PAID') navigate(successPath(order), { replace: true });
-    else setProblem(outcome.message);
+  const pay = () => {
+    const done = successPath(order);
+    void payment.payThen({ orderType: order.orderType, orderId: order.orderId, returnPath: done }, done);
   };
 
   const selfPay = async () => {
@@ -120,24 +113,17 @@ function Paying({ order }: { order: AddressedOrder }) {
       <h2 className="fk-section-title">医保结算</h2>
       <SplitCard settlement={settlement} />
       <p className="fk-muted">医保统筹和个人账户支付的部分由医保直接结算，现金部分通过微信或支付宝支付。</p>
-      {problem && (
-        <p className="fk-notice" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="fk-footer">
+      <PaymentNotice payment={payment} />
+      <PayFooter
+        payment={payment}
+        label={`确认支付 ${formatYuan(settlement.selfPays)}`}
+        disabled={switching}
+        onPay={pay}
+      >
         <button type="button" className="fk-text-button" disabled={busy} onClick={() => void selfPay()}>
           改用自费支付
         </button>
-        <button
-          type="button"
-          className="fk-button fk-button--primary"
-          disabled={busy}
-          onClick={() => void pay()}
-        >
-          {payment.busy ? '正在支付...' : `确认支付 ${formatYuan(settlement.selfPays)}`}
-        </button>
-      </div>
+      </PayFooter>
     </div>
   );
 }

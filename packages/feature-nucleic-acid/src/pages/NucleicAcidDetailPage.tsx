@@ -5,12 +5,20 @@ import {
   type NucleicAcidOrder,
   refundNucleicAcidOrder,
 } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { usePayment } from '@patient/payment';
+import {
+  BadLink,
+  InfoList,
+  LoadError,
+  PayButton,
+  PaymentNotice,
+  StatusBanner,
+  usePayFlow,
+  useRemote,
+} from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { dateTime, RESULT_NAMES, statusLook } from '../format.ts';
 import { LIST_PATH, successPath, useOrderId } from '../paths.ts';
 import { SamplingCode } from '../views.tsx';
@@ -54,10 +62,8 @@ function ResultTable({ result }: { result: NonNullable<NucleicAcidOrder['result'
  */
 export default function NucleicAcidDetailPage() {
   const orderId = useOrderId();
-  const navigate = useNavigate();
-  const payment = usePayment();
+  const payment = usePayFlow();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const order = useRemote(
     orderId ? (signal) => api.request(getNucleicAcidOrder, { params: { orderId } }, { signal }) : null,
     orderId ?? '',
@@ -100,16 +106,12 @@ export default function NucleicAcidDetailPage() {
     }
   };
 
-  const pay = async () => {
-    setProblem(null);
-    const outcome = await payment.pay({
-      orderType: 'NUCLEIC_ACID',
-      orderId: o.orderId,
-      returnPath: successPath(o.orderId),
-      hospitalId: o.hospitalId,
-    });
-    if (outcome.status === 'PAID') navigate(successPath(o.orderId), { replace: true });
-    else if (outcome.status !== 'CANCELLED') setProblem(outcome.message);
+  const pay = () => {
+    const done = successPath(o.orderId);
+    void payment.payThen(
+      { orderType: 'NUCLEIC_ACID', orderId: o.orderId, returnPath: done, hospitalId: o.hospitalId },
+      done,
+    );
   };
 
   const rows: [string, ReactNode][] = [
@@ -141,28 +143,7 @@ export default function NucleicAcidDetailPage() {
       <SamplingCode order={o} />
       {o.result && <ResultTable result={o.result} />}
       <InfoList label="订单信息" rows={rows} />
-      {payment.phase === 'choosing' && (
-        <section className="fk-card" aria-label="选择支付方式">
-          {payment.choices.map((c) => (
-            <button
-              key={c.channel}
-              type="button"
-              className="fk-button fk-button--block"
-              onClick={() => payment.choose(c.channel)}
-            >
-              {c.label}
-            </button>
-          ))}
-          <button type="button" className="fk-text-button" onClick={() => payment.choose(null)}>
-            取消支付
-          </button>
-        </section>
-      )}
-      {problem && (
-        <p className="fk-notice" role="alert">
-          {problem}
-        </p>
-      )}
+      <PaymentNotice payment={payment} />
       <div className="fk-footer">
         <Link className="fk-text-button" to={LIST_PATH}>
           我的核酸检测
@@ -178,14 +159,12 @@ export default function NucleicAcidDetailPage() {
           </button>
         )}
         {o.canPay && (
-          <button
-            type="button"
-            className="fk-button fk-button--primary"
-            disabled={busy || payment.busy}
-            onClick={() => void pay()}
-          >
-            {payment.busy ? '正在支付…' : `去支付 ${formatYuan(o.priceFen)}`}
-          </button>
+          <PayButton
+            payment={payment}
+            label={`去支付 ${formatYuan(o.priceFen)}`}
+            disabled={busy}
+            onPay={pay}
+          />
         )}
       </div>
     </div>

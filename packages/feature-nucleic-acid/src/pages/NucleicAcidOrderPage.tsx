@@ -13,10 +13,12 @@ import {
   errorText,
   InfoList,
   LoadError,
+  PayButton,
+  PaymentNotice,
   useContacts,
+  usePayFlow,
   useRemote,
 } from '@patient/feature-kit';
-import { usePayment } from '@patient/payment';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
@@ -40,7 +42,7 @@ export default function NucleicAcidOrderPage() {
   const hospitalId = useHospitalId();
   const navigate = useNavigate();
   const people = useContacts();
-  const payment = usePayment();
+  const payment = usePayFlow();
   const [picked, setPicked] = useState<string | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -92,15 +94,13 @@ export default function NucleicAcidOrderPage() {
     setProblem(null);
     try {
       const order = await api.request(createNucleicAcidOrder, { body: input });
-      const outcome = await payment.pay({
-        orderType: 'NUCLEIC_ACID',
-        orderId: order.orderId,
-        returnPath: successPath(order.orderId),
-        hospitalId,
-      });
-      if (outcome.status === 'PAID') navigate(successPath(order.orderId), { replace: true });
+      const done = successPath(order.orderId);
+      const outcome = await payment.payThen(
+        { orderType: 'NUCLEIC_ACID', orderId: order.orderId, returnPath: done, hospitalId },
+        done,
+      );
       // Not paid now (closed the pay sheet, or it failed): the order waits for its money on its detail page.
-      else navigate(detailPath(order.orderId), { replace: true });
+      if (outcome?.status !== 'PAID') navigate(detailPath(order.orderId), { replace: true });
     } catch {
       // api-client has shown why
       setBusy(false);
@@ -152,23 +152,7 @@ export default function NucleicAcidOrderPage() {
           </label>
         </section>
       )}
-      {payment.phase === 'choosing' && (
-        <section className="fk-card" aria-label="选择支付方式">
-          {payment.choices.map((c) => (
-            <button
-              key={c.channel}
-              type="button"
-              className="fk-button fk-button--block"
-              onClick={() => payment.choose(c.channel)}
-            >
-              {c.label}
-            </button>
-          ))}
-          <button type="button" className="fk-text-button" onClick={() => payment.choose(null)}>
-            取消支付
-          </button>
-        </section>
-      )}
+      <PaymentNotice payment={payment} />
       {problem && (
         <p className="fk-notice" role="alert">
           {problem}
@@ -177,14 +161,12 @@ export default function NucleicAcidOrderPage() {
       <div className="fk-footer">
         <span className="na-price">{formatYuan(item.priceFen)}</span>
         {summary ? (
-          <button
-            type="button"
-            className="fk-button fk-button--primary"
-            disabled={busy || payment.busy}
-            onClick={() => void submit()}
-          >
-            {busy || payment.busy ? '正在支付…' : '确认支付'}
-          </button>
+          <PayButton
+            payment={payment}
+            label="确认支付"
+            working={busy && !payment.busy ? '正在支付…' : null}
+            onPay={() => void submit()}
+          />
         ) : (
           <button
             type="button"

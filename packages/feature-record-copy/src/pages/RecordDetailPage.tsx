@@ -8,8 +8,16 @@ import {
   type RecordCopyOrder,
   recordCopyStatusOf,
 } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { usePayment } from '@patient/payment';
+import {
+  BadLink,
+  InfoList,
+  LoadError,
+  PayButton,
+  PaymentNotice,
+  StatusBanner,
+  usePayFlow,
+  useRemote,
+} from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
 import { formatYuan, maskName, maskPhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -46,9 +54,8 @@ function feeRows(order: RecordCopyOrder): [string, ReactNode][] {
 export default function RecordDetailPage() {
   const ids = useIds('orderId');
   const navigate = useNavigate();
-  const payment = usePayment();
+  const payment = usePayFlow();
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const order = useRemote(
     ids ? (signal) => api.request(getRecordCopy, { params: { orderId: ids.orderId } }, { signal }) : null,
     ids?.orderId ?? '',
@@ -105,16 +112,12 @@ export default function RecordDetailPage() {
     }
   };
 
-  const pay = async () => {
-    setProblem(null);
-    const outcome = await payment.pay({
-      orderType: 'RECORD_COPY',
-      orderId: o.orderId,
-      returnPath: successPath(o.orderId, 'paid'),
-      hospitalId: o.hospitalId,
-    });
-    if (outcome.status === 'PAID') navigate(successPath(o.orderId, 'paid'), { replace: true });
-    else if (outcome.status !== 'CANCELLED') setProblem(outcome.message);
+  const pay = () => {
+    const done = successPath(o.orderId, 'paid');
+    void payment.payThen(
+      { orderType: 'RECORD_COPY', orderId: o.orderId, returnPath: done, hospitalId: o.hospitalId },
+      done,
+    );
   };
 
   return (
@@ -176,28 +179,7 @@ export default function RecordDetailPage() {
           ))}
         </div>
       </section>
-      {payment.phase === 'choosing' && (
-        <section className="fk-card" aria-label="选择支付方式">
-          {payment.choices.map((c) => (
-            <button
-              key={c.channel}
-              type="button"
-              className="fk-button fk-button--block"
-              onClick={() => payment.choose(c.channel)}
-            >
-              {c.label}
-            </button>
-          ))}
-          <button type="button" className="fk-text-button" onClick={() => payment.choose(null)}>
-            取消支付
-          </button>
-        </section>
-      )}
-      {problem && (
-        <p className="fk-notice" role="alert">
-          {problem}
-        </p>
-      )}
+      <PaymentNotice payment={payment} />
       <div className="fk-footer">
         <Link className="fk-text-button" to={INDEX_PATH}>
           我的申请
@@ -213,14 +195,12 @@ export default function RecordDetailPage() {
           </button>
         )}
         {o.status === 'NO_PAY' && (
-          <button
-            type="button"
-            className="fk-button fk-button--primary"
-            disabled={busy || payment.busy}
-            onClick={() => void pay()}
-          >
-            {payment.busy ? '正在支付…' : `去支付 ${formatYuan(o.fee.totalFen)}`}
-          </button>
+          <PayButton
+            payment={payment}
+            label={`去支付 ${formatYuan(o.fee.totalFen)}`}
+            disabled={busy}
+            onPay={pay}
+          />
         )}
         {o.canConfirmReceipt && (
           <button
