@@ -12,13 +12,15 @@ export async function seedInsurancePolicies(tx: DbOrTx, hospitalIds: readonly st
     .onConflictDoNothing()
     .returning({ hospitalId: simInsurancePolicies.hospitalId });
   const added = new Set(policies.map((p) => p.hospitalId));
-  const rules = all.filter((p) => added.has(p.hospitalId)).flatMap((p) =>
-    Object.entries(p.fundPercent).map(([itemCode, fundPercent]) => ({
-      hospitalId: p.hospitalId,
-      itemCode,
-      fundPercent,
-    })),
-  );
+  const rules = all
+    .filter((p) => added.has(p.hospitalId))
+    .flatMap((p) =>
+      Object.entries(p.fundPercent).map(([itemCode, fundPercent]) => ({
+        hospitalId: p.hospitalId,
+        itemCode,
+        fundPercent,
+      })),
+    );
   if (rules.length > 0) await tx.insert(simInsuranceItemRules).values(rules);
   return policies.length;
 }
