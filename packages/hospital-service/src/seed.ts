@@ -59,7 +59,10 @@ export async function completeSeed(db: Db): Promise<void> {
     // The booking window the app shows comes with the rules.
     await setAppointmentDays(tx, await completeBookingCatalogue(tx));
     await addMissingSources(tx);
-    await seedInsurancePolicies(tx);
+    await seedInsurancePolicies(
+      tx,
+      HOSPITALS.map((h) => h.id),
+    );
     await seedQueues(
       tx,
       HOSPITALS.map((h) => h.id),
@@ -97,7 +100,10 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
     const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
     const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
     await seedDemoFeedback(tx, userId, patients.contacts, now);
-    await seedInsurancePolicies(tx);
+    await seedInsurancePolicies(
+      tx,
+      HOSPITALS.map((h) => h.id),
+    );
     const queues = await seedQueues(
       tx,
       HOSPITALS.map((h) => h.id),

@@ -11,7 +11,7 @@ import { ADDRESS_FORM_MESSAGES, type AddressField, validateAddressForm } from '@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
+import { findOwnedRow } from '../../platform/database/owned.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -38,14 +38,7 @@ export async function ownedAddress(
   addressId: string,
   lock = false,
 ): Promise<AddressRow | null> {
-  const id = parseId(addressId);
-  if (id === null) return null;
-  const query = db
-    .select()
-    .from(expressAddresses)
-    .where(and(eq(expressAddresses.id, id), eq(expressAddresses.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
+  return findOwnedRow(db, expressAddresses, addressId, userId, { lock });
 }
 
 const FIELD_OF: Record<AddressField, string> = {

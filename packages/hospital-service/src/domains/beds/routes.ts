@@ -31,6 +31,7 @@ import { addDays, chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { violatedConstraint } from '../../platform/database/errors.ts';
 import { parseId } from '../../platform/database/ids.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -170,16 +171,7 @@ async function insertOrder(
 // ——— Patient side ———
 
 async function ownedOrder(db: DbOrTx, userId: number, orderId: string, lock = false): Promise<OrderRow> {
-  const id = parseId(orderId);
-  if (id === null) throw notFound('床位预约');
-  const query = db
-    .select()
-    .from(bedOrders)
-    .where(and(eq(bedOrders.id, id), eq(bedOrders.userId, userId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('床位预约');
-  return row;
+  return ownedRow(db, bedOrders, orderId, userId, { missing: '床位预约', lock });
 }
 
 const patientRoutes = [

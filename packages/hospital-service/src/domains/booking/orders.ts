@@ -1,8 +1,8 @@
 import type { AppointmentOrder, AppointmentStatus } from '@patient/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
-import { businessError, notFound } from '../../platform/http/errors.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
+import { businessError } from '../../platform/http/errors.ts';
 import { hospitals } from '../hospitals/index.ts';
 import { closePendingPayments, type PaymentRow, paymentOf, requestRefund } from '../payments/index.ts';
 import type { BookingRules } from './rules.ts';
@@ -52,24 +52,11 @@ export async function ownedOrder(
   orderId: string,
   lock = false,
 ): Promise<OrderRow> {
-  const id = parseId(orderId);
-  if (id === null) throw notFound('订单');
-  const query = db
-    .select()
-    .from(appointmentOrders)
-    .where(and(eq(appointmentOrders.id, id), eq(appointmentOrders.userId, userId)))
-    .limit(1);
-  if (!lock) {
-    const [row] = await query;
-    if (!row) throw notFound('订单');
-    return row;
-  }
+  const known = await ownedRow(db, appointmentOrders, orderId, userId, { missing: '订单' });
+  if (!lock) return known;
   // Source, then order (then payment): the order every path takes its locks in.
-  const [known] = await query;
-  if (!known) throw notFound('订单');
   await lockSources(db, [known.sourceId]);
-  const [row] = await query.for('update');
-  return row;
+  return ownedRow(db, appointmentOrders, orderId, userId, { missing: '订单', lock });
 }
 
 /** The appointment's payment, if one was started. */

@@ -1,9 +1,7 @@
 import type { CompanionCard, CompanionRelation, CompanionStatus } from '@patient/contract';
 import { maskIdCard, maskPhone } from '@patient/validation';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { staysStillIn } from '../fees/index.ts';
 import { companionCards } from './tables.ts';
 
@@ -29,15 +27,7 @@ export async function statusesOf(db: DbOrTx, rows: CardRow[]): Promise<Map<numbe
 
 /** The account's card, or 404 — the same answer for another account's card as for none. */
 export async function ownedCard(db: DbOrTx, userId: number, cardId: string, lock = false): Promise<CardRow> {
-  const id = parseId(cardId);
-  if (id === null) throw notFound('陪护证');
-  const query = db
-    .select()
-    .from(companionCards)
-    .where(and(eq(companionCards.id, id), eq(companionCards.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('陪护证');
-  return row;
+  return ownedRow(db, companionCards, cardId, userId, { missing: '陪护证', lock });
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -9,8 +9,7 @@ import { maskName } from '@patient/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, chinaDate, DAY, MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import type { ContactRow } from '../patients/index.ts';
 import { type BillingHis, CATEGORY_OF_CODE, simulatedBillingHis, stayDates } from './his.ts';
 import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
@@ -182,15 +181,7 @@ export async function toCharge(
 
 /** The user's charge (404 for another account's or none), locked when asked. */
 export async function ownedCharge(db: DbOrTx, userId: number, chargeId: string, lock = false) {
-  const id = parseId(chargeId);
-  if (id === null) throw notFound('缴费单');
-  const query = db
-    .select()
-    .from(outpatientCharges)
-    .where(and(eq(outpatientCharges.id, id), eq(outpatientCharges.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('缴费单');
-  return row;
+  return ownedRow(db, outpatientCharges, chargeId, userId, { missing: '缴费单', lock });
 }
 
 // ---- inpatient ----
@@ -294,15 +285,7 @@ export function toDeposit(row: InpatientPaymentRow, stay: StayRow, now: Date): I
 
 /** The user's stay with its contact (404 for another account's or none). */
 export async function ownedStay(db: DbOrTx, userId: number, inpatientId: string, lock = false) {
-  const id = parseId(inpatientId);
-  if (id === null) throw notFound('住院记录');
-  const query = db
-    .select()
-    .from(inpatientStays)
-    .where(and(eq(inpatientStays.id, id), eq(inpatientStays.userId, userId)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('住院记录');
-  return row;
+  return ownedRow(db, inpatientStays, inpatientId, userId, { missing: '住院记录', lock });
 }
 
 /** The discharge pre-settlement of a stay as it stands. */

@@ -16,6 +16,7 @@ export interface ProfileSeed {
   extraHotlines: { label: string; number: string }[];
 }
 
+/** The profiles of the nine demo hospitals; any other hospital gets a plain one (see {@link profileOf}). */
 export const PROFILES: Record<string, ProfileSeed> = {
   '1000': {
     subtitle: '三级甲等综合医院',
@@ -283,3 +284,22 @@ export const GUIDE: { title: string; text: string[]; path: string | null; action
     action: '报告查询',
   },
 ];
+
+/**
+ * A hospital's profile: its own from PROFILES, or — for a hospital only the hospitals domain knows (a new one,
+ * `pnpm new-hospital`) — a plain one from its name, to be replaced by a PROFILES entry when its facts are known.
+ */
+export function profileOf(hospital: { id: string; name: string }): ProfileSeed {
+  return (
+    PROFILES[hospital.id] ?? {
+      subtitle: '综合医院',
+      level: '待公布',
+      founded: '待公布',
+      beds: '待公布',
+      website: '',
+      introduction: [`${hospital.name}的医院介绍正在完善中。`],
+      transport: [],
+      extraHotlines: [],
+    }
+  );
+}

@@ -3,11 +3,11 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { prng } from '../../platform/seed-random.ts';
 import { spell } from '../booking/index.ts';
 import { HOSPITALS } from '../hospitals/index.ts';
-import { DRUGS, HOURS, NOTICES, PROFILES, SERVICES } from './seed-data.ts';
+import { DRUGS, HOURS, NOTICES, profileOf, SERVICES } from './seed-data.ts';
 import { hospitalNotices, hospitalProfiles, priceItems } from './tables.ts';
 
 /**
- * Every hospital's information: its profile (from PROFILES; name, address and main hotline stay the hospitals
+ * Every hospital's information: its profile (`profileOf`: PROFILES, or a plain one for a new hospital; name, address and main hotline stay the hospitals
  * domain's), its notices (dated from `now`'s China date), and its prices (the catalogue's base prices; a hospital's
  * services differ by up to ±10% with its level, drugs are sold at the same price everywhere: zero mark-up).
  * Idempotent (adds what is missing), so it also completes an older database.
@@ -16,8 +16,7 @@ export async function seedInformation(tx: DbOrTx, now: Date): Promise<number> {
   const today = chinaDate(now);
   let rows = 0;
   for (const h of HOSPITALS) {
-    const p = PROFILES[h.id];
-    if (!p) continue;
+    const p = profileOf(h);
     const inserted = await tx
       .insert(hospitalProfiles)
       .values({

@@ -17,6 +17,7 @@ const countyOutpatient = { DRUG_WESTERN: 75, EXAMINATION: 65, LABORATORY: 75, TR
 const urban = { CONSULTATION: 60, CONSULTATION_EXPERT: 50, ...urbanOutpatient };
 const county = { CONSULTATION: 70, CONSULTATION_EXPERT: 60, ...countyOutpatient };
 
+/** The rules of the nine demo hospitals; any other hospital gets {@link DEFAULT_POLICY} (see {@link policiesOf}). */
 export const INSURANCE_POLICIES: readonly PolicyData[] = [
   { hospitalId: '1000', deductibleFen: 0, accountPays: true, fundPercent: urban },
   { hospitalId: '1001', deductibleFen: 10_000, accountPays: true, fundPercent: urban },
@@ -33,3 +34,17 @@ export const INSURANCE_POLICIES: readonly PolicyData[] = [
   { hospitalId: '1007', deductibleFen: 0, accountPays: true, fundPercent: county },
   { hospitalId: '1008', deductibleFen: 0, accountPays: true, fundPercent: urban },
 ];
+
+/** The rules of a hospital INSURANCE_POLICIES does not name (a new hospital): a county region's. */
+export const DEFAULT_POLICY: Omit<PolicyData, 'hospitalId'> = {
+  deductibleFen: 0,
+  accountPays: true,
+  fundPercent: county,
+};
+
+/** The rules of each hospital, in the order given: its own, or {@link DEFAULT_POLICY}. */
+export const policiesOf = (hospitalIds: readonly string[]): PolicyData[] =>
+  hospitalIds.map(
+    (hospitalId) =>
+      INSURANCE_POLICIES.find((p) => p.hospitalId === hospitalId) ?? { hospitalId, ...DEFAULT_POLICY },
+  );

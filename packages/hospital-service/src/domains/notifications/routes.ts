@@ -10,7 +10,7 @@ import {
 } from '@patient/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -44,11 +44,8 @@ async function unreadOf(db: DbOrTx, userId: number, hospitalId: string): Promise
 }
 
 /** The account's message, or 消息不存在 — the same for another account's as for none. */
-const owned = (userId: number, notificationId: string) => {
-  const id = parseId(notificationId);
-  if (id === null) throw notFound('消息');
-  return and(eq(notifications.id, id), eq(notifications.userId, userId));
-};
+const owned = (db: DbOrTx, userId: number, notificationId: string) =>
+  ownedRow(db, notifications, notificationId, userId, { missing: '消息' });
 
 export const notificationRoutes = [
   route(listNotifications, async ({ query }, ctx) => {
@@ -71,14 +68,12 @@ export const notificationRoutes = [
 
   route(openNotification, async ({ params }, ctx) => {
     const user = userOf(ctx);
-    const where = owned(user.id, params.notificationId);
-    const [row] = await ctx.db.select().from(notifications).where(where).limit(1);
-    if (!row) throw notFound('消息');
+    const row = await owned(ctx.db, user.id, params.notificationId);
     if (row.readAt) return toItem(row);
     const [read] = await ctx.db
       .update(notifications)
       .set({ readAt: ctx.clock.now() })
-      .where(and(where, isNull(notifications.readAt)))
+      .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)))
       .returning();
     return toItem(read ?? row);
   }),
@@ -101,9 +96,10 @@ export const notificationRoutes = [
 
   route(deleteNotification, async ({ params }, ctx) => {
     const user = userOf(ctx);
+    const row = await owned(ctx.db, user.id, params.notificationId);
     const deleted = await ctx.db
       .delete(notifications)
-      .where(owned(user.id, params.notificationId))
+      .where(eq(notifications.id, row.id))
       .returning({ id: notifications.id });
     if (deleted.length === 0) throw notFound('消息');
     return true;

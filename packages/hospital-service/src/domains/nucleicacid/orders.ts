@@ -1,9 +1,7 @@
 import type { NucleicAcidOrder } from '@patient/contract';
 import { maskIdCard, maskName } from '@patient/validation';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { paymentOf } from '../payments/index.ts';
 import { nucleicAcidItemsOf } from './seed-data.ts';
 import { nucleicAcidOrders } from './tables.ts';
@@ -27,14 +25,7 @@ export async function ownedOrder(
   orderId: string,
   lock = false,
 ): Promise<OrderRow> {
-  const id = parseId(orderId);
-  const query = db
-    .select()
-    .from(nucleicAcidOrders)
-    .where(and(eq(nucleicAcidOrders.id, id ?? 0), eq(nucleicAcidOrders.userId, userId)));
-  const [row] = id === null ? [] : lock ? await query.for('update') : await query;
-  if (!row) throw notFound('核酸检测订单');
-  return row;
+  return ownedRow(db, nucleicAcidOrders, orderId, userId, { missing: '核酸检测订单', lock });
 }
 
 /** The order as the app reads it: name and document masked, the QR code while it waits for sampling. */

@@ -3,26 +3,16 @@ import { type Contact, type HealthCard, SUB_CODE } from '@patient/contract';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
-import { ApiError, notFound } from '../../platform/http/errors.ts';
+import { ApiError } from '../../platform/http/errors.ts';
 import { contacts, type healthCards } from './tables.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
 /** The user's contact, or '就诊人不存在' — the same answer for someone else's contact as for none. */
 export async function ownedContact(db: DbOrTx, userId: number, contactId: string): Promise<ContactRow> {
-  const id = parseId(contactId);
-  const [row] =
-    id === null
-      ? []
-      : await db
-          .select()
-          .from(contacts)
-          .where(and(eq(contacts.id, id), eq(contacts.userId, userId)))
-          .limit(1);
-  if (!row) throw notFound('就诊人');
-  return row;
+  return ownedRow(db, contacts, contactId, userId, { missing: '就诊人' });
 }
 
 /**

@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { violatedConstraint } from '../../platform/database/errors.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { transactionNow } from '../../platform/database/now.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
@@ -104,16 +105,7 @@ async function refreshed(ctx: RequestContext, accountId: number): Promise<Accoun
 /** The user's account (another user's answers as if there were none), with its contact. */
 async function ownedAccount(ctx: RequestContext, accountId: string) {
   const user = userOf(ctx);
-  const id = parseId(accountId);
-  const [account] =
-    id === null
-      ? []
-      : await ctx.db
-          .select()
-          .from(prepaidAccounts)
-          .where(and(eq(prepaidAccounts.id, id), eq(prepaidAccounts.userId, user.id)))
-          .limit(1);
-  if (!account) throw notFound('预交金账户');
+  const account = await ownedRow(ctx.db, prepaidAccounts, accountId, user.id, { missing: '预交金账户' });
   const contact = await provenContact(ctx.db, user.id, String(account.contactId));
   return { account, contact };
 }

@@ -1,8 +1,6 @@
 import type { RecordCopyOrder } from '@patient/contract';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { parseId } from '../../platform/database/ids.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
 import { paymentOf } from '../payments/index.ts';
 import { recordCopyConfigOf } from './seed-data.ts';
 import { recordCopyOrders } from './tables.ts';
@@ -29,14 +27,7 @@ export async function ownedOrder(
   orderId: string,
   lock = false,
 ): Promise<OrderRow> {
-  const id = parseId(orderId);
-  const query = db
-    .select()
-    .from(recordCopyOrders)
-    .where(and(eq(recordCopyOrders.id, id ?? 0), eq(recordCopyOrders.userId, userId)));
-  const [row] = id === null ? [] : lock ? await query.for('update') : await query;
-  if (!row) throw notFound('病案复印申请');
-  return row;
+  return ownedRow(db, recordCopyOrders, orderId, userId, { missing: '病案复印申请', lock });
 }
 
 export async function toOrder(db: DbOrTx, row: OrderRow, hospitalName: string): Promise<RecordCopyOrder> {

@@ -125,7 +125,10 @@ const open = (name: string, place: string, communities: string[]): StreetSeed =>
   end: 60,
 });
 
-/** The campaigns of each hospital, in its own city's streets and towns. */
+/**
+ * The campaigns of each hospital, in its own city's streets and towns. A hospital not named here (a new one,
+ * `pnpm new-hospital`) has none until its streets are added.
+ */
 export const STREETS_BY_HOSPITAL: Record<string, StreetSeed[]> = {
   '1000': [
     open('城东街道', '城东街道社区卫生服务中心一楼', ['幸福里社区', '和平社区', '东湖社区']),
