@@ -40,7 +40,7 @@ test('every spec route opens, in-app, without an error', async ({ page, request 
       pattern === '/' ||
       pattern === '/homepage' ||
       offline.includes(pattern) ||
-      BOOKING_ROUTES.includes(pattern) ||
+      (BOOKING_ROUTES as readonly string[]).includes(pattern) ||
       links.some((link) => matches(pattern, link));
     visited = routes.filter((route) => differs(route.path));
     expect(visited.length, 'routes where this hospital differs').toBeGreaterThan(BOOKING_ROUTES.length);
