@@ -1,6 +1,5 @@
 import { ADMIT_PERIOD_NAME, type BedOrder, type BedOrderStatus } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
-import { chinaDateTime } from '@patient/validation';
 
 export { useHospitalId } from '@patient/feature-kit';
 
@@ -21,9 +20,6 @@ export const NURSE_STATUS_LOOK: Record<BedOrderStatus, StatusLook> = {
   FINISHED: { label: '患者已确认', hint: '患者已确认入院时间', tone: 'success' },
   CANCELLED: { label: '已取消', hint: '患者已取消该预约', tone: 'muted' },
 };
-
-/** An instant as China time, 'YYYY-MM-DD HH:mm'. */
-export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 /** The offered admission as one line: '2030-05-12 上午 8:00–11:30'. */
 export const admissionText = (a: NonNullable<BedOrder['admission']>) =>

@@ -2,10 +2,10 @@ import { api } from '@patient/api-client';
 import { type CompanionCard, type CompanionStatus, listCompanionCards } from '@patient/contract';
 import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dateTime, relationName, statusLook } from './format.ts';
+import { relationName, statusLook } from './format.ts';
 import { detailPath } from './paths.ts';
 
 /** One card or application in a list: patient and ward, companion, status, when → its detail. */
@@ -22,7 +22,7 @@ export function CardRow({ card }: { card: CompanionCard }) {
         陪护人 {maskName(card.companion.name)}（{relationName(card.companion.relation)}）
       </span>
       <span className="fk-muted">
-        {card.ward} {card.bed} · {dateTime(card.createdAt)} 申请
+        {card.ward} {card.bed} · {chinaDateTime(card.createdAt)} 申请
       </span>
     </Link>
   );

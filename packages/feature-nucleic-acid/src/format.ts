@@ -1,9 +1,5 @@
 import { type NucleicAcidOrder, nucleicAcidStatusOf } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
-import { chinaDateTime } from '@patient/validation';
-
-/** A date-time as China reads it: 2025-03-10 09:00. */
-export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 /** The order's status as a badge or banner; a cancelled paid order says where its money is. */
 export function statusLook(order: Pick<NucleicAcidOrder, 'status' | 'refund' | 'result'>): StatusLook {

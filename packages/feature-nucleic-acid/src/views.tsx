@@ -1,6 +1,6 @@
 import type { NucleicAcidOrder } from '@patient/contract';
 import { QrCode } from '@patient/ui-kit';
-import { dateTime } from './format.ts';
+import { chinaDateTime } from '@patient/validation';
 
 /** The QR code the sampling point scans, its number, where and when, and until when it is valid. */
 export function SamplingCode({ order }: { order: NucleicAcidOrder }) {
@@ -13,7 +13,7 @@ export function SamplingCode({ order }: { order: NucleicAcidOrder }) {
       <span className="fk-muted">
         {order.place}，{order.hours}
       </span>
-      <span className="fk-muted">有效期至 {dateTime(order.validUntil)}</span>
+      <span className="fk-muted">有效期至 {chinaDateTime(order.validUntil)}</span>
     </section>
   );
 }

@@ -1,9 +1,5 @@
 import { type RecordCopyOrder, recordCopyStatusOf } from '@patient/contract';
 import type { StatusLook } from '@patient/feature-kit';
-import { chinaDateTime } from '@patient/validation';
-
-/** A date-time as China reads it: 2025-03-10 09:00. */
-export const dateTime = (iso: string): string => chinaDateTime(iso);
 
 /** The order's status as a badge or banner (000 §4: an unknown status reads as completed). */
 export function statusLook(order: Pick<RecordCopyOrder, 'status' | 'refund'>): StatusLook {

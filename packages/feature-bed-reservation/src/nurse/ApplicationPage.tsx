@@ -1,6 +1,5 @@
 import { InfoList } from '@patient/feature-kit';
-import { maskPhone } from '@patient/validation';
-import { dateTime } from '../format.ts';
+import { chinaDateTime, maskPhone } from '@patient/validation';
 import { useWardOrder, WardOrderPending } from './order.tsx';
 import { staffPage } from './staff.tsx';
 import '@patient/feature-kit/base.css';
@@ -30,7 +29,7 @@ function ApplicationPage() {
           ['期望入院日期', o.expectedDate ?? '未填写'],
           ['备注', o.remark || '无'],
           ['来源', o.source === 'DESK' ? '窗口登记' : '患者在线申请'],
-          ['申请时间', dateTime(o.appliedAt)],
+          ['申请时间', chinaDateTime(o.appliedAt)],
         ]}
       />
     </div>

@@ -10,11 +10,11 @@ import {
 } from '@patient/contract';
 import { ChoiceGroup, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
-import { maskPhone } from '@patient/validation';
+import { chinaDateTime, maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dayRange } from '../fields.tsx';
-import { admissionText, dateTime, NURSE_STATUS_LOOK } from '../format.ts';
+import { admissionText, NURSE_STATUS_LOOK } from '../format.ts';
 import { useWardOrder, WardOrderPending } from './order.tsx';
 import { staffPage } from './staff.tsx';
 import '@patient/feature-kit/base.css';
@@ -233,7 +233,7 @@ function DetailPage() {
           ['入院病区', o.deptName],
           ['入院诊断', o.diagnosis],
           ['期望入院日期', o.expectedDate ?? '未填写'],
-          ['申请时间', dateTime(o.appliedAt)],
+          ['申请时间', chinaDateTime(o.appliedAt)],
         ]}
       />
       {o.admission && o.status !== 'CANCELLED' ? (

@@ -9,10 +9,10 @@ import {
 } from '@patient/contract';
 import { BadLink, LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { maskName, maskPhone } from '@patient/validation';
+import { chinaDateTime, maskName, maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { admissionText, dateTime, NURSE_STATUS_LOOK } from '../format.ts';
+import { admissionText, NURSE_STATUS_LOOK } from '../format.ts';
 import { currentWard, staffPage, useStaff } from './staff.tsx';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
@@ -42,7 +42,7 @@ function OrderRow({ order }: { order: BedOrder }) {
         <span>入院时间：{admissionText(order.admission)}</span>
       ) : null}
       <span className="fk-muted">
-        {order.source === 'DESK' ? '窗口登记' : '患者申请'} · {dateTime(order.appliedAt)}
+        {order.source === 'DESK' ? '窗口登记' : '患者申请'} · {chinaDateTime(order.appliedAt)}
       </span>
     </Link>
   );

@@ -2,8 +2,9 @@ import { api } from '@patient/api-client';
 import { listBedOrderLogs } from '@patient/contract';
 import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
+import { chinaDateTime } from '@patient/validation';
 import { useParams } from 'react-router-dom';
-import { dateTime, isOrderId } from '../format.ts';
+import { isOrderId } from '../format.ts';
 import { staffPage } from './staff.tsx';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
@@ -41,7 +42,7 @@ function RecordPage() {
                 <strong>{l.detail}</strong>
               </p>
               <p className="fk-muted">
-                {l.actor} · {dateTime(l.at)}
+                {l.actor} · {chinaDateTime(l.at)}
               </p>
             </li>
           ))}

@@ -1,6 +1,5 @@
 import { InfoList } from '@patient/feature-kit';
-import { maskName, maskPhone } from '@patient/validation';
-import { dateTime } from '../format.ts';
+import { chinaDateTime, maskName, maskPhone } from '@patient/validation';
 import { OrderPending, usePatientOrder } from './order.tsx';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
@@ -23,7 +22,7 @@ export default function ApplicationPage() {
           ['开单医生', o.doctorName],
           ['期望入院日期', o.expectedDate ?? '未填写'],
           ['备注', o.remark || '无'],
-          ['申请时间', dateTime(o.appliedAt)],
+          ['申请时间', chinaDateTime(o.appliedAt)],
         ]}
       />
     </div>

@@ -2,10 +2,10 @@ import { api, isCancelled } from '@patient/api-client';
 import { cancelBedOrder } from '@patient/contract';
 import { InfoList, StatusBanner } from '@patient/feature-kit';
 import { confirm, toast } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { admissionText, dateTime, STATUS_LOOK } from '../format.ts';
+import { admissionText, STATUS_LOOK } from '../format.ts';
 import { OrderPending, usePatientOrder } from './order.tsx';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
@@ -45,9 +45,10 @@ export default function DetailPage() {
     ['预约单号', o.orderNo],
     ['就诊人', maskName(o.patientName)],
     ['入院病区', o.deptName],
-    ['申请时间', dateTime(o.appliedAt)],
+    ['申请时间', chinaDateTime(o.appliedAt)],
   ];
-  if (o.cancelledAt) rows.push(['取消时间', dateTime(o.cancelledAt)], ['取消原因', o.cancelReason ?? '']);
+  if (o.cancelledAt)
+    rows.push(['取消时间', chinaDateTime(o.cancelledAt)], ['取消原因', o.cancelReason ?? '']);
   return (
     <div className="fk-page">
       <StatusBanner info={STATUS_LOOK[o.status]} label="预约状态" />

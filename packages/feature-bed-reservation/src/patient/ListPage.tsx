@@ -2,10 +2,10 @@ import { api } from '@patient/api-client';
 import { type BedOrder, listBedOrders } from '@patient/contract';
 import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { admissionText, dateTime, NO_HOSPITAL_MESSAGE, STATUS_LOOK, useHospitalId } from '../format.ts';
+import { admissionText, NO_HOSPITAL_MESSAGE, STATUS_LOOK, useHospitalId } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
 
@@ -21,7 +21,7 @@ function OrderRow({ order }: { order: BedOrder }) {
       {order.admission && order.status !== 'CANCELLED' ? (
         <span>入院时间：{admissionText(order.admission)}</span>
       ) : null}
-      <span className="fk-muted">申请时间：{dateTime(order.appliedAt)}</span>
+      <span className="fk-muted">申请时间：{chinaDateTime(order.appliedAt)}</span>
     </Link>
   );
 }

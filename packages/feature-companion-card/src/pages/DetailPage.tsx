@@ -2,10 +2,10 @@ import { api, isCancelled } from '@patient/api-client';
 import { cancelCompanionCard, getCompanionCard, withdrawCompanionApplication } from '@patient/contract';
 import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDateTime, maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateTime, relationName, statusLook } from '../format.ts';
+import { relationName, statusLook } from '../format.ts';
 import { effectivePath, LIST_PATH, useCardId } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -73,10 +73,10 @@ export default function DetailPage() {
   };
 
   const times: [string, string][] = [
-    ['申请时间', dateTime(c.createdAt)],
-    ...(c.reviewedAt ? [['审核时间', dateTime(c.reviewedAt)] as [string, string]] : []),
-    ...(c.withdrawnAt ? [['撤回时间', dateTime(c.withdrawnAt)] as [string, string]] : []),
-    ...(c.cancelledAt ? [['注销时间', dateTime(c.cancelledAt)] as [string, string]] : []),
+    ['申请时间', chinaDateTime(c.createdAt)],
+    ...(c.reviewedAt ? [['审核时间', chinaDateTime(c.reviewedAt)] as [string, string]] : []),
+    ...(c.withdrawnAt ? [['撤回时间', chinaDateTime(c.withdrawnAt)] as [string, string]] : []),
+    ...(c.cancelledAt ? [['注销时间', chinaDateTime(c.cancelledAt)] as [string, string]] : []),
   ];
 
   return (

@@ -16,10 +16,10 @@ import {
   useRemote,
 } from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
-import { formatYuan } from '@patient/validation';
+import { chinaDateTime, formatYuan } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateTime, RESULT_NAMES, statusLook } from '../format.ts';
+import { RESULT_NAMES, statusLook } from '../format.ts';
 import { LIST_PATH, successPath, useOrderId } from '../paths.ts';
 import { SamplingCode } from '../views.tsx';
 import '@patient/feature-kit/base.css';
@@ -49,7 +49,7 @@ function ResultTable({ result }: { result: NonNullable<NucleicAcidOrder['result'
       </table>
       <p className="fk-muted">
         检测方法：{result.method}；检验者：{result.reporterName}；审核者：{result.reviewerName}；报告时间：
-        {dateTime(result.reportedAt)}
+        {chinaDateTime(result.reportedAt)}
       </p>
     </section>
   );
@@ -120,12 +120,12 @@ export default function NucleicAcidDetailPage() {
     ['检测类型', o.itemName],
     ['费用', formatYuan(o.priceFen)],
     ['采样地点', o.place],
-    ['下单时间', dateTime(o.createdAt)],
-    ...(o.paidAt ? ([['支付时间', dateTime(o.paidAt)]] as [string, ReactNode][]) : []),
-    ...(o.status === 'PAID' ? ([['有效期至', dateTime(o.validUntil)]] as [string, ReactNode][]) : []),
-    ...(o.sampledAt ? ([['采样时间', dateTime(o.sampledAt)]] as [string, ReactNode][]) : []),
+    ['下单时间', chinaDateTime(o.createdAt)],
+    ...(o.paidAt ? ([['支付时间', chinaDateTime(o.paidAt)]] as [string, ReactNode][]) : []),
+    ...(o.status === 'PAID' ? ([['有效期至', chinaDateTime(o.validUntil)]] as [string, ReactNode][]) : []),
+    ...(o.sampledAt ? ([['采样时间', chinaDateTime(o.sampledAt)]] as [string, ReactNode][]) : []),
     ...(o.sampleNo ? ([['样本编号', o.sampleNo]] as [string, ReactNode][]) : []),
-    ...(o.cancelledAt ? ([['取消时间', dateTime(o.cancelledAt)]] as [string, ReactNode][]) : []),
+    ...(o.cancelledAt ? ([['取消时间', chinaDateTime(o.cancelledAt)]] as [string, ReactNode][]) : []),
     ...(o.refund
       ? ([
           [

@@ -2,10 +2,10 @@ import { api, isCancelled } from '@patient/api-client';
 import { listNucleicAcidOrders, type NucleicAcidOrder } from '@patient/contract';
 import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { formatYuan } from '@patient/validation';
+import { chinaDateTime, formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { dateTime, statusLook } from '../format.ts';
+import { statusLook } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { detailPath, INDEX_PATH } from '../paths.ts';
 import '@patient/feature-kit/base.css';
@@ -86,7 +86,7 @@ export default function NucleicAcidListPage() {
                 <StatusBadge info={statusLook(o)} />
               </span>
               <span className="na-row fk-muted">
-                <span>{dateTime(o.createdAt)}</span>
+                <span>{chinaDateTime(o.createdAt)}</span>
                 <span>{formatYuan(o.priceFen)}</span>
               </span>
             </Link>

@@ -7,11 +7,11 @@ import {
 } from '@patient/contract';
 import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
-import { formatYuan, maskName } from '@patient/validation';
+import { chinaDateTime, formatYuan, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clearDraft } from '../draft.ts';
-import { dateTime, statusLook } from '../format.ts';
+import { statusLook } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { ADDRESSES_PATH, CHOOSE_PATIENT_PATH, detailPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
@@ -31,7 +31,7 @@ function OrderRow({ order }: { order: RecordCopyOrder }) {
         {order.stays.map((s) => s.department).join('、')} · {order.copies}份
       </span>
       <span className="rc-row fk-muted">
-        <span>{dateTime(order.createdAt)}</span>
+        <span>{chinaDateTime(order.createdAt)}</span>
         {info.canSeeFee && <span>{formatYuan(order.fee.totalFen)}</span>}
       </span>
     </Link>

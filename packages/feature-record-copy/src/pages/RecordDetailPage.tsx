@@ -19,10 +19,10 @@ import {
   useRemote,
 } from '@patient/feature-kit';
 import { confirm, Spinner, toast } from '@patient/ui-kit';
-import { formatYuan, maskName, maskPhone } from '@patient/validation';
+import { chinaDateTime, formatYuan, maskName, maskPhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { APPLICANT_NAMES, DELIVERY_NAMES, dateTime, statusLook } from '../format.ts';
+import { APPLICANT_NAMES, DELIVERY_NAMES, statusLook } from '../format.ts';
 import { INDEX_PATH, successPath, trackingPath, useIds } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -131,7 +131,7 @@ export default function RecordDetailPage() {
             <span>
               {o.shipment.company} {o.shipment.trackingNo}
             </span>
-            <span className="fk-muted">{dateTime(o.shipment.shippedAt)} 寄出</span>
+            <span className="fk-muted">{chinaDateTime(o.shipment.shippedAt)} 寄出</span>
           </span>
           <Link className="fk-text-button" to={trackingPath(o.orderId)}>
             查看物流
@@ -161,7 +161,7 @@ export default function RecordDetailPage() {
           ...(o.pickup
             ? ([['领取地点', `${o.pickup.place}（${o.pickup.hours}）`]] as [string, ReactNode][])
             : []),
-          ['申请时间', dateTime(o.createdAt)],
+          ['申请时间', chinaDateTime(o.createdAt)],
           ['订单号', o.orderId],
         ]}
       />

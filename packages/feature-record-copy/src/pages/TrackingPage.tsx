@@ -2,8 +2,8 @@ import { api } from '@patient/api-client';
 import { getTracking } from '@patient/contract';
 import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
+import { chinaDateTime } from '@patient/validation';
 import { Link } from 'react-router-dom';
-import { dateTime } from '../format.ts';
 import { detailPath, INDEX_PATH, useIds } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -48,7 +48,7 @@ export default function TrackingPage() {
           {t.events.map((e) => (
             <li key={e.time}>
               <p>{e.text}</p>
-              <p className="fk-muted">{dateTime(e.time)}</p>
+              <p className="fk-muted">{chinaDateTime(e.time)}</p>
             </li>
           ))}
         </ol>
