@@ -12,7 +12,19 @@ export {
 } from './contacts.ts';
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { useHospitalId } from './hospital.ts';
+export {
+  NeedsHospital,
+  NO_HOSPITAL_TEXT,
+  NoHospital,
+  type NoHospitalProps,
+  RemotePage,
+  type RemotePageProps,
+  RemoteState,
+  type RemoteStateProps,
+  useHospitalRemote,
+} from './page.tsx';
 export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
+export { type Answers, collectAnswers, Questionnaire, type QuestionnaireProps } from './questionnaire.tsx';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {
