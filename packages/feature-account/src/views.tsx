@@ -1,11 +1,5 @@
 import type { Contact } from '@patient/contract';
-import {
-  ContactPicker,
-  LoadError,
-  type Remote,
-  useContacts,
-  VerifyIdentityPrompt,
-} from '@patient/feature-kit';
+import { ContactPicker, LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
@@ -60,31 +54,6 @@ export function ContactGate({
         <VerifyIdentityPrompt contactId={contact.contactId} who={maskName(contact.contactDO.name)} />
       )}
     </>
-  );
-}
-
-/** Data not there yet: a spinner while it loads, LoadError (retry; 验证身份 where asked) when it failed. */
-export function Pending({
-  remote,
-  loading,
-  failed,
-  contactId,
-}: {
-  remote: Pick<Remote<unknown>, 'status' | 'error' | 'reload'>;
-  loading: string;
-  failed: string;
-  contactId?: string;
-}) {
-  return remote.status === 'error' ? (
-    <LoadError
-      error={remote.error}
-      text={failed}
-      onRetry={remote.reload}
-      contactId={contactId}
-      paddingTop={24}
-    />
-  ) : (
-    <Spinner text={loading} />
   );
 }
 

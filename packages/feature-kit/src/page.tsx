@@ -88,7 +88,7 @@ export function RemoteState({
 }
 
 export interface RemotePageProps<T> extends RemoteStateProps {
-  remote: Remote<T>;
+  remote: Pick<Remote<T>, 'status' | 'data' | 'error' | 'reload'>;
   /**
    * The hospital the page's load needs (useHospitalId, useHospitalRemote): null shows {@link NoHospital}.
    * Leave it out for a page that needs none.
@@ -100,8 +100,11 @@ export interface RemotePageProps<T> extends RemoteStateProps {
   className?: string;
   /** Shown above the spinner or the error (a search bar that stays). */
   top?: ReactNode;
-  /** The page once its data is there (it brings its own page element). */
-  children(data: T): ReactNode;
+  /**
+   * The page once its data is there (it brings its own page element). Left out, nothing shows then: for a
+   * page that returns early while it has no hospital or data, `if (!data) return <RemotePage … />`.
+   */
+  children?(data: T): ReactNode;
 }
 
 /**
@@ -119,7 +122,7 @@ export function RemotePage<T>({
   ...state
 }: RemotePageProps<T>) {
   if (hospitalId === null) return <NoHospital text={noHospital} className={className} />;
-  if (remote.data !== null) return <>{children(remote.data)}</>;
+  if (remote.data !== null) return <>{children?.(remote.data)}</>;
   return (
     <div className={className}>
       {top}

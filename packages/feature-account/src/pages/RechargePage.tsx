@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { createRecharge, type EndpointResult, rechargeInfo } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { isCode, parseRechargeAmount, yuanText } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { accountPath } from '../paths.ts';
 import { useRechargePayment } from '../usePay.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -31,7 +30,13 @@ export default function RechargePage() {
   if (info.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={info} loading="正在加载账户..." failed="充值信息加载失败" contactId={contactId} />
+        <RemoteState
+          remote={info}
+          loading="正在加载账户..."
+          failed="充值信息加载失败"
+          contactId={contactId}
+          paddingTop={24}
+        />
       </div>
     );
   }

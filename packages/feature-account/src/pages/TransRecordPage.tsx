@@ -1,12 +1,11 @@
 import { api } from '@patient/api-client';
 import { type AccountTransaction, listAccountTransactions } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { chinaDate, chinaDateTime, isCode, yuanText } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -39,7 +38,7 @@ export default function TransRecordPage() {
   if (list.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={list} loading="正在查询交易记录..." failed="交易记录加载失败" />
+        <RemoteState remote={list} loading="正在查询交易记录..." failed="交易记录加载失败" paddingTop={24} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { type Department, type DepartmentGroup, listDepartments, searchDepartments } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -39,13 +39,7 @@ export default function DeptSearchPage() {
   );
   const byId = useMemo(() => new Map((groups.data ?? []).map((g) => [g.departmentId, g])), [groups.data]);
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

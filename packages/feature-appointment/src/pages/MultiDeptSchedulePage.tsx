@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { type Department, listDepartments, searchSources } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { NoHospital, RemotePage, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime } from '../schedule/grouping.ts';
@@ -46,22 +46,16 @@ export default function MultiDeptSchedulePage() {
     `${hospitalId}/${date}/${chosen.join(',')}/${viewing}`,
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
   if (groups.data === null) {
     return (
-      <div className="ap-page">
-        {groups.status === 'error' ? (
-          <LoadError error={groups.error} text="科室加载失败" onRetry={groups.reload} />
-        ) : (
-          <Spinner text="正在加载科室..." />
-        )}
-      </div>
+      <RemotePage
+        remote={groups}
+        loading="正在加载科室..."
+        failed="科室加载失败"
+        className="ap-page"
+        paddingTop={40}
+      />
     );
   }
 

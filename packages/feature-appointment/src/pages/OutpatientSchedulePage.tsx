@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { searchSources } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
@@ -33,13 +33,7 @@ export default function OutpatientSchedulePage() {
     [remote.data],
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
 
   const needle = filter.trim();
   const shown = departments

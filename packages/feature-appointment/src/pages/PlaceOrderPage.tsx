@@ -7,7 +7,14 @@ import {
   type MedicalCard,
   placeOrder,
 } from '@patient/contract';
-import { LoadError, type Remote, relationLabel, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  LoadError,
+  type Remote,
+  RemotePage,
+  relationLabel,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner, withLoading } from '@patient/ui-kit';
 import { formatYuan, maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -80,15 +87,7 @@ export default function PlaceOrderPage() {
 
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
-    return (
-      <div className="fk-page">
-        {order.status === 'error' ? (
-          <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
-        ) : (
-          <Spinner text="正在加载预约信息..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={order} loading="正在加载预约信息..." failed="预约信息加载失败" />;
   }
   return <PlaceOrderView order={order} payment={payment} keepHold={keepHold} />;
 }

@@ -1,6 +1,6 @@
 import { ApiError, api } from '@patient/api-client';
 import { getStaffSession, getStaffSignIn, type StaffProfile, staffSignIn } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
+import { LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -94,13 +94,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
     }
   }, [hasCode, staff.status, location.pathname, location.search, navigate]);
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (staff.status === 'error' && !needsSignIn(staff.error) && !(staff.error instanceof StateMismatch)) {
     return (
       <div className="fk-page">

@@ -1,6 +1,13 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
-import { LoadError, relationLabel, useContacts, useRemote, VerifyIdentityPrompt } from '@patient/feature-kit';
+import {
+  LoadError,
+  NoHospital,
+  relationLabel,
+  useContacts,
+  useRemote,
+  VerifyIdentityPrompt,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -92,13 +99,7 @@ export default function CheckupListPage() {
     contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (people.state === 'loading') {
     return (
       <div className="fk-page">

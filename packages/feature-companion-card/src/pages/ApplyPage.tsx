@@ -8,7 +8,7 @@ import {
   getCompanionDeclaration,
   listCompanionInpatients,
 } from '@patient/contract';
-import { ChoiceGroup, errorText, LoadError, useRemote } from '@patient/feature-kit';
+import { ChoiceGroup, errorText, LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { chinaDate, maskName, validateMainlandId, validatePhone } from '@patient/validation';
 import { useState } from 'react';
@@ -61,13 +61,7 @@ export default function ApplyPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   for (const remote of [inpatients, declaration]) {
     if (remote.status === 'error' && remote.data === null) {
       return (

@@ -1,4 +1,4 @@
-import { EmptyState } from '@patient/ui-kit';
+import { NoHospital } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
 import { CardRows } from '../CardRows.tsx';
 import { CARD_STATUSES, NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
@@ -12,13 +12,7 @@ import '../companion.css';
  */
 export default function CardListPage() {
   const hospitalId = useHospitalId();
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   return (
     <div className="fk-page">
       <nav className="cc-actions" aria-label="陪护证服务">

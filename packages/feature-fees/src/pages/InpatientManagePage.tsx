@@ -1,6 +1,13 @@
 import { api } from '@patient/api-client';
 import { getInpatientInfo } from '@patient/contract';
-import { ContactPicker, ContactsPending, LoadError, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  ContactPicker,
+  ContactsPending,
+  LoadError,
+  NoHospital,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -77,13 +84,7 @@ export default function InpatientManagePage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查询住院信息" />;
   }

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { billLock, cancelChargePrePay, getOutpatientCharge, getPaymentQrCode } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, ChoiceGroup, LoadError, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
 import '../insurance-kind.ts';
 import { confirm, QrCode, Spinner, toast } from '@patient/ui-kit';
@@ -81,15 +81,13 @@ export default function OutpatientPayPage() {
   if (!data) {
     return (
       <div className="fk-page">
-        {charge.status === 'error' ? (
-          <LoadError error={charge.error} text="缴费单加载失败" onRetry={charge.reload} />
-        ) : (
-          <Spinner
-            text={
-              /^[1-9]\d*$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'
-            }
-          />
-        )}
+        <RemoteState
+          remote={charge}
+          loading={
+            /^[1-9]\d*$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'
+          }
+          failed="缴费单加载失败"
+        />
       </div>
     );
   }

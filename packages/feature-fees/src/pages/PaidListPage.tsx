@@ -4,6 +4,7 @@ import {
   ContactPicker,
   ContactsPending,
   LoadError,
+  NoHospital,
   StatusBadge,
   useContacts,
   useRemote,
@@ -34,13 +35,7 @@ export default function PaidListPage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查看缴费记录" />;
   }

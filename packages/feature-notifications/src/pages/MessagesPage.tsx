@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { listNotifications, type NotificationItem, readAllNotifications } from '@patient/contract';
-import { BadLink, LoadError, useHospitalId, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { BadLink, RemotePage, useHospitalId, useRemote } from '@patient/feature-kit';
+import { EmptyState, toast } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { kindName, NO_HOSPITAL_MESSAGE, sentAt } from '../format.ts';
@@ -43,15 +43,7 @@ export default function MessagesPage() {
   if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/homepage" back="返回首页" />;
   const list = remote.data;
   if (!list) {
-    return (
-      <div className="fk-page">
-        {remote.status === 'error' ? (
-          <LoadError error={remote.error} text="消息加载失败" onRetry={remote.reload} />
-        ) : (
-          <Spinner text="正在加载..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={remote} failed="消息加载失败" />;
   }
   const readAll = async () => {
     setBusy(true);

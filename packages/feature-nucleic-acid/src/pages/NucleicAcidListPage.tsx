@@ -1,7 +1,7 @@
 import { api, isCancelled } from '@patient/api-client';
 import { listNucleicAcidOrders, type NucleicAcidOrder } from '@patient/contract';
-import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,19 +30,9 @@ export default function NucleicAcidListPage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (first.data === null) {
-    return first.status === 'error' ? (
-      <LoadError error={first.error} text="核酸检测记录加载失败" onRetry={first.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={first} failed="核酸检测记录加载失败" />;
   }
   const orders = [
     ...first.data.records,

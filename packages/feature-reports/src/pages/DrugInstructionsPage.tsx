@@ -1,9 +1,9 @@
 import { api } from '@patient/api-client';
 import { getDrugInstructions } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { useSearchParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
-import { Pending, Sections } from '../views.tsx';
+import { Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -24,7 +24,7 @@ export default function DrugInstructionsPage() {
   if (drug.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={drug} loading="正在加载说明书..." failed="说明书加载失败" />
+        <RemoteState remote={drug} loading="正在加载说明书..." failed="说明书加载失败" paddingTop={24} />
       </div>
     );
   }

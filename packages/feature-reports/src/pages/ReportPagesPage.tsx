@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { getReportPages, getReportPdf } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { useParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { PdfDownload } from '../PdfDownload.tsx';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -31,7 +30,7 @@ export default function ReportPagesPage() {
   if (pages.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={pages} loading="正在生成报告单..." failed="报告单加载失败" />
+        <RemoteState remote={pages} loading="正在生成报告单..." failed="报告单加载失败" paddingTop={24} />
       </div>
     );
   }

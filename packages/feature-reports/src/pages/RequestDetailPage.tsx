@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { getReportRequest } from '@patient/contract';
-import { BadLink, InfoList, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, resultDetailPath } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -36,7 +35,7 @@ export default function RequestDetailPage() {
   if (request.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={request} loading="正在加载申请单..." failed="申请单加载失败" />
+        <RemoteState remote={request} loading="正在加载申请单..." failed="申请单加载失败" paddingTop={24} />
       </div>
     );
   }
