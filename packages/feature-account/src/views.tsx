@@ -1,10 +1,16 @@
 import type { Contact } from '@patient/contract';
-import { ContactPicker, LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
+import {
+  ContactPicker,
+  LoadError,
+  NoHospital,
+  useContacts,
+  VerifyIdentityPrompt,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from './hospital.ts';
+import { useHospitalId } from './hospital.ts';
 
 /**
  * The frame of a screen about one contact at this hospital: the hospital, the contacts (loading, error, none →
@@ -28,7 +34,7 @@ export function ContactGate({
   const people = useContacts();
   const contact = people.contacts.find((c) => c.contactId === value) ?? people.contacts[0] ?? null;
 
-  if (!hospitalId) return <EmptyState text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital page={false} />;
   if (people.state === 'loading') return <Spinner text="正在加载就诊人..." />;
   if (people.state === 'error')
     return <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />;

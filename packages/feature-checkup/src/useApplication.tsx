@@ -1,5 +1,5 @@
 import type { CheckupApplication } from '@patient/contract';
-import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
+import { LoadError, NoHospital, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import type { ReactElement } from 'react';
 import { findApplication } from './findApplication.ts';
@@ -31,7 +31,7 @@ export function useApplication(
   const confirmed = remote.status === 'ready' || remote.data !== null;
   const application = confirmed ? remote.data : hint;
   let fallback: ReactElement;
-  if (!hospitalId) fallback = <BadLink message={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) fallback = <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   else if (remote.status === 'error')
     fallback = (
       <div className="fk-page">

@@ -3,8 +3,6 @@ import type { StatusLook } from '@patient/feature-kit';
 import { chinaDateTime } from '@patient/validation';
 
 export { useHospitalId } from '@patient/feature-kit';
-export const NO_HOSPITAL_MESSAGE = '未选择医院，请从医院首页进入';
-
 /** A date-time as China reads it: 2025-03-10 09:00. */
 export const dateTime = (iso: string): string => chinaDateTime(iso);
 

@@ -60,6 +60,7 @@ describe('RemotePage', () => {
   it('says that a hospital is needed, without loading', () => {
     page(remoteOf({ status: 'idle' }), null);
     expect(document.body.textContent).toContain('未选择医院，请从医院首页进入');
+    expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('status')).toBeNull();
   });
 

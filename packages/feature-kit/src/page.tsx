@@ -1,6 +1,7 @@
 import { ApiError } from '@patient/api-client';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { useHospitalId } from './hospital.ts';
 import { type Remote, useRemote } from './useRemote.ts';
 import { LoadError } from './views.tsx';
@@ -14,15 +15,23 @@ export interface NoHospitalProps {
   text?: string;
   /** The page's class; default 'fk-page'. */
   className?: string;
+  /** False inside a page that is already there (a gate in a page): no page element of its own. */
+  page?: boolean;
 }
 
-/** The page shown instead of one that needs a hospital when the app is opened for none. */
-export function NoHospital({ text = NO_HOSPITAL_TEXT, className = 'fk-page' }: NoHospitalProps) {
-  return (
-    <div className={className}>
-      <EmptyState text={text} />
-    </div>
+/**
+ * What shows instead of a page that needs a hospital when the app is opened for none: says so and offers the
+ * way back to the home page (where a hospital is chosen).
+ */
+export function NoHospital({ text = NO_HOSPITAL_TEXT, className = 'fk-page', page = true }: NoHospitalProps) {
+  const content = (
+    <EmptyState text={text}>
+      <Link to="/" className="fk-button fk-button--primary fk-button--inline" replace>
+        返回首页
+      </Link>
+    </EmptyState>
   );
+  return page ? <div className={className}>{content}</div> : content;
 }
 
 /** A page that needs a hospital: {@link NoHospital} without one, else `children(hospitalId)`. */

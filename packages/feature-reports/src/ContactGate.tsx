@@ -1,5 +1,11 @@
 import type { Contact } from '@patient/contract';
-import { ContactPicker, LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
+import {
+  ContactPicker,
+  LoadError,
+  NoHospital,
+  useContacts,
+  VerifyIdentityPrompt,
+} from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -27,7 +33,7 @@ export function ContactGate({
   const [chosen, setChosen] = useState<string | null>(initial ?? null);
   const contact = people.contacts.find((c) => c.contactId === chosen) ?? people.contacts[0] ?? null;
 
-  if (!hospitalId) return <EmptyState text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} page={false} />;
   if (people.state === 'loading') return <Spinner text="正在加载就诊人..." />;
   if (people.state === 'error')
     return <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />;

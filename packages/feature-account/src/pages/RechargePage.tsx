@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { createRecharge, type EndpointResult, rechargeInfo } from '@patient/contract';
-import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { isCode, parseRechargeAmount, yuanText } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { accountPath } from '../paths.ts';
 import { useRechargePayment } from '../usePay.ts';
 import '@patient/feature-kit/base.css';
@@ -24,7 +24,7 @@ export default function RechargePage() {
     valid ? (signal) => api.request(rechargeInfo, { body: { hospitalId, contactId } }, { signal }) : null,
     `${hospitalId}/${contactId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital />;
   if (!valid)
     return <BadLink page message="链接无效，请从预交金账户进入充值" to="/account" back="预交金账户" />;
   if (info.data === null) {

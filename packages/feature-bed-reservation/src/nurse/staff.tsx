@@ -4,7 +4,7 @@ import { LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 
 const NONCE_KEY = 'bedReservation.staffSignIn';
 /** The query parameter of the return address carrying this tab's one-time nonce (checked before the exchange). */
@@ -94,7 +94,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
     }
   }, [hasCode, staff.status, location.pathname, location.search, navigate]);
 
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (staff.status === 'error' && !needsSignIn(staff.error) && !(staff.error instanceof StateMismatch)) {
     return (
       <div className="fk-page">

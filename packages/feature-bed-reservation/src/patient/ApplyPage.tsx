@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EMPTY_NOTICE, type NoticeFields, NoticeForm, noticeBody, noticeProblem } from '../fields.tsx';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
 
@@ -34,7 +34,7 @@ export default function ApplyPage() {
     hospitalId ? (signal) => api.request(listBedWards, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || people.contacts.length === 0) {
     return <ContactsPending people={people} text="请先添加就诊人，再申请床位" />;
   }

@@ -5,7 +5,7 @@ import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { admissionText, dateTime, NO_HOSPITAL_MESSAGE, STATUS_LOOK, useHospitalId } from '../format.ts';
+import { admissionText, dateTime, STATUS_LOOK, useHospitalId } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
 
@@ -38,7 +38,7 @@ export default function ListPage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   let list: ReactNode;
   if (orders.data === null) {
     list = <RemoteState remote={orders} failed="床位预约加载失败" paddingTop={16} />;

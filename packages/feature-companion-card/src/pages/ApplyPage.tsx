@@ -13,7 +13,7 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import { chinaDate, maskName, validateMainlandId, validatePhone } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 import { successPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -61,7 +61,7 @@ export default function ApplyPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   for (const remote of [inpatients, declaration]) {
     if (remote.status === 'error' && remote.data === null) {
       return (

@@ -1,7 +1,7 @@
 import { NoHospital } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
 import { CardRows } from '../CardRows.tsx';
-import { CARD_STATUSES, NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { CARD_STATUSES, useHospitalId } from '../format.ts';
 import { APPLICATIONS_PATH, APPLY_PATH, EFFECTIVE_PATH } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -12,7 +12,7 @@ import '../companion.css';
  */
 export default function CardListPage() {
   const hospitalId = useHospitalId();
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   return (
     <div className="fk-page">
       <nav className="cc-actions" aria-label="陪护证服务">

@@ -5,7 +5,7 @@ import { EmptyState, QrCode } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, relationName, useHospitalId } from '../format.ts';
+import { relationName, useHospitalId } from '../format.ts';
 import { APPLY_PATH, detailPath, isId } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -79,7 +79,7 @@ export default function EffectivePage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (cards.data === null) {
     return <RemoteState remote={cards} failed="陪护证加载失败" />;
   }

@@ -14,7 +14,7 @@ import { toast } from '@patient/ui-kit';
 import { validatePhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { PhotoPicker, useMaxPhotos } from '../photos.tsx';
 import { dateTime } from '../task.tsx';
 import '@patient/feature-kit/base.css';
@@ -74,7 +74,7 @@ export default function FeedbackAddPage() {
     hospitalId ? (signal) => api.request(listFeedbacks, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   const length = paragraphs(text).join('').length;
 
   const submit = async () => {

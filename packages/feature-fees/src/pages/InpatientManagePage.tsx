@@ -12,7 +12,7 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import {
   dayFeePath,
   inpatientPayPath,
@@ -84,7 +84,7 @@ export default function InpatientManagePage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查询住院信息" />;
   }

@@ -20,7 +20,7 @@ import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupOrders, ORDER_LOOKS, totalOf, yuan } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { orderDetailPath, outpatientPayPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
@@ -140,7 +140,7 @@ export default function OutpatientListPage() {
     `${hospitalId}/${contact?.contactId}/${currentCard?.medicalCardNo ?? ''}`,
   );
 
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查询待缴费用" />;
   }

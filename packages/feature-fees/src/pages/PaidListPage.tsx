@@ -13,7 +13,7 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { chargeDetailPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
@@ -35,7 +35,7 @@ export default function PaidListPage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查看缴费记录" />;
   }

@@ -1,10 +1,10 @@
 import { api } from '@patient/api-client';
 import { listNotifications, type NotificationItem, readAllNotifications } from '@patient/contract';
-import { BadLink, RemotePage, useHospitalId, useRemote } from '@patient/feature-kit';
+import { NoHospital, RemotePage, useHospitalId, useRemote } from '@patient/feature-kit';
 import { EmptyState, toast } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { kindName, NO_HOSPITAL_MESSAGE, sentAt } from '../format.ts';
+import { kindName, sentAt } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../notifications.css';
 
@@ -40,7 +40,7 @@ export default function MessagesPage() {
     hospitalId ?? '',
   );
   const [busy, setBusy] = useState(false);
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/homepage" back="返回首页" />;
+  if (!hospitalId) return <NoHospital />;
   const list = remote.data;
   if (!list) {
     return <RemotePage remote={remote} failed="消息加载失败" />;

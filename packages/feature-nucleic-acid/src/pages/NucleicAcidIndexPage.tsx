@@ -3,7 +3,7 @@ import { getNucleicAcidItems } from '@patient/contract';
 import { InfoList, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { formatYuan } from '@patient/validation';
 import { Link } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { LIST_PATH, orderPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -18,7 +18,7 @@ export default function NucleicAcidIndexPage() {
     hospitalId ? (signal) => api.request(getNucleicAcidItems, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (offer.data === null) {
     return <RemoteState remote={offer} failed="检测项目加载失败" />;
   }

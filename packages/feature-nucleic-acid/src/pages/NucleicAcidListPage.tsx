@@ -6,7 +6,7 @@ import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { dateTime, statusLook } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { detailPath, INDEX_PATH } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -30,7 +30,7 @@ export default function NucleicAcidListPage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (first.data === null) {
     return <RemoteState remote={first} failed="核酸检测记录加载失败" />;
   }

@@ -21,7 +21,7 @@ import { usePayment } from '@patient/payment';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { detailPath, INDEX_PATH, successPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -53,7 +53,7 @@ export default function NucleicAcidOrderPage() {
     hospitalId ?? '',
   );
   if (!type) return <BadLink page message="检测类型无效" to={INDEX_PATH} back="重新选择检测类型" />;
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   const contact = people.contacts.find((c) => c.contactId === picked) ?? people.contacts[0] ?? null;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可预约核酸检测" />;

@@ -13,7 +13,7 @@ import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { updateDraft } from '../draft.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { stayListPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -31,7 +31,7 @@ export default function ChoosePatientPage() {
     hospitalId ? (signal) => api.request(listRecordCopyPatients, { body: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
   if (patients.data === null) {
     return <RemoteState remote={patients} loading="正在加载就诊人..." failed="就诊人加载失败" />;
   }

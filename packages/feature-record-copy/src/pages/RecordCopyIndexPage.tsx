@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clearDraft } from '../draft.ts';
 import { dateTime, statusLook } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { ADDRESSES_PATH, CHOOSE_PATIENT_PATH, detailPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -55,7 +55,7 @@ export default function RecordCopyIndexPage() {
     hospitalId ? (signal) => api.request(listRecordCopies, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital />;
 
   let list: ReactNode;
   if (orders.data === null) {

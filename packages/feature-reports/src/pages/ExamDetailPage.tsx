@@ -1,6 +1,14 @@
 import { api } from '@patient/api-client';
 import { type ExamReport, findExamReport, getExamReportPages, getExamReportPdfFile } from '@patient/contract';
-import { BadLink, InfoList, RemoteState, StatusBanner, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  BadLink,
+  InfoList,
+  NoHospital,
+  RemoteState,
+  StatusBanner,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
@@ -134,7 +142,7 @@ export default function ExamDetailPage() {
       : null,
     `${hospitalId}/${examNo}/${name}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!isExamNo(examNo))
     return (
       <BadLink page message="链接无效，请重新查询体检报告" to="/searchMedicalReport" back="查询体检报告" />

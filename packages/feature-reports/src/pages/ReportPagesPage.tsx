@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getReportPages, getReportPdf } from '@patient/contract';
-import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { useParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
@@ -24,7 +24,7 @@ export default function ReportPagesPage() {
       : null,
     `${hospitalId}/${sampleId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return <BadLink page message="链接无效，请从报告详情重新进入" to="/searchReport" back="查看报告" />;
   if (pages.data === null) {

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getReportRequest } from '@patient/contract';
-import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList, NoHospital, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, resultDetailPath } from '../format.ts';
@@ -27,7 +27,7 @@ export default function RequestDetailPage() {
       : null,
     `${hospitalId}/${requesitionDetailId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return (
       <BadLink page message="链接无效，请从申请单列表重新进入" to="/patientRecord" back="查看健康档案" />

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { listReportRequests } from '@patient/contract';
-import { BadLink, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, requestDetailPath } from '../format.ts';
@@ -23,7 +23,7 @@ export default function RequestListPage() {
       : null,
     `${hospitalId}/${contactId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return <BadLink page message="链接无效，请从健康档案重新进入" to="/patientRecord" back="查看健康档案" />;
   return (
