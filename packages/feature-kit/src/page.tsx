@@ -65,8 +65,11 @@ export interface RemoteStateProps {
   loading?: string;
   /** What could not be loaded, named as the screen shows it: '消息加载失败'. */
   failed: string;
-  /** Shown instead of the error when the service answers 404: '未找到该随访任务…'. */
-  notFound?: string;
+  /**
+   * Shown instead of the error when the service answers 404: a text ('未找到该随访任务…', as an empty state) or
+   * what to show (a text with a way back).
+   */
+  notFound?: ReactNode;
   /** The contact whose hospital data is loaded: a refusal until it is proven offers 验证身份. */
   contactId?: string;
   /** Space above the error, in design px (EmptyState's default 80). */
@@ -83,8 +86,8 @@ export function RemoteState({
   paddingTop,
 }: RemoteStateProps) {
   if (remote.status !== 'error') return <Spinner text={loading} />;
-  if (notFound && remote.error instanceof ApiError && remote.error.state === 404)
-    return <EmptyState text={notFound} paddingTop={paddingTop} />;
+  if (notFound !== undefined && remote.error instanceof ApiError && remote.error.state === 404)
+    return typeof notFound === 'string' ? <EmptyState text={notFound} paddingTop={paddingTop} /> : notFound;
   return (
     <LoadError
       error={remote.error}
@@ -110,7 +113,7 @@ export interface RemotePageProps<T> extends RemoteStateProps {
   /** Shown above the spinner or the error (a search bar that stays). */
   top?: ReactNode;
   /**
-   * The page once its data is there (it brings its own page element). Left out, nothing shows then: for a
+   * The page once its data is there (it brings its own page element). Left out, only the states show: for a
    * page that returns early while it has no hospital or data, `if (!data) return <RemotePage … />`.
    */
   children?(data: T): ReactNode;
@@ -131,7 +134,7 @@ export function RemotePage<T>({
   ...state
 }: RemotePageProps<T>) {
   if (hospitalId === null) return <NoHospital text={noHospital} className={className} />;
-  if (remote.data !== null) return <>{children?.(remote.data)}</>;
+  if (remote.data !== null && children) return <>{children(remote.data)}</>;
   return (
     <div className={className}>
       {top}
