@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getReportPages, getReportPdf } from '@patient/contract';
-import { BadLink, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemotePage, useRemote } from '@patient/feature-kit';
 import { useParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
@@ -28,11 +28,7 @@ export default function ReportPagesPage() {
   if (!valid)
     return <BadLink page message="链接无效，请从报告详情重新进入" to="/searchReport" back="查看报告" />;
   if (pages.data === null) {
-    return (
-      <div className="fk-page">
-        <RemoteState remote={pages} loading="正在生成报告单..." failed="报告单加载失败" paddingTop={24} />
-      </div>
-    );
+    return <RemotePage remote={pages} loading="正在生成报告单..." failed="报告单加载失败" paddingTop={24} />;
   }
   const { title, pages: list } = pages.data;
   return (

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getReportRequest } from '@patient/contract';
-import { BadLink, InfoList, NoHospital, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList, NoHospital, RemotePage, StatusBanner, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, resultDetailPath } from '../format.ts';
@@ -34,9 +34,7 @@ export default function RequestDetailPage() {
     );
   if (request.data === null) {
     return (
-      <div className="fk-page">
-        <RemoteState remote={request} loading="正在加载申请单..." failed="申请单加载失败" paddingTop={24} />
-      </div>
+      <RemotePage remote={request} loading="正在加载申请单..." failed="申请单加载失败" paddingTop={24} />
     );
   }
   const r = request.data;
