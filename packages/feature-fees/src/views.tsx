@@ -1,8 +1,8 @@
 import { api } from '@patient/api-client';
 import { type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, type Remote, useRemote } from '@patient/feature-kit';
+import { BadLink, ChoiceGroup, type Remote, RemoteState, useRemote } from '@patient/feature-kit';
 import type { PaymentView } from '@patient/payment';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { yuan } from './format.ts';
@@ -177,12 +177,10 @@ export function StayScreen({
   if (!stay) {
     return (
       <div className="fk-page">
-        {stays.status === 'error' ? (
-          <LoadError error={stays.error} text="住院信息加载失败" onRetry={stays.reload} />
-        ) : stays.status === 'ready' ? (
+        {stays.status === 'ready' ? (
           <EmptyState text={empty} />
         ) : (
-          <Spinner text="正在查询住院信息..." />
+          <RemoteState remote={stays} loading="正在查询住院信息..." failed="住院信息加载失败" />
         )}
       </div>
     );
