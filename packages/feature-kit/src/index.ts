@@ -24,7 +24,13 @@ export {
   useHospitalRemote,
 } from './page.tsx';
 export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
-export { type Answers, collectAnswers, Questionnaire, type QuestionnaireProps } from './questionnaire.tsx';
+export {
+  type Answers,
+  collectAnswers,
+  Questionnaire,
+  type QuestionnaireProps,
+  type QuestionnaireQuestion,
+} from './questionnaire.tsx';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {

@@ -79,6 +79,38 @@ describe('Questionnaire', () => {
     expect(screen.queryByRole('button', { name: '提交' })).toBeNull();
   });
 
+  it('clears the other options when a `none` option is chosen, and it when another is', async () => {
+    render(
+      <Questionnaire
+        questions={[
+          {
+            questionId: 'h',
+            title: '您正在服用哪些药物',
+            type: 'MULTIPLE',
+            required: true,
+            options: [
+              { value: 'a', label: '降压药' },
+              { value: 'b', label: '降糖药' },
+              { value: 'none', label: '以上都没有', none: true },
+            ],
+          },
+        ]}
+        onSubmit={async () => {}}
+      />,
+    );
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    await act(async () => box('降压药').click());
+    await act(async () => box('降糖药').click());
+    await act(async () => box('以上都没有').click());
+    expect([box('降压药').checked, box('降糖药').checked, box('以上都没有').checked]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    await act(async () => box('降压药').click());
+    expect([box('降压药').checked, box('以上都没有').checked]).toEqual([true, false]);
+  });
+
   it('collects answers: text split in paragraphs, the first missing required question named', () => {
     const two = [
       { questionId: 'q1', title: 'A', type: 'SINGLE' as const, required: true, options: [] },

@@ -1,4 +1,3 @@
-import type { Question } from '@patient/contract';
 import { confirm } from '@patient/ui-kit';
 import { useState } from 'react';
 import { ChoiceGroup } from './views.tsx';
@@ -7,6 +6,17 @@ import './questionnaire.css';
 
 /** Answers by question id: the chosen option values, or a text answer's paragraphs. */
 export type Answers = Record<string, string[]>;
+
+/** A question as the contract gives it (a follow-up's `Question`, a screening's `ScreeningQuestion`). */
+export interface QuestionnaireQuestion {
+  questionId: string;
+  title: string;
+  /** SINGLE: one option; MULTIPLE: any; TEXT: typed. */
+  type: 'SINGLE' | 'MULTIPLE' | 'TEXT';
+  required: boolean;
+  /** `none`: an option ('以上都没有') that clears the others when chosen, and is cleared by them. */
+  options: readonly { value: string; label: string; none?: boolean }[];
+}
 
 const paragraphs = (text: string) =>
   text
@@ -19,7 +29,7 @@ const paragraphs = (text: string) =>
  * empty: its message ('请回答第2题：…') and id.
  */
 export function collectAnswers(
-  questions: readonly Question[],
+  questions: readonly QuestionnaireQuestion[],
   chosen: Answers,
   texts: Record<string, string>,
 ): { answers: Answers } | { missing: string; questionId: string } {
@@ -39,11 +49,17 @@ function Checkboxes({
   disabled,
   onChange,
 }: {
-  question: Question;
+  question: QuestionnaireQuestion;
   value: string[];
   disabled: boolean;
   onChange(value: string[]): void;
 }) {
+  const none = new Set(question.options.filter((o) => o.none).map((o) => o.value));
+  const toggle = (option: string, checked: boolean) => {
+    if (checked) onChange(value.filter((v) => v !== option));
+    else if (none.has(option)) onChange([option]);
+    else onChange([...value.filter((v) => !none.has(v)), option]);
+  };
   return (
     <div className="fk-choices">
       {question.options.map((o) => {
@@ -55,7 +71,7 @@ function Checkboxes({
               className="fk-visually-hidden"
               checked={checked}
               disabled={disabled}
-              onChange={() => onChange(checked ? value.filter((v) => v !== o.value) : [...value, o.value])}
+              onChange={() => toggle(o.value, checked)}
             />
             <span>{o.label}</span>
           </label>
@@ -66,7 +82,7 @@ function Checkboxes({
 }
 
 export interface QuestionnaireProps {
-  questions: readonly Question[];
+  questions: readonly QuestionnaireQuestion[];
   /** The answers given before: a done questionnaire shows them. */
   answers?: Answers | null;
   /** Shows the answers without a way to change or send them. */
@@ -76,13 +92,17 @@ export interface QuestionnaireProps {
    * leaves the answers for another try (api-client has said why).
    */
   onSubmit(answers: Answers): Promise<unknown>;
-  /** The confirm dialog's text; default: each questionnaire is sent once and cannot be changed. */
+  /** The submit button's text; default '提交'. */
+  submitText?: string;
+  /** The confirm dialog: its title (default '提交问卷'), text (default: sent once, no changes after), cancel. */
+  confirmTitle?: string;
   confirmMessage?: string;
+  cancelText?: string;
 }
 
 /**
- * A questionnaire: one choice (radios), several (checkboxes) or text per question, numbered, required ones
- * marked. 提交 first names the first required question left empty (and focuses it), then asks to confirm, then
+ * A questionnaire: one choice (radios), several (checkboxes, a `none` option exclusive) or text per question,
+ * numbered, required ones marked. 提交 first names the first required question left empty (and focuses it), then asks to confirm, then
  * sends the answers once. Options are full-width rows whose text wraps; targets follow ui-kit's
  * `--tap-target`, so elder mode enlarges them.
  */
@@ -91,7 +111,10 @@ export function Questionnaire({
   answers: given,
   readOnly = false,
   onSubmit,
+  submitText = '提交',
+  confirmTitle = '提交问卷',
   confirmMessage = '每份问卷只能提交一次，提交后不能修改。确定提交吗？',
+  cancelText,
 }: QuestionnaireProps) {
   const [chosen, setChosen] = useState<Answers>(given ?? {});
   const [texts, setTexts] = useState<Record<string, string>>(() =>
@@ -112,7 +135,12 @@ export function Questionnaire({
       return;
     }
     setProblem(null);
-    const ok = await confirm({ title: '提交问卷', message: confirmMessage, confirmText: '确定提交' });
+    const ok = await confirm({
+      title: confirmTitle,
+      message: confirmMessage,
+      confirmText: '确定提交',
+      cancelText,
+    });
     if (!ok) return;
     setBusy(true);
     try {
@@ -191,7 +219,7 @@ export function Questionnaire({
           disabled={busy}
           onClick={submit}
         >
-          {busy ? '正在提交…' : '提交'}
+          {busy ? '正在提交…' : submitText}
         </button>
       )}
     </>
