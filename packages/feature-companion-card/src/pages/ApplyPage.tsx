@@ -8,8 +8,8 @@ import {
   getCompanionDeclaration,
   listCompanionInpatients,
 } from '@patient/contract';
-import { ChoiceGroup, errorText, LoadError, NoHospital, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { ChoiceGroup, errorText, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDate, maskName, validateMainlandId, validatePhone } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -62,21 +62,19 @@ export default function ApplyPage() {
   const [busy, setBusy] = useState(false);
 
   if (!hospitalId) return <NoHospital />;
-  for (const remote of [inpatients, declaration]) {
-    if (remote.status === 'error' && remote.data === null) {
-      return (
-        <LoadError
-          error={remote.error}
-          text="申请信息加载失败"
-          onRetry={() => {
-            inpatients.reload();
-            declaration.reload();
-          }}
-        />
-      );
-    }
+  if (inpatients.data === null || declaration.data === null) {
+    const failed = [inpatients, declaration].find((r) => r.status === 'error' && r.data === null);
+    const reload = () => {
+      inpatients.reload();
+      declaration.reload();
+    };
+    return (
+      <RemoteState
+        remote={{ status: failed ? 'error' : 'loading', error: failed?.error, reload }}
+        failed="申请信息加载失败"
+      />
+    );
   }
-  if (inpatients.data === null || declaration.data === null) return <Spinner text="正在加载..." />;
   const stays = inpatients.data;
   const form = declaration.data;
   if (stays.length === 0) {
