@@ -3,12 +3,12 @@ import { getInpatientInfo } from '@patient/contract';
 import {
   ContactPicker,
   ContactsPending,
-  LoadError,
   NoHospital,
+  RemoteState,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -90,10 +90,10 @@ export default function InpatientManagePage() {
   }
   const id = contact.contactId;
   let body: ReactNode;
-  if (stay.status === 'error' && !stay.data) {
-    body = <LoadError error={stay.error} text="住院信息加载失败" onRetry={stay.reload} paddingTop={24} />;
-  } else if (stay.status !== 'ready') {
-    body = <Spinner text="正在查询住院信息..." />;
+  if (stay.status !== 'ready') {
+    body = (
+      <RemoteState remote={stay} loading="正在查询住院信息..." failed="住院信息加载失败" paddingTop={24} />
+    );
   } else if (!stay.data) {
     body = (
       <EmptyState text="该就诊人暂无在院记录" paddingTop={24}>

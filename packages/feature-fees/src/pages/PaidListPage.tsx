@@ -3,13 +3,13 @@ import { listChargedFees } from '@patient/contract';
 import {
   ContactPicker,
   ContactsPending,
-  LoadError,
   NoHospital,
+  RemoteState,
   StatusBadge,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
@@ -40,12 +40,10 @@ export default function PaidListPage() {
     return <ContactsPending people={people} text="添加就诊人后即可查看缴费记录" />;
   }
   let body: ReactNode;
-  if (charges.data === null && charges.status === 'error') {
+  if (charges.data === null) {
     body = (
-      <LoadError error={charges.error} text="缴费记录加载失败" onRetry={charges.reload} paddingTop={24} />
+      <RemoteState remote={charges} loading="正在查询缴费记录..." failed="缴费记录加载失败" paddingTop={24} />
     );
-  } else if (charges.data === null) {
-    body = <Spinner text="正在查询缴费记录..." />;
   } else if (charges.data.length === 0) {
     body = <EmptyState text="暂无缴费记录" paddingTop={24} />;
   } else {

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { listScreeningStreets, type ScreeningStreet } from '@patient/contract';
-import { RemoteState, StatusBadge, useHospitalId, useRemote } from '@patient/feature-kit';
+import { NoHospital, RemoteState, StatusBadge, useHospitalId, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
@@ -45,13 +45,7 @@ export default function ScreeningListPage() {
     hospitalId ? (signal) => api.request(listScreeningStreets, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text="未选择医院，请从医院首页进入" />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   let list: React.ReactNode;
   if (streets.data === null) {
     list = <RemoteState remote={streets} loading="正在加载筛查活动..." failed="筛查活动加载失败" />;
