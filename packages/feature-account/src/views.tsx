@@ -1,16 +1,14 @@
 import type { Contact } from '@patient/contract';
 import {
   ContactPicker,
-  LoadError,
-  type Remote,
+  ContactsPending,
+  NoHospital,
   useContacts,
   VerifyIdentityPrompt,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from './hospital.ts';
+import { useHospitalId } from './hospital.ts';
 
 /**
  * The frame of a screen about one contact at this hospital: the hospital, the contacts (loading, error, none →
@@ -29,28 +27,13 @@ export function ContactGate({
   what: string;
   children(contact: Contact, hospitalId: string): ReactNode;
 }) {
-  const navigate = useNavigate();
   const hospitalId = useHospitalId();
   const people = useContacts();
   const contact = people.contacts.find((c) => c.contactId === value) ?? people.contacts[0] ?? null;
 
-  if (!hospitalId) return <EmptyState text={NO_HOSPITAL_MESSAGE} />;
-  if (people.state === 'loading') return <Spinner text="正在加载就诊人..." />;
-  if (people.state === 'error')
-    return <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />;
-  if (!contact) {
-    return (
-      <EmptyState text={`添加就诊人后即可查看${what}`}>
-        <button
-          type="button"
-          className="fk-button fk-button--primary fk-button--inline"
-          onClick={() => navigate('/contactDetail/new')}
-        >
-          添加就诊人
-        </button>
-      </EmptyState>
-    );
-  }
+  if (!hospitalId) return <NoHospital page={false} />;
+  if (people.state !== 'ready' || !contact)
+    return <ContactsPending people={people} text={`添加就诊人后即可查看${what}`} page={false} />;
   return (
     <>
       <ContactPicker contacts={people.contacts} value={contact.contactId} onChange={onChange} />
@@ -60,49 +43,5 @@ export function ContactGate({
         <VerifyIdentityPrompt contactId={contact.contactId} who={maskName(contact.contactDO.name)} />
       )}
     </>
-  );
-}
-
-/** Data not there yet: a spinner while it loads, LoadError (retry; 验证身份 where asked) when it failed. */
-export function Pending({
-  remote,
-  loading,
-  failed,
-  contactId,
-}: {
-  remote: Pick<Remote<unknown>, 'status' | 'error' | 'reload'>;
-  loading: string;
-  failed: string;
-  contactId?: string;
-}) {
-  return remote.status === 'error' ? (
-    <LoadError
-      error={remote.error}
-      text={failed}
-      onRetry={remote.reload}
-      contactId={contactId}
-      paddingTop={24}
-    />
-  ) : (
-    <Spinner text={loading} />
-  );
-}
-
-/** The contacts are loading, failed, or there are none (添加就诊人). */
-export function LoadingOrNone({ people, what }: { people: ReturnType<typeof useContacts>; what: string }) {
-  const navigate = useNavigate();
-  if (people.state === 'loading') return <Spinner text="正在加载就诊人..." />;
-  if (people.state === 'error')
-    return <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />;
-  return (
-    <EmptyState text={`添加就诊人后即可查看${what}`}>
-      <button
-        type="button"
-        className="fk-button fk-button--primary fk-button--inline"
-        onClick={() => navigate('/contactDetail/new')}
-      >
-        添加就诊人
-      </button>
-    </EmptyState>
   );
 }

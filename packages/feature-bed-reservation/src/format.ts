@@ -3,8 +3,6 @@ import type { StatusLook } from '@patient/feature-kit';
 
 export { useHospitalId } from '@patient/feature-kit';
 
-export const NO_HOSPITAL_MESSAGE = '未选择医院，请从医院首页进入';
-
 /** What each status looks like, for the patient. */
 export const STATUS_LOOK: Record<BedOrderStatus, StatusLook> = {
   PENDING: { label: '待安排', hint: '病区正在安排床位，安排好后会在这里显示入院时间', tone: 'warning' },

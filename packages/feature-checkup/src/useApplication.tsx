@@ -1,6 +1,5 @@
 import type { CheckupApplication } from '@patient/contract';
-import { LoadError, type Remote, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { NoHospital, type Remote, RemotePage, useRemote } from '@patient/feature-kit';
 import type { ReactElement } from 'react';
 import { findApplication } from './findApplication.ts';
 import { NO_HOSPITAL_MESSAGE } from './hospital.ts';
@@ -31,23 +30,15 @@ export function useApplication(
   const confirmed = remote.status === 'ready' || remote.data !== null;
   const application = confirmed ? remote.data : hint;
   let fallback: ReactElement;
-  if (!hospitalId) fallback = <BadLink message={NO_HOSPITAL_MESSAGE} />;
-  else if (remote.status === 'error')
+  if (!hospitalId) fallback = <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  else if (remote.status === 'error' || !confirmed)
     fallback = (
-      <div className="fk-page">
-        <LoadError
-          error={remote.error}
-          text="检查预约信息加载失败"
-          onRetry={remote.reload}
-          contactId={hint?.contactId}
-        />
-      </div>
-    );
-  else if (!confirmed)
-    fallback = (
-      <div className="fk-page">
-        <Spinner text="正在加载检查预约..." />
-      </div>
+      <RemotePage
+        remote={remote}
+        loading="正在加载检查预约..."
+        failed="检查预约信息加载失败"
+        contactId={hint?.contactId}
+      />
     );
   else fallback = <BadLink message={NOT_FOUND} />;
   return { application, remote, fallback };

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type CompanionCard, type CompanionStatus, listCompanionCards } from '@patient/contract';
-import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDateTime, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,11 +51,7 @@ export function CardRows({
     `${hospitalId}:${statuses.join(',')}`,
   );
   if (cards.data === null) {
-    return cards.status === 'error' ? (
-      <LoadError error={cards.error} text={`${label}加载失败`} onRetry={cards.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={cards} failed={`${label}加载失败`} />;
   }
   if (cards.data.list.length === 0) {
     return <EmptyState text={empty.text}>{empty.action}</EmptyState>;

@@ -1,9 +1,18 @@
-import { ApiError, api, isCancelled } from '@patient/api-client';
+import { api, isCancelled } from '@patient/api-client';
 import { type FollowUpTask, saveFollowUpTask } from '@patient/contract';
-import { BadLink, LoadError, type Remote, StatusBanner, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import {
+  BadLink,
+  Questionnaire,
+  type Remote,
+  RemotePage,
+  StatusBanner,
+  useRemote,
+} from '@patient/feature-kit';
+import { toast } from '@patient/ui-kit';
 import { chinaDateTime, maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SUCCESS_PATHS } from './params.ts';
 import '@patient/feature-kit/base.css';
 import './feedback.css';
 
@@ -35,44 +44,54 @@ export function TaskFrame({
 }) {
   if (!ok)
     return <BadLink page message="链接无效，请从医院发送的消息重新进入" to="/homepage" back="返回首页" />;
-  const task = remote.data;
-  if (!task) {
-    const notFound = remote.error instanceof ApiError && remote.error.state === 404;
-    return (
-      <div className="fk-page">
-        {remote.status !== 'error' ? (
-          <Spinner text="正在加载..." />
-        ) : notFound ? (
-          <EmptyState text="未找到该随访任务，请确认是否使用本人账号打开，或从医院发送的消息重新进入" />
-        ) : (
-          <LoadError error={remote.error} text="随访任务加载失败" onRetry={remote.reload} />
-        )}
-      </div>
-    );
-  }
   return (
-    <div className="fk-page">
-      <section className="fk-card fb-text" aria-label={task.title}>
-        <h2 className="fk-section-title">{task.title}</h2>
-        <p className="fk-muted">
-          {maskName(task.patientName)} · {task.department}
-        </p>
-        {task.intro.map((p) => (
-          <p key={p}>{p}</p>
-        ))}
-      </section>
-      {task.status === 'DONE' && task.doneAt && (
-        <StatusBanner
-          label="完成状态"
-          info={{
-            label: '已完成',
-            hint: `已于 ${dateTime(task.doneAt)} 提交，每项只需完成一次`,
-            tone: 'success',
-          }}
-        />
+    <RemotePage
+      remote={remote}
+      failed="随访任务加载失败"
+      notFound="未找到该随访任务，请确认是否使用本人账号打开，或从医院发送的消息重新进入"
+    >
+      {(task) => (
+        <div className="fk-page">
+          <section className="fk-card fb-text" aria-label={task.title}>
+            <h2 className="fk-section-title">{task.title}</h2>
+            <p className="fk-muted">
+              {maskName(task.patientName)} · {task.department}
+            </p>
+            {task.intro.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </section>
+          {task.status === 'DONE' && task.doneAt && (
+            <StatusBanner
+              label="完成状态"
+              info={{
+                label: '已完成',
+                hint: `已于 ${dateTime(task.doneAt)} 提交，每项只需完成一次`,
+                tone: 'success',
+              }}
+            />
+          )}
+          {children(task)}
+        </div>
       )}
-      {children(task)}
-    </div>
+    </RemotePage>
+  );
+}
+
+/** The questions of a survey, scale or follow-up (done: read-only); once sent, the kind's success page. */
+export function TaskQuestions({ task }: { task: FollowUpTask }) {
+  const navigate = useNavigate();
+  return (
+    <Questionnaire
+      questions={task.questions}
+      answers={task.answers}
+      readOnly={task.status === 'DONE'}
+      onSubmit={async (answers) => {
+        const saved = await saveTask(task, answers);
+        const path = SUCCESS_PATHS[saved.kind as keyof typeof SUCCESS_PATHS];
+        if (path) navigate(path, { replace: true, state: { task: saved } });
+      }}
+    />
   );
 }
 

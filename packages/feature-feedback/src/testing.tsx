@@ -2,7 +2,7 @@
 import type { FeedbackItem, FollowUpTask, PushedTask } from '@patient/contract';
 import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
-export { bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
+export { answerDialog, bodiesOf, bodyShows, pause, sent } from '@patient/feature-kit/testing';
 
 export function makeFeedback(extra: Partial<FeedbackItem> = {}): FeedbackItem {
   return {

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type FeeLine, type InpatientStay, listInpatientStays } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, type Remote, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, ChoiceGroup, type Remote, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { yuan } from './format.ts';
@@ -140,12 +140,10 @@ export function StayScreen({
   if (!stay) {
     return (
       <div className="fk-page">
-        {stays.status === 'error' ? (
-          <LoadError error={stays.error} text="住院信息加载失败" onRetry={stays.reload} />
-        ) : stays.status === 'ready' ? (
+        {stays.status === 'ready' ? (
           <EmptyState text={empty} />
         ) : (
-          <Spinner text="正在查询住院信息..." />
+          <RemoteState remote={stays} loading="正在查询住院信息..." failed="住院信息加载失败" />
         )}
       </div>
     );

@@ -34,24 +34,33 @@ export function ContactPicker({
   );
 }
 
-/** A contact's screen before it has a contact: loading, failed (retry), or none yet (添加就诊人). */
-export function ContactsPending({ people, text }: { people: ContactsView; text: string }) {
+/**
+ * A contact's screen before it has a contact: loading, failed (retry), or none yet (`text`, 添加就诊人). `page`
+ * false: inside a page already there (a gate in a page).
+ */
+export function ContactsPending({
+  people,
+  text,
+  page = true,
+}: {
+  people: ContactsView;
+  text: string;
+  page?: boolean;
+}) {
   const navigate = useNavigate();
-  return (
-    <div className="fk-page">
-      {people.state !== 'ready' ? (
-        <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
-      ) : (
-        <EmptyState text={text}>
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      )}
-    </div>
-  );
+  const content =
+    people.state !== 'ready' ? (
+      <LoadingView failed={people.state === 'error'} error={people.error} onRetry={people.retry} />
+    ) : (
+      <EmptyState text={text}>
+        <button
+          type="button"
+          className="fk-button fk-button--primary fk-button--inline"
+          onClick={() => navigate('/contactDetail/new')}
+        >
+          添加就诊人
+        </button>
+      </EmptyState>
+    );
+  return page ? <div className="fk-page">{content}</div> : content;
 }

@@ -13,6 +13,17 @@ export {
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { useHospitalId } from './hospital.ts';
 export {
+  NeedsHospital,
+  NO_HOSPITAL_TEXT,
+  NoHospital,
+  type NoHospitalProps,
+  RemotePage,
+  type RemotePageProps,
+  RemoteState,
+  type RemoteStateProps,
+  useHospitalRemote,
+} from './page.tsx';
+export {
   PayButton,
   type PayButtonProps,
   PayChooser,
@@ -22,7 +33,15 @@ export {
   payButtonText,
   usePayFlow,
 } from './payment-views.tsx';
+
 export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
+export {
+  type Answers,
+  collectAnswers,
+  Questionnaire,
+  type QuestionnaireProps,
+  type QuestionnaireQuestion,
+} from './questionnaire.tsx';
 export { onBackAgain, useRetryWhenBack } from './retry.ts';
 export { errorText, type Remote, useRemote } from './useRemote.ts';
 export {

@@ -12,5 +12,3 @@ export function sentAt(iso: string, now: Date = new Date()): string {
 
 /** The kind's tag. */
 export const kindName = (kind: NotificationKind): string => NOTIFICATION_KIND_NAMES[kind];
-
-export const NO_HOSPITAL_MESSAGE = '未选择医院，请从医院首页进入';

@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { type Contact, listMedicalCards, type MedicalCard } from '@patient/contract';
-import { ChoiceGroup, useRemote } from '@patient/feature-kit';
+import { ChoiceGroup, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { maskCardNo, NO_FILE_REPORT } from './format.ts';
-import { Pending } from './views.tsx';
 
 const CARD_TYPE: Record<string, string> = {
   HOSPITAL_CARD: '就诊卡',
@@ -38,11 +37,12 @@ export function CardChooser({
   const [chosen, setChosen] = useState<string | null>(null);
   if (cards.data === null) {
     return (
-      <Pending
+      <RemoteState
         remote={cards}
         loading="正在加载就诊卡..."
         failed="就诊卡加载失败"
         contactId={contact.contactId}
+        paddingTop={24}
       />
     );
   }

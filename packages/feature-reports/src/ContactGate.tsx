@@ -1,9 +1,13 @@
 import type { Contact } from '@patient/contract';
-import { ContactPicker, LoadError, useContacts, VerifyIdentityPrompt } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  ContactPicker,
+  ContactsPending,
+  NoHospital,
+  useContacts,
+  VerifyIdentityPrompt,
+} from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from './hospital.ts';
 
 /**
@@ -21,29 +25,14 @@ export function ContactGate({
   what: string;
   children(contact: Contact, hospitalId: string): ReactNode;
 }) {
-  const navigate = useNavigate();
   const hospitalId = useHospitalId();
   const people = useContacts();
   const [chosen, setChosen] = useState<string | null>(initial ?? null);
   const contact = people.contacts.find((c) => c.contactId === chosen) ?? people.contacts[0] ?? null;
 
-  if (!hospitalId) return <EmptyState text={NO_HOSPITAL_MESSAGE} />;
-  if (people.state === 'loading') return <Spinner text="正在加载就诊人..." />;
-  if (people.state === 'error')
-    return <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />;
-  if (!contact) {
-    return (
-      <EmptyState text={`添加就诊人后即可查看${what}`}>
-        <button
-          type="button"
-          className="fk-button fk-button--primary fk-button--inline"
-          onClick={() => navigate('/contactDetail/new')}
-        >
-          添加就诊人
-        </button>
-      </EmptyState>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} page={false} />;
+  if (people.state !== 'ready' || !contact)
+    return <ContactsPending people={people} text={`添加就诊人后即可查看${what}`} page={false} />;
   return (
     <>
       <ContactPicker contacts={people.contacts} value={contact.contactId} onChange={setChosen} />

@@ -1,10 +1,10 @@
 import { api } from '@patient/api-client';
 import { listReports, type ReportKind } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useState } from 'react';
 import { KIND_LABEL, resultDetailPath } from './format.ts';
-import { Pending, ReportRow } from './views.tsx';
+import { ReportRow } from './views.tsx';
 
 const TABS: (ReportKind | 'ALL')[] = ['ALL', 'LAB', 'IMAGING', 'PATHOLOGY'];
 
@@ -38,7 +38,13 @@ export function ReportList({ hospitalId, contactId }: { hospitalId: string; cont
       </div>
       <div role="tabpanel" aria-label={tab === 'ALL' ? '全部报告' : `${KIND_LABEL[tab]}报告`}>
         {list.data === null ? (
-          <Pending remote={list} loading="正在查询报告..." failed="报告查询失败" contactId={contactId} />
+          <RemoteState
+            remote={list}
+            loading="正在查询报告..."
+            failed="报告查询失败"
+            contactId={contactId}
+            paddingTop={24}
+          />
         ) : list.data.length === 0 ? (
           <EmptyState text="暂无报告，检验检查完成并出具报告后会显示在这里" paddingTop={24} />
         ) : (

@@ -1,12 +1,11 @@
 import { api } from '@patient/api-client';
 import { getLabTrend } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chinaDay } from './format.ts';
 import { type ChartData, chartData, FLAG_LOOK, trendSummary } from './lab.ts';
-import { Pending } from './views.tsx';
 
 /** A ui-kit colour variable as the canvas needs it (the theme and elder mode set them on the root). */
 function cssVar(name: string, element: Element): string {
@@ -87,7 +86,8 @@ export default function TrendChart({
       api.request(getLabTrend, { params: { hospitalId }, body: { contactId, itemCode } }, { signal }),
     `${hospitalId}/${contactId}/${itemCode}`,
   );
-  if (trend.data === null) return <Pending remote={trend} loading="正在加载趋势..." failed="趋势加载失败" />;
+  if (trend.data === null)
+    return <RemoteState remote={trend} loading="正在加载趋势..." failed="趋势加载失败" paddingTop={24} />;
   const t = trend.data;
   const data = chartData(t.points, t.low, t.high);
   const summary = trendSummary(t.points, t.unit);

@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { type Contact, type ExamSummary, listExamReports } from '@patient/contract';
-import { StatusBadge, useRemote } from '@patient/feature-kit';
+import { RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { REPORT_STATUS } from './format.ts';
-import { FormField, Pending } from './views.tsx';
+import { FormField } from './views.tsx';
 
 /** /medicalReportDetail for an exam of one of the account's contacts (the name comes from the contact). */
 export const examDetailPath = (examNo: string, contactId: string) =>
@@ -23,11 +23,12 @@ export function ExamList({ contact, hospitalId }: { contact: Contact; hospitalId
   );
   if (list.data === null) {
     return (
-      <Pending
+      <RemoteState
         remote={list}
         loading="正在查询体检报告..."
         failed="体检报告查询失败"
         contactId={contact.contactId}
+        paddingTop={24}
       />
     );
   }

@@ -1,6 +1,5 @@
 import type { LabItem, ReportSummary, VisitSummary } from '@patient/contract';
-import { LoadError, type Remote, StatusBadge } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { StatusBadge } from '@patient/feature-kit';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { chinaDateTime, KIND_LABEL, REPORT_STATUS } from './format.ts';
@@ -137,31 +136,6 @@ export function Sections({ sections, level = 3 }: { sections: [string, ReactNode
         </section>
       ))}
     </div>
-  );
-}
-
-/** Data not there yet: a spinner while it loads; the error (验证身份 for an unproven `contactId`) when it failed. */
-export function Pending({
-  remote,
-  loading,
-  failed,
-  contactId,
-}: {
-  remote: Pick<Remote<unknown>, 'status' | 'error' | 'reload'>;
-  loading: string;
-  failed: string;
-  contactId?: string;
-}) {
-  return remote.status === 'error' ? (
-    <LoadError
-      error={remote.error}
-      text={failed}
-      onRetry={remote.reload}
-      contactId={contactId}
-      paddingTop={24}
-    />
-  ) : (
-    <Spinner text={loading} />
   );
 }
 

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@patient/api-client';
 import { getScreeningForm, type ScreeningForm } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, RemotePage, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import type { ReactNode } from 'react';
 import { isLinkName, isRecordId } from './params.ts';
 
@@ -44,22 +44,10 @@ export function CommunityFrame({
   );
   const back = { to: '/screeningList', back: '查看筛查活动', page: true } as const;
   if (!valid) return <BadLink message="链接无效：没有这个社区" {...back} />;
-  if (form.status === 'error') {
-    return isNotFound(form.error) ? (
-      <BadLink message="未找到该社区的筛查活动" {...back} />
-    ) : (
-      <div className="fk-page">
-        <LoadError error={form.error} text="筛查信息加载失败" onRetry={form.reload} />
-      </div>
-    );
-  }
-  if (form.data === null) {
-    return (
-      <div className="fk-page">
-        <Spinner text="正在加载..." />
-      </div>
-    );
-  }
+  if (form.status === 'error' && isNotFound(form.error))
+    return <BadLink message="未找到该社区的筛查活动" {...back} />;
+  if (form.status === 'error' || form.data === null)
+    return <RemotePage remote={form} failed="筛查信息加载失败" />;
   if (form.data.community.name !== communityName)
     return <BadLink message="链接中的社区名称不正确" {...back} />;
   if (form.data.status === 'ENDED') {

@@ -1,14 +1,14 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { type AccountInfo, type Contact, closeAccount, getAccountInfo, openAccount } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { confirm, EmptyState, toast } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { chinaDate, chinaDateTime, yuanText } from '../format.ts';
 import { accountCardsPath, rechargePath, transRecordPath } from '../paths.ts';
-import { ContactGate, Pending } from '../views.tsx';
+import { ContactGate } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -48,11 +48,12 @@ function AccountPanel({ contact, hospitalId }: { contact: Contact; hospitalId: s
   const [busy, setBusy] = useState(false);
   if (info.data === null) {
     return (
-      <Pending
+      <RemoteState
         remote={info}
         loading="正在查询预交金账户..."
         failed="预交金账户加载失败"
         contactId={contact.contactId}
+        paddingTop={24}
       />
     );
   }

@@ -6,14 +6,13 @@ import {
   mergePrintInvoice,
   previewMergedInvoice,
 } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { confirm, EmptyState, toast } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { chinaDate, isCode } from '../format.ts';
 import { invoiceDetailPath, invoiceListPath } from '../paths.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -45,11 +44,12 @@ export default function CanInvoiceListPage() {
   if (list.data === null) {
     return (
       <div className="fk-page">
-        <Pending
+        <RemoteState
           remote={list}
           loading="正在查询可开票的缴费..."
           failed="可开票记录加载失败"
           contactId={contactId}
+          paddingTop={24}
         />
       </div>
     );

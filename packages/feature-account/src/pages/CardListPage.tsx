@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { listAccountCards } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { isCode, yuanText } from '../format.ts';
 import { accountPath } from '../paths.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -27,7 +26,13 @@ export default function CardListPage() {
   if (cards.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={cards} loading="正在查询就诊卡..." failed="就诊卡加载失败" contactId={contactId} />
+        <RemoteState
+          remote={cards}
+          loading="正在查询就诊卡..."
+          failed="就诊卡加载失败"
+          contactId={contactId}
+          paddingTop={24}
+        />
       </div>
     );
   }

@@ -1,8 +1,7 @@
-import { relationLabel, useContacts } from '@patient/feature-kit';
+import { ContactsPending, relationLabel, useContacts } from '@patient/feature-kit';
 import { maskIdCard, maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { invoiceListPath } from '../paths.ts';
-import { LoadingOrNone } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -12,7 +11,7 @@ export default function ChooseInvoiceContactPage() {
   return (
     <div className="fk-page">
       {people.state !== 'ready' || people.contacts.length === 0 ? (
-        <LoadingOrNone people={people} what="电子票据" />
+        <ContactsPending people={people} text="添加就诊人后即可查看电子票据" page={false} />
       ) : (
         <>
           <p className="fk-muted">请选择要查看电子票据的就诊人</p>

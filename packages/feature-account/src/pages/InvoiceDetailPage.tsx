@@ -1,10 +1,9 @@
 import { api } from '@patient/api-client';
 import { INVOICE_TYPE_LABEL, invoicePages } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { formatYuan } from '@patient/validation';
 import { useParams } from 'react-router-dom';
 import { chinaDate, isCode } from '../format.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -32,7 +31,12 @@ export default function InvoiceDetailPage() {
   if (answer.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={answer} loading="正在生成票据图片..." failed="电子票据加载失败" />
+        <RemoteState
+          remote={answer}
+          loading="正在生成票据图片..."
+          failed="电子票据加载失败"
+          paddingTop={24}
+        />
       </div>
     );
   }

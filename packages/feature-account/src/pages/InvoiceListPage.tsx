@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { type Contact, listInvoices } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { InvoiceRow } from '../invoices.tsx';
 import { canInvoicePath } from '../paths.ts';
-import { ContactGate, Pending } from '../views.tsx';
+import { ContactGate } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -49,11 +49,12 @@ function Invoices({ contact, hospitalId }: { contact: Contact; hospitalId: strin
         申请开票（未开票的缴费）
       </Link>
       {list.data === null ? (
-        <Pending
+        <RemoteState
           remote={list}
           loading="正在查询电子票据..."
           failed="电子票据加载失败"
           contactId={contact.contactId}
+          paddingTop={24}
         />
       ) : list.data.length === 0 ? (
         <EmptyState text="暂无电子票据，缴费后可在“申请开票”中开具" paddingTop={24} />

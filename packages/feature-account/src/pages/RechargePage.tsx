@@ -1,13 +1,20 @@
 import { api } from '@patient/api-client';
 import { createRecharge, type EndpointResult, rechargeInfo } from '@patient/contract';
-import { BadLink, PayFooter, PaymentNotice, usePayFlow, useRemote } from '@patient/feature-kit';
+import {
+  BadLink,
+  NoHospital,
+  PayFooter,
+  PaymentNotice,
+  RemoteState,
+  usePayFlow,
+  useRemote,
+} from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isCode, parseRechargeAmount, yuanText } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { accountPath, rechargeSuccessPath } from '../paths.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -24,13 +31,19 @@ export default function RechargePage() {
     valid ? (signal) => api.request(rechargeInfo, { body: { hospitalId, contactId } }, { signal }) : null,
     `${hospitalId}/${contactId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital />;
   if (!valid)
     return <BadLink page message="链接无效，请从预交金账户进入充值" to="/account" back="预交金账户" />;
   if (info.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={info} loading="正在加载账户..." failed="充值信息加载失败" contactId={contactId} />
+        <RemoteState
+          remote={info}
+          loading="正在加载账户..."
+          failed="充值信息加载失败"
+          contactId={contactId}
+          paddingTop={24}
+        />
       </div>
     );
   }

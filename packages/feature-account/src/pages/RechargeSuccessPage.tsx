@@ -1,13 +1,12 @@
 import { api } from '@patient/api-client';
 import { getRecharge } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { confirmPayment } from '@patient/payment';
 import { formatYuan } from '@patient/validation';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { chinaDateTime, isCode } from '../format.ts';
 import { accountPath, transRecordPath } from '../paths.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -44,10 +43,11 @@ export default function RechargeSuccessPage() {
   if (recharge.data === null) {
     return (
       <div className="fk-page">
-        <Pending
+        <RemoteState
           remote={confirmed ? recharge : { status: 'loading', error: null, reload: () => {} }}
           loading="正在确认支付结果..."
           failed="充值结果加载失败"
+          paddingTop={24}
         />
       </div>
     );

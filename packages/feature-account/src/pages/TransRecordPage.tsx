@@ -1,12 +1,11 @@
 import { api } from '@patient/api-client';
 import { type AccountTransaction, listAccountTransactions } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { chinaDate, chinaDateTime, isCode, yuanText } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { Pending } from '../views.tsx';
+import { useHospitalId } from '../hospital.ts';
 import '@patient/feature-kit/base.css';
 import '../account.css';
 
@@ -34,12 +33,12 @@ export default function TransRecordPage() {
       : null,
     `${hospitalId}/${accountId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital />;
   if (!valid) return <BadLink page message="链接无效，请从预交金账户进入" to="/account" back="预交金账户" />;
   if (list.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={list} loading="正在查询交易记录..." failed="交易记录加载失败" />
+        <RemoteState remote={list} loading="正在查询交易记录..." failed="交易记录加载失败" paddingTop={24} />
       </div>
     );
   }

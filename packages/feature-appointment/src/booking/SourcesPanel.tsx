@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { querySources, type ScheduleItem, type Source } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import type { ReactNode } from 'react';
 import {
@@ -11,7 +11,7 @@ import {
   todayInChina,
   visitTimeLabel,
 } from '../schedule/labels.ts';
-import { Avatar, LoadError, SourceBadge } from '../schedule/views.tsx';
+import { Avatar, SourceBadge } from '../schedule/views.tsx';
 import { useLockSource } from './useLockSource.ts';
 import '../schedule/schedule.css';
 
@@ -103,11 +103,7 @@ export function SourcesPanel({
   const { lock, message, locking } = useLockSource(remote.reload);
 
   if (remote.data === null) {
-    return remote.status === 'error' ? (
-      <LoadError error={remote.error} text="号源加载失败" onRetry={remote.reload} />
-    ) : (
-      <Spinner text="正在加载号源..." />
-    );
+    return <RemoteState remote={remote} loading="正在加载号源..." failed="号源加载失败" paddingTop={40} />;
   }
   const { schedule, sources } = remote.data;
   const open = isBookable(schedule.state, schedule.remaining);

@@ -1,8 +1,8 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, preCheckin } from '@patient/contract';
-import { LoadError, PayButton, PaymentNotice, type Remote, useRemote } from '@patient/feature-kit';
+import { PayButton, PaymentNotice, type Remote, RemotePage, useRemote } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
-import { QrCode, Spinner, toast, withLoading } from '@patient/ui-kit';
+import { QrCode, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -42,15 +42,7 @@ export default function AppointmentDetailPage() {
 
   if (!orderId) return <BadLink message="页面链接中的订单号有误，请从预约记录重新进入" />;
   if (!order.data) {
-    return (
-      <div className="fk-page">
-        {order.status === 'error' ? (
-          <LoadError error={order.error} text="预约详情加载失败" onRetry={order.reload} />
-        ) : (
-          <Spinner text="正在加载预约详情..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={order} loading="正在加载预约详情..." failed="预约详情加载失败" />;
   }
   return <Detail order={order} payment={payment} />;
 }

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type AppointmentOrder, getOrder, refundOrder } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { confirm, EmptyState, Spinner, toast, withLoading } from '@patient/ui-kit';
+import { RemotePage, useRemote } from '@patient/feature-kit';
+import { confirm, EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -39,15 +39,7 @@ export default function CancelReasonPage() {
       />
     );
   if (!order.data) {
-    return (
-      <div className="fk-page">
-        {order.status === 'error' ? (
-          <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
-        ) : (
-          <Spinner text="正在加载预约信息..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={order} loading="正在加载预约信息..." failed="预约信息加载失败" />;
   }
   const current = order.data;
   if (current.status !== 'BOOKED' || !beforeCancelDeadline(current)) {

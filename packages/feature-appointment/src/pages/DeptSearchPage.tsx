@@ -1,13 +1,12 @@
 import { api } from '@patient/api-client';
 import { type Department, type DepartmentGroup, listDepartments, searchDepartments } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { doctorsPath } from '../schedule/paths.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { useDebounced } from '../schedule/useDebounced.ts';
-import { LoadError } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /** Longest keyword the service takes (searchDepartments). */
@@ -39,13 +38,7 @@ export default function DeptSearchPage() {
   );
   const byId = useMemo(() => new Map((groups.data ?? []).map((g) => [g.departmentId, g])), [groups.data]);
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,10 +57,8 @@ export default function DeptSearchPage() {
     );
   } else if (!keyword) {
     body = <p className="ap-hint">输入科室名称、拼音或首字母，如“内科”“neike”“nk”</p>;
-  } else if (results.status === 'error') {
-    body = <LoadError error={results.error} text="搜索失败" onRetry={results.reload} />;
-  } else if (results.data === null || results.status === 'loading') {
-    body = <Spinner text="正在搜索..." />;
+  } else if (results.status === 'error' || results.data === null || results.status === 'loading') {
+    body = <RemoteState remote={results} loading="正在搜索..." failed="搜索失败" paddingTop={40} />;
   } else if (results.data.length === 0) {
     body = <EmptyState text={`没有找到与“${keyword}”相关的科室`} paddingTop={40} />;
   } else {

@@ -1,12 +1,12 @@
 import { api } from '@patient/api-client';
 import { listDepartments } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deptSearchPath, doctorSchedulePath, doctorsPath } from '../schedule/paths.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId, useSameDay } from '../schedule/routeParams.ts';
-import { DepartmentColumns, LoadError } from '../schedule/views.tsx';
+import { DepartmentColumns } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /**
@@ -23,13 +23,7 @@ export default function DeptsPage() {
   );
   const [activeId, setActiveId] = useState<string | null>(null);
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
 
   const search = (
     <Link className="ap-search" to={deptSearchPath(sameDay)}>
@@ -41,11 +35,7 @@ export default function DeptsPage() {
     return (
       <div className="ap-page">
         {search}
-        {groups.status === 'error' ? (
-          <LoadError error={groups.error} text="科室加载失败" onRetry={groups.reload} />
-        ) : (
-          <Spinner text="正在加载科室..." />
-        )}
+        <RemoteState remote={groups} loading="正在加载科室..." failed="科室加载失败" paddingTop={40} />
       </div>
     );
   }

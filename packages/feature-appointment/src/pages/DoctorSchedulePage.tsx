@@ -1,14 +1,14 @@
 import { api } from '@patient/api-client';
 import { querySchedules, type ScheduleItem } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
 import { addDays, dayLabel, halfDayLabel, monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import { doctorsPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams } from '../schedule/routeParams.ts';
-import { BadLink, LoadError, SourceBadge } from '../schedule/views.tsx';
+import { BadLink, SourceBadge } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /** How many weeks ahead the grid pages (the service answers nothing beyond its booking window). */
@@ -77,10 +77,8 @@ export default function DoctorSchedulePage() {
   );
 
   let body: ReactNode;
-  if (remote.status === 'error') {
-    body = <LoadError error={remote.error} text="排班加载失败" onRetry={remote.reload} />;
-  } else if (remote.data === null) {
-    body = <Spinner text="正在加载排班..." />;
+  if (remote.status === 'error' || remote.data === null) {
+    body = <RemoteState remote={remote} loading="正在加载排班..." failed="排班加载失败" paddingTop={40} />;
   } else if (rows.length === 0) {
     body = <EmptyState text="本周暂无排班，请查看其他周" paddingTop={40} />;
   } else {

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type Doctor, listDoctorsWithSchedules, querySchedules, type ScheduleItem } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemotePage, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { byTime, groupBy, itemBookable, preferredItem, summarize } from '../schedule/grouping.ts';
@@ -9,15 +9,7 @@ import { dayLabel, isBookable, monthDayLabel, todayInChina } from '../schedule/l
 import { doctorSchedulePath, scheduleDetailPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams, useSameDay } from '../schedule/routeParams.ts';
 import { useOnReturn } from '../schedule/useOnReturn.ts';
-import {
-  Avatar,
-  BadLink,
-  DoctorHead,
-  LoadError,
-  ScheduleChoice,
-  SourceBadge,
-  WeekStrip,
-} from '../schedule/views.tsx';
+import { Avatar, BadLink, DoctorHead, ScheduleChoice, SourceBadge, WeekStrip } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 type DayState = { state: string; remaining: number | null };
@@ -81,13 +73,13 @@ export default function DoctorsPage() {
 
   if (overview.data === null) {
     return (
-      <div className="ap-page">
-        {overview.status === 'error' ? (
-          <LoadError error={overview.error} text="医生列表加载失败" onRetry={overview.reload} />
-        ) : (
-          <Spinner text="正在加载医生..." />
-        )}
-      </div>
+      <RemotePage
+        remote={overview}
+        loading="正在加载医生..."
+        failed="医生列表加载失败"
+        className="ap-page"
+        paddingTop={40}
+      />
     );
   }
 

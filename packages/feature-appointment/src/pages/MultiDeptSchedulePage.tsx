@@ -1,13 +1,13 @@
 import { api } from '@patient/api-client';
 import { type Department, listDepartments, searchSources } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { NoHospital, RemotePage, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState, toast } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime } from '../schedule/grouping.ts';
 import { addDays, todayInChina } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { ScheduleItemRow } from '../schedule/ScheduleItemRow.tsx';
-import { DepartmentColumns, LoadError, WeekStrip } from '../schedule/views.tsx';
+import { DepartmentColumns, WeekStrip } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /** Most departments side by side (they must stay readable on a phone). */
@@ -46,22 +46,16 @@ export default function MultiDeptSchedulePage() {
     `${hospitalId}/${date}/${chosen.join(',')}/${viewing}`,
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
   if (groups.data === null) {
     return (
-      <div className="ap-page">
-        {groups.status === 'error' ? (
-          <LoadError error={groups.error} text="科室加载失败" onRetry={groups.reload} />
-        ) : (
-          <Spinner text="正在加载科室..." />
-        )}
-      </div>
+      <RemotePage
+        remote={groups}
+        loading="正在加载科室..."
+        failed="科室加载失败"
+        className="ap-page"
+        paddingTop={40}
+      />
     );
   }
 
@@ -129,10 +123,8 @@ export default function MultiDeptSchedulePage() {
 
   const items = [...(sources.data ?? [])].sort(byTime);
   let body: ReactNode;
-  if (sources.status === 'error') {
-    body = <LoadError error={sources.error} text="排班加载失败" onRetry={sources.reload} />;
-  } else if (sources.data === null || sources.status === 'loading') {
-    body = <Spinner text="正在加载排班..." />;
+  if (sources.status === 'error' || sources.data === null || sources.status === 'loading') {
+    body = <RemoteState remote={sources} loading="正在加载排班..." failed="排班加载失败" paddingTop={40} />;
   } else {
     body = (
       <section className="ap-side" aria-label="科室排班对比">

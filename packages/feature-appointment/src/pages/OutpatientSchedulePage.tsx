@@ -1,13 +1,13 @@
 import { api } from '@patient/api-client';
 import { searchSources } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useMemo, useState } from 'react';
 import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
 import { addDays, dayLabel, monthDayLabel, todayInChina } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../schedule/routeParams.ts';
 import { ScheduleItemRow } from '../schedule/ScheduleItemRow.tsx';
-import { LoadError, WeekStrip } from '../schedule/views.tsx';
+import { WeekStrip } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /** Days the overview offers, from today. */
@@ -33,13 +33,7 @@ export default function OutpatientSchedulePage() {
     [remote.data],
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
 
   const needle = filter.trim();
   const shown = departments
@@ -50,10 +44,8 @@ export default function OutpatientSchedulePage() {
     .filter(([, items]) => items.length > 0);
 
   let body: ReactNode;
-  if (remote.status === 'error') {
-    body = <LoadError error={remote.error} text="排班加载失败" onRetry={remote.reload} />;
-  } else if (remote.data === null || remote.status === 'loading') {
-    body = <Spinner text="正在加载排班..." />;
+  if (remote.status === 'error' || remote.data === null || remote.status === 'loading') {
+    body = <RemoteState remote={remote} loading="正在加载排班..." failed="排班加载失败" paddingTop={40} />;
   } else if (departments.length === 0) {
     body = (
       <EmptyState text={`${dayLabel(date, today)} ${monthDayLabel(date)}暂无门诊排班`} paddingTop={40} />

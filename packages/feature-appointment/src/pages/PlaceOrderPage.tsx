@@ -12,6 +12,7 @@ import {
   PayFooter,
   PaymentNotice,
   type Remote,
+  RemotePage,
   relationLabel,
   useContacts,
   useRemote,
@@ -87,15 +88,7 @@ export default function PlaceOrderPage() {
 
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;
   if (!order.data) {
-    return (
-      <div className="fk-page">
-        {order.status === 'error' ? (
-          <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
-        ) : (
-          <Spinner text="正在加载预约信息..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={order} loading="正在加载预约信息..." failed="预约信息加载失败" />;
   }
   return <PlaceOrderView order={order} payment={payment} keepHold={keepHold} />;
 }

@@ -1,14 +1,13 @@
 import { api } from '@patient/api-client';
 import { getDoctorResume } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { formatYuan } from '@patient/validation';
 import { useMemo, useState } from 'react';
 import { SourcesPanel } from '../booking/SourcesPanel.tsx';
 import { byTime } from '../schedule/grouping.ts';
 import { sourceTypeLabel, todayInChina, visitTimeLabel } from '../schedule/labels.ts';
 import { NO_HOSPITAL_MESSAGE, useBookingParams, useHospitalId } from '../schedule/routeParams.ts';
-import { BadLink, DoctorHead, LoadError, SourceBadge } from '../schedule/views.tsx';
+import { BadLink, DoctorHead, SourceBadge } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
 
 /**
@@ -35,13 +34,7 @@ export default function ScheduleDetailPage() {
   const schedules = useMemo(() => [...(resume.data?.schedules ?? [])].sort(byTime), [resume.data]);
 
   if (!parsed.ok) return <BadLink message={parsed.message} />;
-  if (!hospitalId) {
-    return (
-      <div className="ap-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} className="ap-page" />;
   const selected = chosen ?? parsed.values.scheduleItemId;
   const panel = (
     <SourcesPanel
@@ -64,11 +57,12 @@ export default function ScheduleDetailPage() {
   return (
     <div className="ap-page">
       {doctor === null ? (
-        resume.status === 'error' ? (
-          <LoadError error={resume.error} text="医生信息加载失败" onRetry={resume.reload} />
-        ) : (
-          <Spinner text="正在加载医生信息..." />
-        )
+        <RemoteState
+          remote={resume}
+          loading="正在加载医生信息..."
+          failed="医生信息加载失败"
+          paddingTop={40}
+        />
       ) : (
         <section className="ap-doctor ap-card" aria-label="医生简介">
           <DoctorHead doctor={doctor} />

@@ -1,5 +1,4 @@
 import type { DepartmentGroup, Doctor, ScheduleItem } from '@patient/contract';
-import { LoadError as KitLoadError } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import type { ReactNode } from 'react';
@@ -27,11 +26,6 @@ export function BadLink({ message, sameDay = false }: { message: string; sameDay
       </EmptyState>
     </div>
   );
-}
-
-/** A list that did not load: feature-kit's LoadError (retry, also by itself; or log in), closer to the list. */
-export function LoadError(props: { error: unknown; text: string; onRetry(): void }) {
-  return <KitLoadError {...props} paddingTop={40} />;
 }
 
 /** The source label of 000 §4 as a coloured tag: 余3, 可预约, 约满, 停诊, 无号. */

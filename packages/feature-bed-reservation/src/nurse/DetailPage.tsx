@@ -8,8 +8,8 @@ import {
   listStaffWards,
   transferBedOrder,
 } from '@patient/contract';
-import { ChoiceGroup, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { confirm, Spinner, toast } from '@patient/ui-kit';
+import { ChoiceGroup, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
+import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -122,10 +122,12 @@ function TransferForm({ order, onDone }: { order: BedOrder; onDone(next: BedOrde
   const [busy, setBusy] = useState(false);
   if (wards.data === null || dictionary.data === null) {
     const failed = wards.status === 'error' ? wards : dictionary.status === 'error' ? dictionary : null;
-    return failed ? (
-      <LoadError error={failed.error} text="病区加载失败" onRetry={failed.reload} paddingTop={16} />
-    ) : (
-      <Spinner text="正在加载..." />
+    return (
+      <RemoteState
+        remote={failed ?? { status: 'loading', error: null, reload() {} }}
+        failed="病区加载失败"
+        paddingTop={16}
+      />
     );
   }
   const target = wards.data.find((w) => w.deptCode === ward);

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { BED_ORDER_LIST, type BedOrderListType, countBedOrders, staffSignOut } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { currentWard, staffPage, useStaff } from './staff.tsx';
@@ -51,11 +50,7 @@ function IndexPage() {
       </div>
       <h2 className="fk-section-title">床位预约</h2>
       {counts.data === null ? (
-        counts.status === 'error' ? (
-          <LoadError error={counts.error} text="预约数量加载失败" onRetry={counts.reload} paddingTop={16} />
-        ) : (
-          <Spinner text="正在加载..." />
-        )
+        <RemoteState remote={counts} failed="预约数量加载失败" paddingTop={16} />
       ) : (
         <nav className="br-tiles" aria-label="预约列表">
           {TYPES.map((t) => (

@@ -7,8 +7,8 @@ import {
   listFinishedBedOrders,
   listPendingBedOrders,
 } from '@patient/contract';
-import { BadLink, LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDateTime, maskName, maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -97,11 +97,7 @@ function ListPage() {
         />
       </form>
       {orders.data === null ? (
-        orders.status === 'error' ? (
-          <LoadError error={orders.error} text="预约列表加载失败" onRetry={orders.reload} />
-        ) : (
-          <Spinner text="正在加载..." />
-        )
+        <RemoteState remote={orders} failed="预约列表加载失败" />
       ) : orders.data.items.length === 0 ? (
         <EmptyState text={keyword ? '没有符合条件的预约' : '暂无预约'} paddingTop={16} />
       ) : (

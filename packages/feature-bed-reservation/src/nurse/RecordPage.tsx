@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { listBedOrderLogs } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, RemotePage, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDateTime } from '@patient/validation';
 import { useParams } from 'react-router-dom';
 import { isOrderId } from '../format.ts';
@@ -21,15 +21,7 @@ function RecordPage() {
   );
   if (!valid)
     return <BadLink message="链接无效" to="/bedReservation/nurse/index" back="返回床位预约管理" page />;
-  if (logs.data === null) {
-    return logs.status === 'error' ? (
-      <div className="fk-page">
-        <LoadError error={logs.error} text="操作记录加载失败" onRetry={logs.reload} />
-      </div>
-    ) : (
-      <Spinner text="正在加载..." />
-    );
-  }
+  if (logs.data === null) return <RemotePage remote={logs} failed="操作记录加载失败" />;
   return (
     <div className="fk-page">
       {logs.data.items.length === 0 ? (

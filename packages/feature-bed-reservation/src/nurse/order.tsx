@@ -1,7 +1,6 @@
-import { ApiError, api } from '@patient/api-client';
+import { api } from '@patient/api-client';
 import { type BedOrder, getStaffBedOrder } from '@patient/contract';
-import { BadLink, LoadError, type Remote, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, type Remote, RemotePage, useRemote } from '@patient/feature-kit';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import { isOrderId } from '../format.ts';
@@ -28,14 +27,11 @@ export function WardOrderPending({
   order: Remote<BedOrder>;
 }): ReactElement {
   if (!orderId) return <BadLink message="链接无效" to={HOME} back="返回床位预约管理" page />;
-  if (order.status === 'error') {
-    if (order.error instanceof ApiError && order.error.state === 404)
-      return <BadLink message="未找到该床位预约，或已转至其他病区" to={HOME} back="返回床位预约管理" page />;
-    return (
-      <div className="fk-page">
-        <LoadError error={order.error} text="床位预约加载失败" onRetry={order.reload} />
-      </div>
-    );
-  }
-  return <Spinner text="正在加载..." />;
+  return (
+    <RemotePage
+      remote={order}
+      failed="床位预约加载失败"
+      notFound={<BadLink message="未找到该床位预约，或已转至其他病区" to={HOME} back="返回床位预约管理" />}
+    />
+  );
 }

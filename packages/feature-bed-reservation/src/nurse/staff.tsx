@@ -1,10 +1,10 @@
 import { ApiError, api } from '@patient/api-client';
 import { getStaffSession, getStaffSignIn, type StaffProfile, staffSignIn } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
+import { LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 
 const NONCE_KEY = 'bedReservation.staffSignIn';
 /** The query parameter of the return address carrying this tab's one-time nonce (checked before the exchange). */
@@ -94,13 +94,7 @@ export function StaffGate({ children }: { children: ReactNode }) {
     }
   }, [hasCode, staff.status, location.pathname, location.search, navigate]);
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (staff.status === 'error' && !needsSignIn(staff.error) && !(staff.error instanceof StateMismatch)) {
     return (
       <div className="fk-page">

@@ -4,15 +4,15 @@ import {
   ChoiceGroup,
   ContactPicker,
   ContactsPending,
-  LoadError,
+  NoHospital,
+  RemoteState,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { EMPTY_NOTICE, type NoticeFields, NoticeForm, noticeBody, noticeProblem } from '../fields.tsx';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
 
@@ -34,13 +34,7 @@ export default function ApplyPage() {
     hospitalId ? (signal) => api.request(listBedWards, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || people.contacts.length === 0) {
     return <ContactsPending people={people} text="请先添加就诊人，再申请床位" />;
   }
@@ -78,11 +72,7 @@ export default function ApplyPage() {
       />
       <h2 className="fk-section-title">入院病区</h2>
       {wards.data === null ? (
-        wards.status === 'error' ? (
-          <LoadError error={wards.error} text="病区加载失败" onRetry={wards.reload} paddingTop={16} />
-        ) : (
-          <Spinner text="正在加载..." />
-        )
+        <RemoteState remote={wards} failed="病区加载失败" paddingTop={16} />
       ) : (
         <div className="fk-card">
           <ChoiceGroup

@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { type BedOrder, listBedOrders } from '@patient/contract';
-import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDateTime, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { admissionText, NO_HOSPITAL_MESSAGE, STATUS_LOOK, useHospitalId } from '../format.ts';
+import { admissionText, STATUS_LOOK, useHospitalId } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../bed.css';
 
@@ -38,21 +38,10 @@ export default function ListPage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   let list: ReactNode;
   if (orders.data === null) {
-    list =
-      orders.status === 'error' ? (
-        <LoadError error={orders.error} text="床位预约加载失败" onRetry={orders.reload} paddingTop={16} />
-      ) : (
-        <Spinner text="正在加载..." />
-      );
+    list = <RemoteState remote={orders} failed="床位预约加载失败" paddingTop={16} />;
   } else if (orders.data.items.length === 0) {
     list = <EmptyState text="暂无床位预约" paddingTop={16} />;
   } else {

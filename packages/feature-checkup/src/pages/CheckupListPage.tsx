@@ -1,7 +1,15 @@
 import { api } from '@patient/api-client';
 import { type CheckupApplication, listCheckupApplications } from '@patient/contract';
-import { LoadError, relationLabel, useContacts, useRemote, VerifyIdentityPrompt } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  ContactsPending,
+  NoHospital,
+  RemoteState,
+  relationLabel,
+  useContacts,
+  useRemote,
+  VerifyIdentityPrompt,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -73,7 +81,6 @@ function ApplicationItem({ application }: { application: CheckupApplication }) {
  * here, and the contacts it reloads make the list load).
  */
 export default function CheckupListPage() {
-  const navigate = useNavigate();
   const hospitalId = useHospitalId();
   const people = useContacts();
   const [contactId, setContactId] = useState<string | null>(null);
@@ -92,57 +99,22 @@ export default function CheckupListPage() {
     contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
-  if (people.state === 'loading') {
-    return (
-      <div className="fk-page">
-        <Spinner text="正在加载就诊人..." />
-      </div>
-    );
-  }
-  if (people.state === 'error') {
-    return (
-      <div className="fk-page">
-        <LoadError error={people.error} text="就诊人加载失败" onRetry={people.retry} />
-      </div>
-    );
-  }
-  if (!contact) {
-    return (
-      <div className="fk-page">
-        <EmptyState text="添加就诊人后即可查看检查申请单">
-          <button
-            type="button"
-            className="fk-button fk-button--primary fk-button--inline"
-            onClick={() => navigate('/contactDetail/new')}
-          >
-            添加就诊人
-          </button>
-        </EmptyState>
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
+  if (people.state !== 'ready' || !contact)
+    return <ContactsPending people={people} text="添加就诊人后即可查看检查申请单" />;
 
   let body: ReactNode;
   if (!proven) {
     body = <VerifyIdentityPrompt contactId={contact.contactId} who={maskName(contact.contactDO.name)} />;
-  } else if (list.data === null && list.status === 'error') {
+  } else if (list.data === null) {
     body = (
-      <LoadError
-        error={list.error}
-        text="检查申请单加载失败"
-        onRetry={list.reload}
+      <RemoteState
+        remote={list}
+        loading="正在加载检查申请单..."
+        failed="检查申请单加载失败"
         contactId={contact.contactId}
       />
     );
-  } else if (list.data === null) {
-    body = <Spinner text="正在加载检查申请单..." />;
   } else if (list.data.length === 0) {
     body = <EmptyState text="暂无检查申请单，医生开具检查后会显示在这里" paddingTop={24} />;
   } else {

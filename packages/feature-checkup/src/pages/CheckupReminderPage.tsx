@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { listCheckupReminders } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemotePage, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { LIST_PATH, reminderPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
@@ -50,15 +50,7 @@ export default function CheckupReminderPage() {
     );
   }
   if (reminders.data === null) {
-    return (
-      <div className="fk-page">
-        {reminders.status === 'error' ? (
-          <LoadError error={reminders.error} text="检查须知加载失败" onRetry={reminders.reload} />
-        ) : (
-          <Spinner text="正在加载检查须知..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={reminders} loading="正在加载检查须知..." failed="检查须知加载失败" />;
   }
 
   const wanted = reminders.data.find((r) => r.id === id);

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getCheckupRemaining, getCheckupTimes } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
+import { LoadError, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -21,7 +21,7 @@ export default function ChooseDatePage() {
   const parsed = checkupParams(useParams(), ROUTE_PARAMS.chooseDate);
   const hospitalId = useHospitalId();
   if (!parsed.ok) return <BadLink message={parsed.message} />;
-  if (!hospitalId) return <BadLink message={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   return <ChooseDate values={parsed.values} hospitalId={hospitalId} />;
 }
 
@@ -66,11 +66,7 @@ function ChooseDate({ values, hospitalId }: { values: ChooseDateValues; hospital
     return (
       <div className="fk-page">
         {header}
-        {dates.status === 'error' ? (
-          <LoadError error={dates.error} text="可预约日期加载失败" onRetry={dates.reload} />
-        ) : (
-          <Spinner text="正在查询可预约日期..." />
-        )}
+        <RemoteState remote={dates} loading="正在查询可预约日期..." failed="可预约日期加载失败" />
       </div>
     );
   }

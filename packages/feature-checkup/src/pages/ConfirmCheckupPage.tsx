@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { bookCheckup, type CheckupApplication, getCheckupNotices } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
+import { LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { EmptyState, Spinner, toast, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
@@ -30,7 +30,7 @@ export default function ConfirmCheckupPage() {
   const parsed = checkupParams(useParams(), ROUTE_PARAMS.confirm);
   const hospitalId = useHospitalId();
   if (!parsed.ok) return <BadLink message={parsed.message} />;
-  if (!hospitalId) return <BadLink message={NO_HOSPITAL_MESSAGE} />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   return <Confirm values={parsed.values} hospitalId={hospitalId} />;
 }
 

@@ -1,7 +1,7 @@
-import { EmptyState } from '@patient/ui-kit';
+import { NoHospital } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
 import { CardRows } from '../CardRows.tsx';
-import { APPLICATION_STATUSES, NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { APPLICATION_STATUSES, useHospitalId } from '../format.ts';
 import { APPLY_PATH } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -12,13 +12,7 @@ import '../companion.css';
  */
 export default function ApplicationsPage() {
   const hospitalId = useHospitalId();
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   return (
     <div className="fk-page">
       <p className="fk-muted">申请提交后由病区审核，审核通过的申请会成为陪护证，显示在“我的陪护证”中。</p>

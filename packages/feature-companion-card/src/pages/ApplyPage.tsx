@@ -8,12 +8,12 @@ import {
   getCompanionDeclaration,
   listCompanionInpatients,
 } from '@patient/contract';
-import { ChoiceGroup, errorText, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { ChoiceGroup, errorText, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDate, maskName, validateMainlandId, validatePhone } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../format.ts';
+import { useHospitalId } from '../format.ts';
 import { successPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -61,28 +61,20 @@ export default function ApplyPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (!hospitalId) {
+  if (!hospitalId) return <NoHospital />;
+  if (inpatients.data === null || declaration.data === null) {
+    const failed = [inpatients, declaration].find((r) => r.status === 'error' && r.data === null);
+    const reload = () => {
+      inpatients.reload();
+      declaration.reload();
+    };
     return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
+      <RemoteState
+        remote={{ status: failed ? 'error' : 'loading', error: failed?.error, reload }}
+        failed="申请信息加载失败"
+      />
     );
   }
-  for (const remote of [inpatients, declaration]) {
-    if (remote.status === 'error' && remote.data === null) {
-      return (
-        <LoadError
-          error={remote.error}
-          text="申请信息加载失败"
-          onRetry={() => {
-            inpatients.reload();
-            declaration.reload();
-          }}
-        />
-      );
-    }
-  }
-  if (inpatients.data === null || declaration.data === null) return <Spinner text="正在加载..." />;
   const stays = inpatients.data;
   const form = declaration.data;
   if (stays.length === 0) {

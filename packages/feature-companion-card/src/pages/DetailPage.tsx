@@ -1,7 +1,7 @@
 import { api, isCancelled } from '@patient/api-client';
 import { cancelCompanionCard, getCompanionCard, withdrawCompanionApplication } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { confirm, Spinner, toast } from '@patient/ui-kit';
+import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
+import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,11 +24,7 @@ export default function DetailPage() {
   );
   if (!cardId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的陪护证" />;
   if (card.data === null) {
-    return card.status === 'error' ? (
-      <LoadError error={card.error} text="陪护证加载失败" onRetry={card.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={card} failed="陪护证加载失败" />;
   }
   const c = card.data;
 

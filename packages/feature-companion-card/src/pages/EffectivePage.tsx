@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { type CompanionCard, getCompanionPass, listCompanionCards } from '@patient/contract';
-import { ChoiceGroup, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, QrCode, Spinner } from '@patient/ui-kit';
+import { ChoiceGroup, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState, QrCode } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, relationName, useHospitalId } from '../format.ts';
+import { relationName, useHospitalId } from '../format.ts';
 import { APPLY_PATH, detailPath, isId } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
@@ -39,11 +39,7 @@ function Pass({ card }: { card: CompanionCard }) {
 
   if (data === null || pass.status === 'error') {
     // A card cancelled or expired meanwhile: its old code must not stay on screen.
-    return pass.status === 'error' ? (
-      <LoadError error={pass.error} text="二维码加载失败" onRetry={pass.reload} paddingTop={16} />
-    ) : (
-      <Spinner text="正在生成二维码..." />
-    );
+    return <RemoteState remote={pass} loading="正在生成二维码..." failed="二维码加载失败" paddingTop={16} />;
   }
   return (
     <section className="fk-card cc-pass" aria-label="陪护证二维码">
@@ -83,19 +79,9 @@ export default function EffectivePage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (cards.data === null) {
-    return cards.status === 'error' ? (
-      <LoadError error={cards.error} text="陪护证加载失败" onRetry={cards.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={cards} failed="陪护证加载失败" />;
   }
   const list = cards.data.list;
   if (list.length === 0) {

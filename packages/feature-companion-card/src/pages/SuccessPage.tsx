@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getCompanionCard } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { statusLook } from '../format.ts';
@@ -18,11 +17,7 @@ export default function SuccessPage() {
   );
   if (!cardId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的陪护证" />;
   if (card.data === null) {
-    return card.status === 'error' ? (
-      <LoadError error={card.error} text="申请加载失败" onRetry={card.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={card} failed="申请加载失败" />;
   }
   const c = card.data;
   const look = statusLook(c);

@@ -9,12 +9,12 @@ import {
   listFeedbacks,
   submitFeedback,
 } from '@patient/contract';
-import { ChoiceGroup, LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { ChoiceGroup, NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { toast } from '@patient/ui-kit';
 import { validatePhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { PhotoPicker, useMaxPhotos } from '../photos.tsx';
 import { dateTime } from '../task.tsx';
 import '@patient/feature-kit/base.css';
@@ -74,13 +74,7 @@ export default function FeedbackAddPage() {
     hospitalId ? (signal) => api.request(listFeedbacks, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   const length = paragraphs(text).join('').length;
 
   const submit = async () => {
@@ -116,10 +110,8 @@ export default function FeedbackAddPage() {
   };
 
   let list: ReactNode;
-  if (mine.data === null && mine.status === 'error') {
-    list = <LoadError error={mine.error} text="我的反馈加载失败" onRetry={mine.reload} paddingTop={16} />;
-  } else if (mine.data === null) {
-    list = <Spinner text="正在加载..." />;
+  if (mine.data === null) {
+    list = <RemoteState remote={mine} failed="我的反馈加载失败" paddingTop={16} />;
   } else if (mine.data.length === 0) {
     list = <p className="fk-muted">暂无反馈记录</p>;
   } else {

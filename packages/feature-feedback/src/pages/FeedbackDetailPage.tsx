@@ -1,7 +1,6 @@
-import { ApiError, api } from '@patient/api-client';
+import { api } from '@patient/api-client';
 import { FEEDBACK_KINDS, getFeedback } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, InfoList, RemotePage, StatusBanner, useRemote } from '@patient/feature-kit';
 import { maskPhone } from '@patient/validation';
 import { useIds } from '../params.ts';
 import { PhotoGallery } from '../photos.tsx';
@@ -19,18 +18,7 @@ export default function FeedbackDetailPage() {
   if (!ids) return <BadLink page message="链接无效" to="/feedback/add" back="查看我的反馈" />;
   const item = remote.data;
   if (!item) {
-    const gone = remote.error instanceof ApiError && remote.error.state === 404;
-    return (
-      <div className="fk-page">
-        {remote.status !== 'error' ? (
-          <Spinner text="正在加载..." />
-        ) : gone ? (
-          <EmptyState text="未找到该反馈记录" />
-        ) : (
-          <LoadError error={remote.error} text="反馈详情加载失败" onRetry={remote.reload} />
-        )}
-      </div>
-    );
+    return <RemotePage remote={remote} failed="反馈详情加载失败" notFound="未找到该反馈记录" />;
   }
   return (
     <div className="fk-page">

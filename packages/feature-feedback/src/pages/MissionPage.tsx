@@ -1,8 +1,7 @@
 import { api } from '@patient/api-client';
 import { getFollowUpTask } from '@patient/contract';
 import { useIds } from '../params.ts';
-import { Questionnaire } from '../Questionnaire.tsx';
-import { TaskFrame, useTask } from '../task.tsx';
+import { TaskFrame, TaskQuestions, useTask } from '../task.tsx';
 
 /** 出院随访 (/feedback/missionDetail/:inhospitalId/:taskId): how the patient is doing after discharge, answered once. */
 export default function MissionPage() {
@@ -13,7 +12,7 @@ export default function MissionPage() {
   );
   return (
     <TaskFrame ok={ids !== null} remote={remote}>
-      {(task) => <Questionnaire task={task} />}
+      {(task) => <TaskQuestions task={task} />}
     </TaskFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { api } from '@patient/api-client';
 import { getSatisfactionTask } from '@patient/contract';
 import { useIds } from '../params.ts';
-import { Questionnaire } from '../Questionnaire.tsx';
-import { TaskFrame, useTask } from '../task.tsx';
+import { TaskFrame, TaskQuestions, useTask } from '../task.tsx';
 
 /** 满意度调查 (/feedback/satisfyDetail/:inhospitalId/:taskId): the survey after a visit or stay, answered once. */
 export default function SatisfactionPage() {
@@ -13,7 +12,7 @@ export default function SatisfactionPage() {
   );
   return (
     <TaskFrame ok={ids !== null} remote={remote}>
-      {(task) => <Questionnaire task={task} />}
+      {(task) => <TaskQuestions task={task} />}
     </TaskFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { api } from '@patient/api-client';
 import { getScaleTask } from '@patient/contract';
 import { useIds } from '../params.ts';
-import { Questionnaire } from '../Questionnaire.tsx';
-import { TaskFrame, useTask } from '../task.tsx';
+import { TaskFrame, TaskQuestions, useTask } from '../task.tsx';
 
 /**
  * 量表评估 (/feedback/scanScale/:inhospitalId/:scaleId): the scale a bedside QR code opens for the stay; once
@@ -25,7 +24,7 @@ export default function ScalePage() {
               <p>{task.result.advice}</p>
             </section>
           )}
-          <Questionnaire task={task} />
+          <TaskQuestions task={task} />
         </>
       )}
     </TaskFrame>

@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUCCESS_PATHS } from '../params.ts';
-import { bodiesOf, bodyShows, harness, makeTask, pause, sent } from '../testing.tsx';
+import { answerDialog, bodiesOf, bodyShows, harness, makeTask, pause, sent } from '../testing.tsx';
 import ReturnVisitPage from './ReturnVisitPage.tsx';
 import SatisfactionPage from './SatisfactionPage.tsx';
 import ScalePage from './ScalePage.tsx';
@@ -33,7 +33,7 @@ describe('questionnaires', () => {
     await act(async () => screen.getByRole('checkbox', { name: '发热' }).click());
     await act(async () => screen.getByRole('checkbox', { name: '疼痛' }).click());
     await userEvent.type(screen.getByLabelText('意见或建议（选填）'), '病房很干净{enter}饭菜偏咸');
-    await act(async () => screen.getByRole('button', { name: '提交' }).click());
+    await answerDialog(() => screen.getByRole('button', { name: '提交' }).click(), '确定提交');
     await bodyShows('感谢您的参与');
     expect(router.state.location.pathname).toBe(SUCCESS_PATHS.SATISFACTION);
     expect(bodiesOf(ctx.server, 'POST /v1/patient/save')).toEqual([
@@ -62,7 +62,7 @@ describe('questionnaires', () => {
     await screen.findByRole('region', { name: '情绪状况自评（PHQ-2）' });
     await act(async () => screen.getAllByRole('radio', { name: '一般' })[0].click());
     await act(async () => screen.getAllByRole('radio', { name: '一般' })[1].click());
-    await act(async () => screen.getByRole('button', { name: '提交' }).click());
+    await answerDialog(() => screen.getByRole('button', { name: '提交' }).click(), '确定提交');
     const result = await screen.findByRole('region', { name: '评估结果' });
     expect(result.textContent).toContain('建议进一步评估');
     expect(result.textContent).toContain('得分 3 分');

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getInpatientFeeDetail } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { useSearchParams } from 'react-router-dom';
 import { yuan } from '../format.ts';
 import { isId } from '../paths.ts';
@@ -25,10 +24,8 @@ export default function DayFeeDetailPage() {
   if (!valid) return <BadLink page message="清单链接无效" to="/inpatientFee/manage" back="返回住院服务" />;
   return (
     <div className="fk-page">
-      {detail.status === 'error' && !detail.data ? (
-        <LoadError error={detail.error} text="费用清单加载失败" onRetry={detail.reload} />
-      ) : !detail.data ? (
-        <Spinner text="正在查询费用清单..." />
+      {!detail.data ? (
+        <RemoteState remote={detail} loading="正在查询费用清单..." failed="费用清单加载失败" />
       ) : (
         <section className="fk-card" aria-label={`${date} 费用清单`}>
           <h2 className="fk-section-title">

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getInpatientDayReport, type InpatientStay } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { Link, useParams } from 'react-router-dom';
 import { yuan } from '../format.ts';
 import { dayDetailPath } from '../paths.ts';
@@ -14,10 +13,8 @@ function Days({ stay }: { stay: InpatientStay }) {
     (signal) => api.request(getInpatientDayReport, { params: { inpatientId: stay.inpatientId } }, { signal }),
     stay.inpatientId,
   );
-  if (report.status === 'error' && !report.data) {
-    return <LoadError error={report.error} text="每日清单加载失败" onRetry={report.reload} />;
-  }
-  if (!report.data) return <Spinner text="正在查询每日清单..." />;
+  if (!report.data)
+    return <RemoteState remote={report} loading="正在查询每日清单..." failed="每日清单加载失败" />;
   return (
     <>
       <p className="fk-notice">

@@ -1,11 +1,18 @@
 import { api } from '@patient/api-client';
 import { getInpatientInfo } from '@patient/contract';
-import { ContactPicker, ContactsPending, LoadError, useContacts, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  ContactPicker,
+  ContactsPending,
+  NoHospital,
+  RemoteState,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { validateMainlandId } from '@patient/validation';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import {
   dayFeePath,
   inpatientPayPath,
@@ -77,22 +84,16 @@ export default function InpatientManagePage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查询住院信息" />;
   }
   const id = contact.contactId;
   let body: ReactNode;
-  if (stay.status === 'error' && !stay.data) {
-    body = <LoadError error={stay.error} text="住院信息加载失败" onRetry={stay.reload} paddingTop={24} />;
-  } else if (stay.status !== 'ready') {
-    body = <Spinner text="正在查询住院信息..." />;
+  if (stay.status !== 'ready') {
+    body = (
+      <RemoteState remote={stay} loading="正在查询住院信息..." failed="住院信息加载失败" paddingTop={24} />
+    );
   } else if (!stay.data) {
     body = (
       <EmptyState text="该就诊人暂无在院记录" paddingTop={24}>

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { type InpatientStay, inhospitalPreSettle } from '@patient/contract';
-import { InfoList, LoadError, PayFooter, PaymentNotice, usePayFlow, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { InfoList, PayFooter, PaymentNotice, RemoteState, usePayFlow, useRemote } from '@patient/feature-kit';
 import { Link, useParams } from 'react-router-dom';
 import { yuan } from '../format.ts';
 import { inpatientSuccessPath, outFeeDetailPath } from '../paths.ts';
@@ -15,10 +14,7 @@ function Settlement({ stay }: { stay: InpatientStay }) {
     (signal) => api.request(inhospitalPreSettle, { params: { inpatientId: stay.inpatientId } }, { signal }),
     stay.inpatientId,
   );
-  if (pre.status === 'error' && !pre.data) {
-    return <LoadError error={pre.error} text="出院预结算失败" onRetry={pre.reload} />;
-  }
-  if (!pre.data) return <Spinner text="正在预结算..." />;
+  if (!pre.data) return <RemoteState remote={pre} loading="正在预结算..." failed="出院预结算失败" />;
   const s = pre.data;
   return (
     <>

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getInhospitalReceipt, getInpatientFeeTotal } from '@patient/contract';
-import { BadLink, InfoList, LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, InfoList, RemotePage, useRemote } from '@patient/feature-kit';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, yuan } from '../format.ts';
 import { dayFeePath, inpatientPayPath, isId } from '../paths.ts';
@@ -30,15 +29,7 @@ export default function OutFeeDetailPage() {
   if (!valid)
     return <BadLink page message="住院记录链接无效" to="/inpatientFee/manage" back="返回住院服务" />;
   if (!total.data) {
-    return (
-      <div className="fk-page">
-        {total.status === 'error' ? (
-          <LoadError error={total.error} text="住院费用加载失败" onRetry={total.reload} />
-        ) : (
-          <Spinner text="正在查询住院费用..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={total} loading="正在查询住院费用..." failed="住院费用加载失败" />;
   }
   const { stay, categories } = total.data;
   return (

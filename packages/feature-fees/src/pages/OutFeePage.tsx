@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { findDischargedStays } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskIdCard, maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { useHospitalId } from '../hospital.ts';
@@ -39,10 +39,8 @@ export default function OutFeePage() {
             重新查询
           </Link>
         </EmptyState>
-      ) : found.status === 'error' && !found.data ? (
-        <LoadError error={found.error} text="出院记录查询失败" onRetry={found.reload} />
       ) : !found.data ? (
-        <Spinner text="正在查询出院记录..." />
+        <RemoteState remote={found} loading="正在查询出院记录..." failed="出院记录查询失败" />
       ) : found.data.length === 0 ? (
         <EmptyState text="未查到出院记录">
           <p className="fk-muted">仅可查询本账号已添加并验证身份的就诊人的住院记录</p>

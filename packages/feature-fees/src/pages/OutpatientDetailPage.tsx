@@ -6,8 +6,8 @@ import {
   type OutpatientOrder,
   refundInvalidOrder,
 } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBadge, StatusBanner, useRemote } from '@patient/feature-kit';
-import { confirm, Spinner, toast } from '@patient/ui-kit';
+import { BadLink, InfoList, RemoteState, StatusBadge, StatusBanner, useRemote } from '@patient/feature-kit';
+import { confirm, toast } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, ORDER_LOOKS, yuan } from '../format.ts';
@@ -120,14 +120,12 @@ export default function OutpatientDetailPage() {
   const remote = type === 'order' ? order : charge;
   return (
     <div className="fk-page">
-      {remote.status === 'error' && !remote.data ? (
-        <LoadError error={remote.error} text="缴费明细加载失败" onRetry={remote.reload} />
-      ) : type === 'order' && order.data ? (
+      {type === 'order' && order.data ? (
         <OrderSection order={order.data} />
       ) : type === 'charge' && charge.data ? (
         <ChargeView charge={charge.data} onChange={charge.set} />
       ) : (
-        <Spinner text="正在加载缴费明细..." />
+        <RemoteState remote={remote} loading="正在加载缴费明细..." failed="缴费明细加载失败" />
       )}
     </div>
   );

@@ -10,16 +10,17 @@ import {
   ChoiceGroup,
   ContactPicker,
   ContactsPending,
-  LoadError,
+  NoHospital,
+  RemoteState,
   StatusBadge,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { groupOrders, ORDER_LOOKS, totalOf, yuan } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { orderDetailPath, outpatientPayPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
@@ -139,13 +140,7 @@ export default function OutpatientListPage() {
     `${hospitalId}/${contact?.contactId}/${currentCard?.medicalCardNo ?? ''}`,
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查询待缴费用" />;
   }
@@ -181,10 +176,10 @@ export default function OutpatientListPage() {
   };
 
   let body: ReactNode;
-  if (orders.data === null && orders.status === 'error') {
-    body = <LoadError error={orders.error} text="待缴费用加载失败" onRetry={orders.reload} paddingTop={24} />;
-  } else if (orders.data === null) {
-    body = <Spinner text="正在查询待缴费用..." />;
+  if (orders.data === null) {
+    body = (
+      <RemoteState remote={orders} loading="正在查询待缴费用..." failed="待缴费用加载失败" paddingTop={24} />
+    );
   } else if (list.length === 0) {
     body = (
       <EmptyState text="暂无待缴费用" paddingTop={24}>

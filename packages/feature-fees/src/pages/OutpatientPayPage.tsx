@@ -3,16 +3,16 @@ import { billLock, cancelChargePrePay, getOutpatientCharge, getPaymentQrCode } f
 import {
   BadLink,
   ChoiceGroup,
-  LoadError,
   PayFooter,
   PaymentNotice,
+  RemoteState,
   StatusBanner,
   usePayFlow,
   useRemote,
 } from '@patient/feature-kit';
 import { authoriseInsurance, insurancePayingPath, payAuthorisationOf } from '@patient/payment';
 import '../insurance-kind.ts';
-import { confirm, QrCode, Spinner, toast } from '@patient/ui-kit';
+import { confirm, QrCode, toast } from '@patient/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
@@ -46,9 +46,8 @@ function TerminalCode({ chargeId }: { chargeId: string }) {
     (signal) => api.request(getPaymentQrCode, { query: { chargeId } }, { signal }),
     chargeId,
   );
-  if (code.status === 'error')
-    return <LoadError error={code.error} text="二维码加载失败" onRetry={code.reload} />;
-  if (!code.data) return <Spinner text="正在生成二维码..." />;
+  if (code.status === 'error' || !code.data)
+    return <RemoteState remote={code} loading="正在生成二维码..." failed="二维码加载失败" />;
   return (
     <section className="fk-card fe-qr" aria-label="自助机扫码缴费">
       <QrCode value={code.data.content} label="门诊缴费二维码" />
@@ -88,15 +87,13 @@ export default function OutpatientPayPage() {
   if (!data) {
     return (
       <div className="fk-page">
-        {charge.status === 'error' ? (
-          <LoadError error={charge.error} text="缴费单加载失败" onRetry={charge.reload} />
-        ) : (
-          <Spinner
-            text={
-              /^[1-9]\d*$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'
-            }
-          />
-        )}
+        <RemoteState
+          remote={charge}
+          loading={
+            /^[1-9]\d*$/.test(price) ? `正在加载缴费单（${yuan(Number(price))}）...` : '正在加载缴费单...'
+          }
+          failed="缴费单加载失败"
+        />
       </div>
     );
   }

@@ -3,16 +3,17 @@ import { listChargedFees } from '@patient/contract';
 import {
   ContactPicker,
   ContactsPending,
-  LoadError,
+  NoHospital,
+  RemoteState,
   StatusBadge,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CHARGE_LOOKS, chinaDateTime, yuan } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { chargeDetailPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../fees.css';
@@ -34,23 +35,15 @@ export default function PaidListPage() {
       : null,
     `${hospitalId}/${contact?.contactId}`,
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可查看缴费记录" />;
   }
   let body: ReactNode;
-  if (charges.data === null && charges.status === 'error') {
+  if (charges.data === null) {
     body = (
-      <LoadError error={charges.error} text="缴费记录加载失败" onRetry={charges.reload} paddingTop={24} />
+      <RemoteState remote={charges} loading="正在查询缴费记录..." failed="缴费记录加载失败" paddingTop={24} />
     );
-  } else if (charges.data === null) {
-    body = <Spinner text="正在查询缴费记录..." />;
   } else if (charges.data.length === 0) {
     body = <EmptyState text="暂无缴费记录" paddingTop={24} />;
   } else {

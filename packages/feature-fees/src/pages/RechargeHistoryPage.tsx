@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type InpatientStay, listAdvancePayments } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { useParams } from 'react-router-dom';
 import { chinaDateTime, yuan } from '../format.ts';
 import { StayScreen } from '../views.tsx';
@@ -13,10 +13,8 @@ function History({ stay }: { stay: InpatientStay }) {
     (signal) => api.request(listAdvancePayments, { params: { inpatientId: stay.inpatientId } }, { signal }),
     stay.inpatientId,
   );
-  if (deposits.status === 'error' && !deposits.data) {
-    return <LoadError error={deposits.error} text="充值记录加载失败" onRetry={deposits.reload} />;
-  }
-  if (!deposits.data) return <Spinner text="正在查询充值记录..." />;
+  if (!deposits.data)
+    return <RemoteState remote={deposits} loading="正在查询充值记录..." failed="充值记录加载失败" />;
   if (deposits.data.length === 0) return <EmptyState text="暂无充值记录" />;
   const paid = deposits.data.filter((d) => d.status === 'PAID').reduce((s, d) => s + d.amount, 0);
   return (

@@ -1,7 +1,14 @@
 import { api } from '@patient/api-client';
 import { DEPOSIT_LIMITS, DEPOSIT_PRESETS, payAdvancePayment } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, PayFooter, PaymentNotice, usePayFlow } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  BadLink,
+  ChoiceGroup,
+  PayFooter,
+  PaymentNotice,
+  RemoteState,
+  usePayFlow,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { parseDepositYuan, yuan } from '../format.ts';
@@ -34,12 +41,10 @@ export default function RechargePage() {
   if (!stay) {
     return (
       <div className="fk-page">
-        {stays.status === 'error' ? (
-          <LoadError error={stays.error} text="住院信息加载失败" onRetry={stays.reload} />
-        ) : stays.status === 'ready' ? (
+        {stays.status === 'ready' ? (
           <EmptyState text="该就诊人暂无住院记录" />
         ) : (
-          <Spinner text="正在查询住院信息..." />
+          <RemoteState remote={stays} loading="正在查询住院信息..." failed="住院信息加载失败" />
         )}
       </div>
     );

@@ -1,5 +1,5 @@
-import { BadLink, LoadError } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { useParams } from 'react-router-dom';
 import { useHospitalId } from '../hospital.ts';
 import { isId } from '../paths.ts';
@@ -17,10 +17,8 @@ export default function StaysPage() {
     return <BadLink page message="住院记录链接无效" to="/inpatientFee/manage" back="返回住院服务" />;
   return (
     <div className="fk-page">
-      {stays.status === 'error' && !stays.data ? (
-        <LoadError error={stays.error} text="住院记录加载失败" onRetry={stays.reload} />
-      ) : !stays.data ? (
-        <Spinner text="正在查询住院记录..." />
+      {!stays.data ? (
+        <RemoteState remote={stays} loading="正在查询住院记录..." failed="住院记录加载失败" />
       ) : stays.data.length === 0 ? (
         <EmptyState text="暂无住院记录" />
       ) : (

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getInpatientFeeTotal, type InpatientStay } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { Link, useParams } from 'react-router-dom';
 import { yuan } from '../format.ts';
 import { dayFeePath } from '../paths.ts';
@@ -14,10 +13,7 @@ function Totals({ stay, contactId }: { stay: InpatientStay; contactId: string })
     (signal) => api.request(getInpatientFeeTotal, { params: { inpatientId: stay.inpatientId } }, { signal }),
     stay.inpatientId,
   );
-  if (total.status === 'error' && !total.data) {
-    return <LoadError error={total.error} text="费用汇总加载失败" onRetry={total.reload} />;
-  }
-  if (!total.data) return <Spinner text="正在汇总费用..." />;
+  if (!total.data) return <RemoteState remote={total} loading="正在汇总费用..." failed="费用汇总加载失败" />;
   return (
     <>
       <StayMoney stay={total.data.stay} />

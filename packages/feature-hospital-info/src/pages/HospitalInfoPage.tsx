@@ -1,14 +1,16 @@
 import { api } from '@patient/api-client';
 import { getHospitalIntroduction, listHospitalNotices } from '@patient/contract';
+import { RemotePage, useHospitalRemote } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
-import { HospitalPage, useHospitalData } from '../remote.tsx';
+import '@patient/feature-kit/base.css';
+import '../info.css';
 
 /**
  * 医院信息 (/hospitalinfo): where the hospital is and how to reach it — address, hours, hotlines (tap to call),
  * transport — and the latest notices (→ 就诊须知). Links to 院内导航 and 就医指南.
  */
 export default function HospitalInfoPage() {
-  const { hospitalId, remote } = useHospitalData(async (id, signal) => {
+  const { hospitalId, remote } = useHospitalRemote(async (id, signal) => {
     const [intro, notices] = await Promise.all([
       api.request(getHospitalIntroduction, { params: { hospitalId: id } }, { signal }),
       api.request(listHospitalNotices, { params: { hospitalId: id } }, { signal }),
@@ -16,9 +18,14 @@ export default function HospitalInfoPage() {
     return { intro, notices };
   });
   return (
-    <HospitalPage hospitalId={hospitalId} remote={remote} what="医院信息">
+    <RemotePage
+      hospitalId={hospitalId}
+      remote={remote}
+      loading="正在加载医院信息..."
+      failed="医院信息加载失败"
+    >
       {({ intro, notices }) => (
-        <>
+        <div className="fk-page">
           <section className="hi-card" aria-label="医院地址">
             <h2>{intro.name}</h2>
             <p>地址：{intro.address}</p>
@@ -71,8 +78,8 @@ export default function HospitalInfoPage() {
               ))}
             </ul>
           )}
-        </>
+        </div>
       )}
-    </HospitalPage>
+    </RemotePage>
   );
 }

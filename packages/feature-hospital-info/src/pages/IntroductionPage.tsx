@@ -1,8 +1,9 @@
 import { api } from '@patient/api-client';
 import { getHospitalIntroduction } from '@patient/contract';
-import { InfoList } from '@patient/feature-kit';
+import { InfoList, RemotePage, useHospitalRemote } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
-import { HospitalPage, useHospitalData } from '../remote.tsx';
+import '@patient/feature-kit/base.css';
+import '../info.css';
 
 /**
  * 医院介绍 (/hosIntroduction): the banner of the app's build, then what the service holds: the name and its
@@ -10,13 +11,18 @@ import { HospitalPage, useHospitalData } from '../remote.tsx';
  */
 export default function IntroductionPage() {
   const config = useHospitalConfig();
-  const { hospitalId, remote } = useHospitalData((id, signal) =>
+  const { hospitalId, remote } = useHospitalRemote((id, signal) =>
     api.request(getHospitalIntroduction, { params: { hospitalId: id } }, { signal }),
   );
   return (
-    <HospitalPage hospitalId={hospitalId} remote={remote} what="医院介绍">
+    <RemotePage
+      hospitalId={hospitalId}
+      remote={remote}
+      loading="正在加载医院介绍..."
+      failed="医院介绍加载失败"
+    >
       {(intro) => (
-        <>
+        <div className="fk-page">
           {config.homepage.banners[0] && (
             <img className="hi-banner" src={config.homepage.banners[0]} alt={`${intro.name}外景`} />
           )}
@@ -37,8 +43,8 @@ export default function IntroductionPage() {
               {intro.website.replace(/^https?:\/\//, '')}
             </a>
           </p>
-        </>
+        </div>
       )}
-    </HospitalPage>
+    </RemotePage>
   );
 }

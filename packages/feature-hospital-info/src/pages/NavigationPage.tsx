@@ -1,7 +1,9 @@
 import { api } from '@patient/api-client';
 import { getHospitalNavigation } from '@patient/contract';
+import { RemotePage, useHospitalRemote } from '@patient/feature-kit';
 import { useState } from 'react';
-import { HospitalPage, useHospitalData } from '../remote.tsx';
+import '@patient/feature-kit/base.css';
+import '../info.css';
 
 /**
  * 院内导航 (/hospitalNavigation): the buildings (tabs), each floor with its departments and facilities (挂号收费,
@@ -10,11 +12,16 @@ import { HospitalPage, useHospitalData } from '../remote.tsx';
 export default function NavigationPage() {
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState('');
-  const { hospitalId, remote } = useHospitalData((id, signal) =>
+  const { hospitalId, remote } = useHospitalRemote((id, signal) =>
     api.request(getHospitalNavigation, { params: { hospitalId: id } }, { signal }),
   );
   return (
-    <HospitalPage hospitalId={hospitalId} remote={remote} what="院内导航">
+    <RemotePage
+      hospitalId={hospitalId}
+      remote={remote}
+      loading="正在加载院内导航..."
+      failed="院内导航加载失败"
+    >
       {({ buildings }) => {
         const words = search.trim();
         const found = words
@@ -28,7 +35,7 @@ export default function NavigationPage() {
           : [];
         const building = buildings[Math.min(tab, buildings.length - 1)];
         return (
-          <>
+          <div className="fk-page">
             <label className="fk-visually-hidden" htmlFor="place-search">
               搜索科室或地点
             </label>
@@ -87,9 +94,9 @@ export default function NavigationPage() {
             ) : (
               <p className="hi-muted">暂无导航信息</p>
             )}
-          </>
+          </div>
         );
       }}
-    </HospitalPage>
+    </RemotePage>
   );
 }

@@ -6,11 +6,11 @@ import {
   searchDrugPrices,
   searchServicePrices,
 } from '@patient/contract';
-import { LoadError } from '@patient/feature-kit';
+import { LoadError, NoHospital } from '@patient/feature-kit';
 import { EmptyState, Spinner } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { type ReactNode, useEffect, useState } from 'react';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import '@patient/feature-kit/base.css';
 import '../info.css';
 
@@ -92,13 +92,7 @@ export default function PriceInquiryPage() {
     return () => controller.abort();
   }, [hospitalId, tab, keyword, pages, round]);
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   let body: ReactNode;
   if (state.error && state.items.length === 0) {
     body = <LoadError error={state.error} text="价格信息加载失败" onRetry={() => setRound((r) => r + 1)} />;

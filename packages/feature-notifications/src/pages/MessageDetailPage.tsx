@@ -1,7 +1,7 @@
-import { ApiError, api } from '@patient/api-client';
+import { api } from '@patient/api-client';
 import { deleteNotification, openNotification } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { confirm, EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { BadLink, RemotePage, useRemote } from '@patient/feature-kit';
+import { confirm, EmptyState, toast } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { kindName, sentAt } from '../format.ts';
@@ -26,22 +26,19 @@ export default function MessageDetailPage() {
   if (!valid) return <BadLink page message="链接无效" to="/messages" back="查看我的消息" />;
   const item = remote.data;
   if (!item) {
-    const gone = remote.error instanceof ApiError && remote.error.state === 404;
     return (
-      <div className="fk-page">
-        {remote.status !== 'error' ? (
-          <Spinner text="正在加载..." />
-        ) : gone ? (
+      <RemotePage
+        remote={remote}
+        failed="消息加载失败"
+        notFound={
           <>
             <EmptyState text="该消息不存在或已删除" />
             <Link to="/messages" className="fk-button fk-button--block">
               查看我的消息
             </Link>
           </>
-        ) : (
-          <LoadError error={remote.error} text="消息加载失败" onRetry={remote.reload} />
-        )}
-      </div>
+        }
+      />
     );
   }
   const remove = async () => {

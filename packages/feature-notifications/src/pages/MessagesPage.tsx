@@ -1,10 +1,10 @@
 import { api } from '@patient/api-client';
 import { listNotifications, type NotificationItem, readAllNotifications } from '@patient/contract';
-import { BadLink, LoadError, useHospitalId, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { NoHospital, RemotePage, useHospitalId, useRemote } from '@patient/feature-kit';
+import { EmptyState, toast } from '@patient/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { kindName, NO_HOSPITAL_MESSAGE, sentAt } from '../format.ts';
+import { kindName, sentAt } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../notifications.css';
 
@@ -40,18 +40,10 @@ export default function MessagesPage() {
     hospitalId ?? '',
   );
   const [busy, setBusy] = useState(false);
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/homepage" back="返回首页" />;
+  if (!hospitalId) return <NoHospital />;
   const list = remote.data;
   if (!list) {
-    return (
-      <div className="fk-page">
-        {remote.status === 'error' ? (
-          <LoadError error={remote.error} text="消息加载失败" onRetry={remote.reload} />
-        ) : (
-          <Spinner text="正在加载..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={remote} failed="消息加载失败" />;
   }
   const readAll = async () => {
     setBusy(true);

@@ -8,14 +8,14 @@ import {
 import {
   BadLink,
   InfoList,
-  LoadError,
   PayButton,
   PaymentNotice,
+  RemoteState,
   StatusBanner,
   usePayFlow,
   useRemote,
 } from '@patient/feature-kit';
-import { confirm, Spinner, toast } from '@patient/ui-kit';
+import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, formatYuan } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -70,11 +70,7 @@ export default function NucleicAcidDetailPage() {
   );
   if (!orderId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的核酸检测" />;
   if (order.data === null) {
-    return order.status === 'error' ? (
-      <LoadError error={order.error} text="订单详情加载失败" onRetry={order.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={order} failed="订单详情加载失败" />;
   }
   const o = order.data;
 

@@ -1,10 +1,9 @@
 import { api } from '@patient/api-client';
 import { getNucleicAcidItems } from '@patient/contract';
-import { InfoList, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { InfoList, NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { formatYuan } from '@patient/validation';
 import { Link } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { LIST_PATH, orderPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -19,19 +18,9 @@ export default function NucleicAcidIndexPage() {
     hospitalId ? (signal) => api.request(getNucleicAcidItems, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (offer.data === null) {
-    return offer.status === 'error' ? (
-      <LoadError error={offer.error} text="检测项目加载失败" onRetry={offer.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={offer} failed="检测项目加载失败" />;
   }
   const { items, place, hours, notices } = offer.data;
   return (

@@ -1,12 +1,12 @@
 import { api, isCancelled } from '@patient/api-client';
 import { listNucleicAcidOrders, type NucleicAcidOrder } from '@patient/contract';
-import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { chinaDateTime, formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { statusLook } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { detailPath, INDEX_PATH } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -30,19 +30,9 @@ export default function NucleicAcidListPage() {
       : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (first.data === null) {
-    return first.status === 'error' ? (
-      <LoadError error={first.error} text="核酸检测记录加载失败" onRetry={first.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={first} failed="核酸检测记录加载失败" />;
   }
   const orders = [
     ...first.data.records,

@@ -12,18 +12,18 @@ import {
   ContactsPending,
   errorText,
   InfoList,
-  LoadError,
+  NoHospital,
   PayButton,
   PaymentNotice,
+  RemoteState,
   useContacts,
   usePayFlow,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { detailPath, INDEX_PATH, successPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../nucleic-acid.css';
@@ -55,23 +55,13 @@ export default function NucleicAcidOrderPage() {
     hospitalId ?? '',
   );
   if (!type) return <BadLink page message="检测类型无效" to={INDEX_PATH} back="重新选择检测类型" />;
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   const contact = people.contacts.find((c) => c.contactId === picked) ?? people.contacts[0] ?? null;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可预约核酸检测" />;
   }
   if (offer.data === null) {
-    return offer.status === 'error' ? (
-      <LoadError error={offer.error} text="检测项目加载失败" onRetry={offer.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={offer} failed="检测项目加载失败" />;
   }
   const item = offer.data.items.find((i) => i.type === type);
   if (!item) return <BadLink page message="医院暂未开放该检测类型" to={INDEX_PATH} back="重新选择检测类型" />;

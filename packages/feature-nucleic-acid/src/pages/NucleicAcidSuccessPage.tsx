@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getNucleicAcidOrder } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { type PaymentOutcome, usePayment } from '@patient/payment';
 import { Spinner } from '@patient/ui-kit';
 import { useEffect, useState } from 'react';
@@ -37,11 +37,7 @@ export default function NucleicAcidSuccessPage() {
   if (!orderId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的核酸检测" />;
   if (confirming && !outcome) return <Spinner text="正在确认支付结果..." />;
   if (order.data === null) {
-    return order.status === 'error' ? (
-      <LoadError error={order.error} text="预约信息加载失败" onRetry={order.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={order} failed="预约信息加载失败" />;
   }
   const o = order.data;
   if (o.status === 'NO_PAY' || (outcome && outcome.status !== 'PAID')) {

@@ -1,5 +1,4 @@
-import { BadLink, LoadError } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, NoHospital, RemotePage } from '@patient/feature-kit';
 import { useEffect, useRef, useState } from 'react';
 import { callSpeech } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE } from '../hospital.ts';
@@ -49,26 +48,12 @@ export default function CallingScreenPage() {
   }, [q, voice]);
   useEffect(() => () => speech()?.cancel(), []);
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!queueId) {
     return <BadLink page message="页面链接中的队列编号有误" to={QUEUE_ROUTES.queues} back="查看实时排队" />;
   }
   if (!q) {
-    return (
-      <div className="fk-page">
-        {call.status === 'error' ? (
-          <LoadError error={call.error} text="叫号信息加载失败" onRetry={call.reload} />
-        ) : (
-          <Spinner text="正在连接叫号屏..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={call} loading="正在连接叫号屏..." failed="叫号信息加载失败" />;
   }
   const canSpeak = speech() !== null;
   return (

@@ -1,5 +1,4 @@
-import { BadLink, InfoList, LoadError } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, InfoList, NoHospital, RemotePage } from '@patient/feature-kit';
 import { Link } from 'react-router-dom';
 import { estimateText, paceText, timeOf } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE } from '../hospital.ts';
@@ -16,27 +15,13 @@ import '../queue.css';
  */
 export default function QueueDetailPage() {
   const { hospitalId, queueId, name, call } = useQueueCall();
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!queueId) {
     return <BadLink page message="页面链接中的队列编号有误" to={QUEUE_ROUTES.queues} back="查看实时排队" />;
   }
   const q = call.data;
   if (!q) {
-    return (
-      <div className="fk-page">
-        {call.status === 'error' ? (
-          <LoadError error={call.error} text="叫号信息加载失败" onRetry={call.reload} />
-        ) : (
-          <Spinner text="正在加载叫号信息..." />
-        )}
-      </div>
-    );
+    return <RemotePage remote={call} loading="正在加载叫号信息..." failed="叫号信息加载失败" />;
   }
   const wait = estimateText(q.estimate);
   return (

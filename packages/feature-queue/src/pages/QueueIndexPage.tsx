@@ -1,7 +1,14 @@
 import { api } from '@patient/api-client';
 import { listMyQueues, type QueuePlace, queueEventsPath } from '@patient/contract';
-import { BadLink, ContactPicker, ContactsPending, LoadError, useContacts } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  BadLink,
+  ContactPicker,
+  ContactsPending,
+  NoHospital,
+  RemoteState,
+  useContacts,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { KIND_TABS, tabOf } from '../format.ts';
@@ -41,13 +48,7 @@ export default function QueueIndexPage() {
     contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (tab === null) {
     return <BadLink page message="页面链接中的排队类别有误" to={QUEUE_ROUTES.index} back="查看我的排队" />;
   }
@@ -58,10 +59,10 @@ export default function QueueIndexPage() {
   const kind = KIND_TABS[tab].kind;
   const places = (live.data ?? []).filter((p) => kind === null || p.kind === kind);
   let body: ReactNode;
-  if (live.data === null && live.status === 'error') {
-    body = <LoadError error={live.error} text="排队信息加载失败" onRetry={live.reload} paddingTop={24} />;
-  } else if (live.data === null) {
-    body = <Spinner text="正在加载排队信息..." />;
+  if (live.data === null) {
+    body = (
+      <RemoteState remote={live} loading="正在加载排队信息..." failed="排队信息加载失败" paddingTop={24} />
+    );
   } else if (places.length === 0) {
     body = (
       <EmptyState text="今日暂无排队" paddingTop={24}>

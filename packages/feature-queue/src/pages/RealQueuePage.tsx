@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { listQueues, type QueueSummary } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { KIND_TABS } from '../format.ts';
@@ -45,22 +45,16 @@ export default function RealQueuePage() {
       : null,
     `${hospitalId}/${kind}`,
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   const words = search.trim();
   const shown = (list.data ?? []).filter(
     (q) => !words || q.name.includes(words) || q.location.includes(words),
   );
   let body: ReactNode;
-  if (list.data === null && list.status === 'error') {
-    body = <LoadError error={list.error} text="排队信息加载失败" onRetry={list.reload} paddingTop={24} />;
-  } else if (list.data === null) {
-    body = <Spinner text="正在加载排队信息..." />;
+  if (list.data === null) {
+    body = (
+      <RemoteState remote={list} loading="正在加载排队信息..." failed="排队信息加载失败" paddingTop={24} />
+    );
   } else if (shown.length === 0) {
     body = <EmptyState text={words ? `没有找到“${words}”相关的队列` : '暂无队列'} paddingTop={24} />;
   } else {

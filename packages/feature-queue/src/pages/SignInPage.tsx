@@ -3,12 +3,13 @@ import { listSignIns, QUEUE_KIND_NAMES, type SignInItem, signIn } from '@patient
 import {
   ContactPicker,
   ContactsPending,
-  LoadError,
+  NoHospital,
+  RemoteState,
   StatusBadge,
   useContacts,
   useRemote,
 } from '@patient/feature-kit';
-import { EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { EmptyState, toast } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { KIND_TABS, SIGN_IN_LOOKS } from '../format.ts';
@@ -92,13 +93,7 @@ export default function SignInPage() {
     contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
   );
 
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (people.state !== 'ready' || !contact) {
     return <ContactsPending people={people} text="添加就诊人后即可签到" />;
   }
@@ -131,10 +126,15 @@ export default function SignInPage() {
   };
 
   let body: ReactNode;
-  if (items.data === null && items.status === 'error') {
-    body = <LoadError error={items.error} text="签到项目加载失败" onRetry={items.reload} paddingTop={24} />;
-  } else if (items.data === null) {
-    body = <Spinner text="正在查询今日签到项目..." />;
+  if (items.data === null) {
+    body = (
+      <RemoteState
+        remote={items}
+        loading="正在查询今日签到项目..."
+        failed="签到项目加载失败"
+        paddingTop={24}
+      />
+    );
   } else if (items.data.length === 0) {
     body = (
       <EmptyState text="今日暂无需要签到的项目" paddingTop={24}>

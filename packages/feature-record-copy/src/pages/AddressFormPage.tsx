@@ -7,12 +7,12 @@ import {
   type Region,
   updateAddress,
 } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
+import { BadLink, LoadError, NoHospital, useRemote } from '@patient/feature-kit';
 import { Spinner, toast } from '@patient/ui-kit';
 import { type AddressField, validateAddressForm } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { ADDRESSES_PATH } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -236,8 +236,7 @@ export default function AddressFormPage() {
     detailId,
   );
   if (!valid) return <BadLink page message="链接无效" to={ADDRESSES_PATH} back="查看收货地址" />;
-  if (!hospitalId)
-    return <BadLink page message={NO_HOSPITAL_MESSAGE} to={ADDRESSES_PATH} back="查看收货地址" />;
+  if (!hospitalId) return <NoHospital />;
   const failed =
     regions.status === 'error' ? regions : !isNew && existing.status === 'error' ? existing : null;
   if (failed) return <LoadError error={failed.error} text="地址信息加载失败" onRetry={failed.reload} />;

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { type ExpressAddress, listAddresses, removeAddress, updateAddress } from '@patient/contract';
-import { LoadError, useRemote } from '@patient/feature-kit';
-import { confirm, EmptyState, Spinner, toast } from '@patient/ui-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
+import { confirm, EmptyState, toast } from '@patient/ui-kit';
 import { maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -31,11 +31,7 @@ export default function AddressListPage() {
   const [busy, setBusy] = useState(false);
   const addresses = useRemote((signal) => api.request(listAddresses, {}, { signal }), '');
   if (addresses.data === null) {
-    return addresses.status === 'error' ? (
-      <LoadError error={addresses.error} text="收货地址加载失败" onRetry={addresses.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={addresses} failed="收货地址加载失败" />;
   }
 
   const run = async (task: () => Promise<unknown>, done: string) => {

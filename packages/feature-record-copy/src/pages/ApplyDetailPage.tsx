@@ -11,12 +11,11 @@ import {
   BadLink,
   ChoiceGroup,
   InfoList,
-  LoadError,
   PhotoProblem,
+  RemoteState,
   uploadPhoto,
   useRemote,
 } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
 import { formatYuan, maskName, maskPhone } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -99,10 +98,11 @@ export default function ApplyDetailPage() {
   }
   if (config.data === null || addresses.data === null) {
     const failed = config.status === 'error' ? config : addresses.status === 'error' ? addresses : null;
-    return failed ? (
-      <LoadError error={failed.error} text="申请信息加载失败" onRetry={failed.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
+    return (
+      <RemoteState
+        remote={failed ?? { status: 'loading', error: null, reload() {} }}
+        failed="申请信息加载失败"
+      />
     );
   }
   const settings = config.data;

@@ -1,12 +1,19 @@
 import { api } from '@patient/api-client';
 import { listRecordCopyPatients, RECORD_COPY_PHOTO_NAMES, type RecordCopyApplicant } from '@patient/contract';
-import { ChoiceGroup, LoadError, type Relation, relationLabel, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import {
+  ChoiceGroup,
+  NoHospital,
+  type Relation,
+  RemoteState,
+  relationLabel,
+  useRemote,
+} from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { updateDraft } from '../draft.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { stayListPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -24,19 +31,9 @@ export default function ChoosePatientPage() {
     hospitalId ? (signal) => api.request(listRecordCopyPatients, { body: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   if (patients.data === null) {
-    return patients.status === 'error' ? (
-      <LoadError error={patients.error} text="就诊人加载失败" onRetry={patients.reload} />
-    ) : (
-      <Spinner text="正在加载就诊人..." />
-    );
+    return <RemoteState remote={patients} loading="正在加载就诊人..." failed="就诊人加载失败" />;
   }
   if (patients.data.length === 0) {
     return (

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getRecordCopyConfig } from '@patient/contract';
-import { BadLink, ChoiceGroup, LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, ChoiceGroup, RemoteState, useRemote } from '@patient/feature-kit';
 import { formatYuan } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -31,11 +30,7 @@ export default function PurposePage() {
     return <BadLink page message="请先选择患者和住院记录" to={CHOOSE_PATIENT_PATH} back="选择患者" />;
   }
   if (config.data === null) {
-    return config.status === 'error' ? (
-      <LoadError error={config.error} text="复印设置加载失败" onRetry={config.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={config} failed="复印设置加载失败" />;
   }
   const settings = config.data;
   const chosen = settings.parts.filter((p) => p.required || parts.includes(p.code));

@@ -5,14 +5,14 @@ import {
   type RecordCopyOrder,
   recordCopyStatusOf,
 } from '@patient/contract';
-import { LoadError, StatusBadge, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
+import { Spinner } from '@patient/ui-kit';
 import { chinaDateTime, formatYuan, maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { clearDraft } from '../draft.ts';
 import { statusLook } from '../format.ts';
-import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
+import { useHospitalId } from '../hospital.ts';
 import { ADDRESSES_PATH, CHOOSE_PATIENT_PATH, detailPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
 import '../record-copy.css';
@@ -55,19 +55,11 @@ export default function RecordCopyIndexPage() {
     hospitalId ? (signal) => api.request(listRecordCopies, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text={NO_HOSPITAL_MESSAGE} />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
 
   let list: ReactNode;
-  if (orders.data === null && orders.status === 'error') {
-    list = <LoadError error={orders.error} text="申请记录加载失败" onRetry={orders.reload} paddingTop={16} />;
-  } else if (orders.data === null) {
-    list = <Spinner text="正在加载..." />;
+  if (orders.data === null) {
+    list = <RemoteState remote={orders} failed="申请记录加载失败" paddingTop={16} />;
   } else if (orders.data.length === 0) {
     list = <p className="fk-muted">暂无病案复印申请</p>;
   } else {

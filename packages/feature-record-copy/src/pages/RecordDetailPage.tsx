@@ -11,14 +11,14 @@ import {
 import {
   BadLink,
   InfoList,
-  LoadError,
   PayButton,
   PaymentNotice,
+  RemoteState,
   StatusBanner,
   usePayFlow,
   useRemote,
 } from '@patient/feature-kit';
-import { confirm, Spinner, toast } from '@patient/ui-kit';
+import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, formatYuan, maskName, maskPhone } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -62,11 +62,7 @@ export default function RecordDetailPage() {
   );
   if (!ids) return <BadLink page message="链接无效" to={INDEX_PATH} back="查看我的申请" />;
   if (order.data === null) {
-    return order.status === 'error' ? (
-      <LoadError error={order.error} text="申请详情加载失败" onRetry={order.reload} />
-    ) : (
-      <Spinner text="正在加载..." />
-    );
+    return <RemoteState remote={order} failed="申请详情加载失败" />;
   }
   const o = order.data;
   const look = statusLook(o);

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { listCopyableStays } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -37,10 +36,13 @@ export default function StayListPage() {
   }
   const contactId = draft.patient?.cardId === cardId ? draft.patient.contactId : undefined;
   if (stays.data === null) {
-    return stays.status === 'error' ? (
-      <LoadError error={stays.error} text="住院记录加载失败" onRetry={stays.reload} contactId={contactId} />
-    ) : (
-      <Spinner text="正在查询住院记录..." />
+    return (
+      <RemoteState
+        remote={stays}
+        loading="正在查询住院记录..."
+        failed="住院记录加载失败"
+        contactId={contactId}
+      />
     );
   }
   const toggle = (stayId: string) =>

@@ -1,7 +1,6 @@
 import { api } from '@patient/api-client';
 import { getTracking } from '@patient/contract';
-import { BadLink, InfoList, LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { Spinner } from '@patient/ui-kit';
+import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { chinaDateTime } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { detailPath, INDEX_PATH, useIds } from '../params.ts';
@@ -23,11 +22,7 @@ export default function TrackingPage() {
   );
   if (!ids) return <BadLink page message="链接无效" to={INDEX_PATH} back="查看我的申请" />;
   if (tracking.data === null) {
-    return tracking.status === 'error' ? (
-      <LoadError error={tracking.error} text="物流信息加载失败" onRetry={tracking.reload} />
-    ) : (
-      <Spinner text="正在查询物流..." />
-    );
+    return <RemoteState remote={tracking} loading="正在查询物流..." failed="物流信息加载失败" />;
   }
   const t = tracking.data;
   return (

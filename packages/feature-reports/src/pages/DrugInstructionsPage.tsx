@@ -1,9 +1,9 @@
 import { api } from '@patient/api-client';
 import { getDrugInstructions } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemotePage, useRemote } from '@patient/feature-kit';
 import { useSearchParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
-import { Pending, Sections } from '../views.tsx';
+import { Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -22,11 +22,7 @@ export default function DrugInstructionsPage() {
   if (!valid)
     return <BadLink page message="链接无效，请从处方重新进入" to="/patientRecord" back="查看健康档案" />;
   if (drug.data === null) {
-    return (
-      <div className="fk-page">
-        <Pending remote={drug} loading="正在加载说明书..." failed="说明书加载失败" />
-      </div>
-    );
+    return <RemotePage remote={drug} loading="正在加载说明书..." failed="说明书加载失败" paddingTop={24} />;
   }
   const d = drug.data;
   return (

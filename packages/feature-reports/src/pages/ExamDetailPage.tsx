@@ -1,6 +1,14 @@
 import { api } from '@patient/api-client';
 import { type ExamReport, findExamReport, getExamReportPages, getExamReportPdfFile } from '@patient/contract';
-import { BadLink, InfoList, StatusBanner, useContacts, useRemote } from '@patient/feature-kit';
+import {
+  BadLink,
+  InfoList,
+  NoHospital,
+  RemoteState,
+  StatusBanner,
+  useContacts,
+  useRemote,
+} from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useState } from 'react';
@@ -10,7 +18,7 @@ import { chinaDateTime, REPORT_STATUS } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { orderItems } from '../lab.ts';
 import { PdfDownload } from '../PdfDownload.tsx';
-import { LabTable, Pending, Sections } from '../views.tsx';
+import { LabTable, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -20,7 +28,7 @@ function ExamPages({ examNo, hospitalId }: { examNo: string; hospitalId: string 
     `${hospitalId}/${examNo}`,
   );
   if (pages.data === null)
-    return <Pending remote={pages} loading="正在生成报告单..." failed="报告单加载失败" />;
+    return <RemoteState remote={pages} loading="正在生成报告单..." failed="报告单加载失败" paddingTop={24} />;
   const { title, pages: list } = pages.data;
   return (
     <section aria-label="体检报告单">
@@ -134,7 +142,7 @@ export default function ExamDetailPage() {
       : null,
     `${hospitalId}/${examNo}/${name}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!isExamNo(examNo))
     return (
       <BadLink page message="链接无效，请重新查询体检报告" to="/searchMedicalReport" back="查询体检报告" />
@@ -151,7 +159,7 @@ export default function ExamDetailPage() {
   return (
     <div className="fk-page">
       {exam.data === null ? (
-        <Pending remote={exam} loading="正在加载体检报告..." failed="体检报告加载失败" />
+        <RemoteState remote={exam} loading="正在加载体检报告..." failed="体检报告加载失败" paddingTop={24} />
       ) : (
         <ExamView exam={exam.data} hospitalId={hospitalId} />
       )}

@@ -2,7 +2,7 @@ import { renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, harness } from '../testing.tsx';
-import FollowUpDetailPage, { collectAnswers } from './FollowUpDetailPage.tsx';
+import FollowUpDetailPage from './FollowUpDetailPage.tsx';
 import FollowUpListPage from './FollowUpListPage.tsx';
 
 const ctx = setupFeature(harness);
@@ -77,16 +77,5 @@ describe('a visit’s follow-ups', () => {
   it('says a bad link and another account’s task plainly', async () => {
     renderAt(routes, '/patientRecord/followUpDetail/todo/SF000000000099?visitNo=MZ10001234567890');
     expect(await screen.findByText(/未找到该随访/)).toBeTruthy();
-  });
-
-  it('collects answers: text split in paragraphs, the first missing required question named', () => {
-    const questions = [
-      { questionId: 'q1', title: 'A', type: 'SINGLE' as const, required: true, options: [] },
-      { questionId: 'q2', title: 'B', type: 'TEXT' as const, required: false, options: [] },
-    ];
-    expect(collectAnswers(questions, {}, {})).toEqual({ missing: '请回答第1题：A', questionId: 'q1' });
-    expect(collectAnswers(questions, { q1: ['x'] }, { q2: ' 一\n\n二 ' })).toEqual({
-      answers: { q1: ['x'], q2: ['一', '二'] },
-    });
   });
 });

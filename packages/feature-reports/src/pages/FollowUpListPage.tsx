@@ -1,10 +1,9 @@
 import { api } from '@patient/api-client';
 import { listVisitFollowUps } from '@patient/contract';
-import { BadLink, StatusBadge, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { chinaDateTime, FOLLOW_UP_KIND, FOLLOW_UP_STATUS, followUpDetailPath, isCode } from '../format.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -34,11 +33,12 @@ export default function FollowUpListPage() {
   return (
     <div className="fk-page">
       {list.data === null ? (
-        <Pending
+        <RemoteState
           remote={list}
           loading="正在加载随访..."
           failed="随访加载失败"
           contactId={contactId ?? undefined}
+          paddingTop={24}
         />
       ) : list.data.length === 0 ? (
         <EmptyState text="本次就诊暂无随访任务" />

@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { listHealthCards } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { useParams } from 'react-router-dom';
 import { CardReports } from '../CardReports.tsx';
 import { lastYear } from '../search.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -16,7 +15,12 @@ export default function HealthCardReportsPage() {
   if (cards.data === null) {
     return (
       <div className="fk-page">
-        <Pending remote={cards} loading="正在加载电子健康卡..." failed="电子健康卡加载失败" />
+        <RemoteState
+          remote={cards}
+          loading="正在加载电子健康卡..."
+          failed="电子健康卡加载失败"
+          paddingTop={24}
+        />
       </div>
     );
   }

@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { listHealthCards } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { maskCardNo } from '../format.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -18,7 +17,12 @@ export default function HealthCardSearchPage() {
   return (
     <div className="fk-page">
       {cards.data === null ? (
-        <Pending remote={cards} loading="正在加载电子健康卡..." failed="电子健康卡加载失败" />
+        <RemoteState
+          remote={cards}
+          loading="正在加载电子健康卡..."
+          failed="电子健康卡加载失败"
+          paddingTop={24}
+        />
       ) : cards.data.length === 0 ? (
         <EmptyState text="暂无电子健康卡，领取后可用健康卡查询各院报告">
           <Link className="fk-button fk-button--primary fk-button--inline" to="/healthCardsList">

@@ -1,9 +1,8 @@
-import { BadLink } from '@patient/feature-kit';
+import { BadLink, RemoteState } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useSearchParams } from 'react-router-dom';
 import { chinaDateTime, drugPath } from '../format.ts';
 import { useVisit } from '../useVisit.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -23,11 +22,12 @@ export default function PrescriptionsPage() {
   if (visit.data === null) {
     return (
       <div className="fk-page">
-        <Pending
+        <RemoteState
           remote={visit}
           loading="正在加载处方..."
           failed="处方加载失败"
           contactId={contactId ?? undefined}
+          paddingTop={24}
         />
       </div>
     );

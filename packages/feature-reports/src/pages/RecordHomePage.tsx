@@ -1,11 +1,11 @@
 import { api } from '@patient/api-client';
 import { type Contact, listVisits } from '@patient/contract';
-import { useRemote } from '@patient/feature-kit';
+import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link } from 'react-router-dom';
 import { ContactGate } from '../ContactGate.tsx';
 import { NO_FILE_RECORD, requestListPath, visitPath } from '../format.ts';
-import { Pending, VisitRow } from '../views.tsx';
+import { VisitRow } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -17,11 +17,12 @@ function Visits({ contact, hospitalId }: { contact: Contact; hospitalId: string 
   );
   if (list.data === null) {
     return (
-      <Pending
+      <RemoteState
         remote={list}
         loading="正在加载就诊记录..."
         failed="就诊记录加载失败"
         contactId={contact.contactId}
+        paddingTop={24}
       />
     );
   }

@@ -1,6 +1,6 @@
 import { api } from '@patient/api-client';
 import { getReport, type LabItem, type Report } from '@patient/contract';
-import { BadLink, InfoList, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { lazy, Suspense, useState } from 'react';
@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, pagesPath, REPORT_STATUS } from '../format.ts';
 import { useHospitalId } from '../hospital.ts';
 import { hasTrend, isAbnormal, orderItems } from '../lab.ts';
-import { LabTable, Pending, Sections } from '../views.tsx';
+import { LabTable, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -132,7 +132,7 @@ export default function ReportDetailPage() {
   return (
     <div className="fk-page">
       {report.data === null ? (
-        <Pending remote={report} loading="正在加载报告..." failed="报告加载失败" />
+        <RemoteState remote={report} loading="正在加载报告..." failed="报告加载失败" paddingTop={24} />
       ) : (
         <ReportView report={report.data} hospitalId={hospitalId} />
       )}

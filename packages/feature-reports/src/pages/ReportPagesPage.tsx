@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { getReportPages, getReportPdf } from '@patient/contract';
-import { BadLink, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemotePage, useRemote } from '@patient/feature-kit';
 import { useParams } from 'react-router-dom';
 import { isCode } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
 import { PdfDownload } from '../PdfDownload.tsx';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -25,15 +24,11 @@ export default function ReportPagesPage() {
       : null,
     `${hospitalId}/${sampleId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return <BadLink page message="链接无效，请从报告详情重新进入" to="/searchReport" back="查看报告" />;
   if (pages.data === null) {
-    return (
-      <div className="fk-page">
-        <Pending remote={pages} loading="正在生成报告单..." failed="报告单加载失败" />
-      </div>
-    );
+    return <RemotePage remote={pages} loading="正在生成报告单..." failed="报告单加载失败" paddingTop={24} />;
   }
   const { title, pages: list } = pages.data;
   return (

@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { getReportRequest } from '@patient/contract';
-import { BadLink, InfoList, StatusBanner, useRemote } from '@patient/feature-kit';
+import { BadLink, InfoList, NoHospital, RemotePage, StatusBanner, useRemote } from '@patient/feature-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, resultDetailPath } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -28,16 +27,14 @@ export default function RequestDetailPage() {
       : null,
     `${hospitalId}/${requesitionDetailId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return (
       <BadLink page message="链接无效，请从申请单列表重新进入" to="/patientRecord" back="查看健康档案" />
     );
   if (request.data === null) {
     return (
-      <div className="fk-page">
-        <Pending remote={request} loading="正在加载申请单..." failed="申请单加载失败" />
-      </div>
+      <RemotePage remote={request} loading="正在加载申请单..." failed="申请单加载失败" paddingTop={24} />
     );
   }
   const r = request.data;

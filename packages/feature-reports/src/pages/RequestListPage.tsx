@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { listReportRequests } from '@patient/contract';
-import { BadLink, StatusBadge, useRemote } from '@patient/feature-kit';
+import { BadLink, NoHospital, RemoteState, StatusBadge, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { chinaDateTime, isCode, KIND_LABEL, REQUEST_STATUS, requestDetailPath } from '../format.ts';
 import { NO_HOSPITAL_MESSAGE, useHospitalId } from '../hospital.ts';
-import { Pending } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -24,13 +23,19 @@ export default function RequestListPage() {
       : null,
     `${hospitalId}/${contactId}`,
   );
-  if (!hospitalId) return <BadLink page message={NO_HOSPITAL_MESSAGE} to="/" back="返回首页" />;
+  if (!hospitalId) return <NoHospital text={NO_HOSPITAL_MESSAGE} />;
   if (!valid)
     return <BadLink page message="链接无效，请从健康档案重新进入" to="/patientRecord" back="查看健康档案" />;
   return (
     <div className="fk-page">
       {list.data === null ? (
-        <Pending remote={list} loading="正在加载申请单..." failed="申请单加载失败" contactId={contactId} />
+        <RemoteState
+          remote={list}
+          loading="正在加载申请单..."
+          failed="申请单加载失败"
+          contactId={contactId}
+          paddingTop={24}
+        />
       ) : list.data.length === 0 ? (
         <EmptyState text="暂无检验检查申请单" />
       ) : (

@@ -1,10 +1,10 @@
-import { BadLink, InfoList } from '@patient/feature-kit';
+import { BadLink, InfoList, RemoteState } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { followUpListPath, prescriptionsPath, recordReportPath } from '../format.ts';
 import { useVisit } from '../useVisit.ts';
-import { Pending, ReportRow, Sections } from '../views.tsx';
+import { ReportRow, Sections } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -21,11 +21,12 @@ export default function VisitDetailPage() {
   if (visit.data === null) {
     return (
       <div className="fk-page">
-        <Pending
+        <RemoteState
           remote={visit}
           loading="正在加载就诊详情..."
           failed="就诊详情加载失败"
           contactId={contactId}
+          paddingTop={24}
         />
       </div>
     );

@@ -1,9 +1,9 @@
-import { BadLink } from '@patient/feature-kit';
+import { BadLink, RemoteState } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { recordReportPath } from '../format.ts';
 import { useVisit } from '../useVisit.ts';
-import { Pending, ReportRow } from '../views.tsx';
+import { ReportRow } from '../views.tsx';
 import '@patient/feature-kit/base.css';
 import '../reports.css';
 
@@ -21,11 +21,12 @@ export default function VisitReportsPage() {
   return (
     <div className="fk-page">
       {visit.data === null ? (
-        <Pending
+        <RemoteState
           remote={visit}
           loading="正在加载报告..."
           failed="报告加载失败"
           contactId={contactId ?? undefined}
+          paddingTop={24}
         />
       ) : visit.data.reports.length === 0 ? (
         <EmptyState text="本次就诊没有检验检查报告" />

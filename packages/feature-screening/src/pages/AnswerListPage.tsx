@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { listScreeningAnswers, type ScreeningResult } from '@patient/contract';
-import { BadLink, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, RemoteState, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskIdCard, maskName } from '@patient/validation';
 import { Link, useParams } from 'react-router-dom';
 import { isLinkName, linkIdentity } from '../params.ts';
@@ -52,10 +52,8 @@ export default function AnswerListPage() {
   }
   if (!valid) return <BadLink page message="链接无效：姓名不正确" to="/screeningList" back="查看筛查活动" />;
   let body: React.ReactNode;
-  if (list.status === 'error') {
-    body = <LoadError error={list.error} text="筛查记录加载失败" onRetry={list.reload} />;
-  } else if (list.data === null) {
-    body = <Spinner text="正在加载..." />;
+  if (list.status === 'error' || list.data === null) {
+    body = <RemoteState remote={list} failed="筛查记录加载失败" />;
   } else if (list.data.length === 0) {
     body = (
       <EmptyState text="未找到筛查记录" paddingTop={24}>

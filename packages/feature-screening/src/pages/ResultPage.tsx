@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { getLastScreening, type ScreeningResult } from '@patient/contract';
-import { LoadError, StatusBanner, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { RemotePage, StatusBanner, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { Link, useLocation } from 'react-router-dom';
 import { answerListPath } from '../params.ts';
 import { FactorsAndAdvice, LEVEL_LOOK, ResultFacts } from '../result.tsx';
@@ -25,20 +25,8 @@ export default function ResultPage() {
     'last',
   );
   const result = arrival.result ?? last.data;
-  if (!arrival.result && last.status === 'error') {
-    return (
-      <div className="fk-page">
-        <LoadError error={last.error} text="筛查结果加载失败" onRetry={last.reload} />
-      </div>
-    );
-  }
-  if (!arrival.result && last.status !== 'ready') {
-    return (
-      <div className="fk-page">
-        <Spinner text="正在加载..." />
-      </div>
-    );
-  }
+  if (!arrival.result && last.status !== 'ready')
+    return <RemotePage remote={last} failed="筛查结果加载失败" />;
   if (!result) {
     return (
       <div className="fk-page">

@@ -1,8 +1,8 @@
 import { api } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { listScreeningStreets, type ScreeningStreet } from '@patient/contract';
-import { LoadError, StatusBadge, useHospitalId, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { NoHospital, RemoteState, StatusBadge, useHospitalId, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { Link } from 'react-router-dom';
 import { answerListPath } from '../params.ts';
@@ -45,18 +45,10 @@ export default function ScreeningListPage() {
     hospitalId ? (signal) => api.request(listScreeningStreets, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
   );
-  if (!hospitalId) {
-    return (
-      <div className="fk-page">
-        <EmptyState text="未选择医院，请从医院首页进入" />
-      </div>
-    );
-  }
+  if (!hospitalId) return <NoHospital />;
   let list: React.ReactNode;
-  if (streets.data === null && streets.status === 'error') {
-    list = <LoadError error={streets.error} text="筛查活动加载失败" onRetry={streets.reload} />;
-  } else if (streets.data === null) {
-    list = <Spinner text="正在加载筛查活动..." />;
+  if (streets.data === null) {
+    list = <RemoteState remote={streets} loading="正在加载筛查活动..." failed="筛查活动加载失败" />;
   } else if (streets.data.length === 0) {
     list = <EmptyState text="暂无社区健康筛查活动" />;
   } else {

@@ -1,7 +1,7 @@
 import { api } from '@patient/api-client';
 import { getScreeningStreet } from '@patient/contract';
-import { BadLink, InfoList, LoadError, useRemote } from '@patient/feature-kit';
-import { EmptyState, Spinner } from '@patient/ui-kit';
+import { BadLink, InfoList, RemotePage, useRemote } from '@patient/feature-kit';
+import { EmptyState } from '@patient/ui-kit';
 import { Link, useParams } from 'react-router-dom';
 import { isRecordId, personalFormPath } from '../params.ts';
 import '@patient/feature-kit/base.css';
@@ -21,21 +21,13 @@ export default function StreetPage() {
   );
   if (!valid)
     return <BadLink page message="链接无效：没有这个街道" to="/screeningList" back="查看筛查活动" />;
-  if (street.status === 'error') {
-    const missing = (street.error as { state?: number } | null)?.state === 404;
-    return missing ? (
-      <BadLink page message="未找到该街道的筛查活动" to="/screeningList" back="查看筛查活动" />
-    ) : (
-      <div className="fk-page">
-        <LoadError error={street.error} text="筛查活动加载失败" onRetry={street.reload} />
-      </div>
-    );
-  }
-  if (street.data === null) {
+  if (street.status === 'error' || street.data === null) {
     return (
-      <div className="fk-page">
-        <Spinner text="正在加载..." />
-      </div>
+      <RemotePage
+        remote={street}
+        failed="筛查活动加载失败"
+        notFound={<BadLink message="未找到该街道的筛查活动" to="/screeningList" back="查看筛查活动" />}
+      />
     );
   }
   const s = street.data;
