@@ -11,6 +11,7 @@ import {
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
 import { seedCompanionQuestions } from './domains/companion/index.ts';
+import { seedConsent } from './domains/consent/index.ts';
 import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedInformation } from './domains/information/index.ts';
@@ -125,6 +126,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       now,
     );
     await seedDemoBedOrders(tx, userId, patients.contacts, staffIds, now);
+    await seedConsent(tx, userId, now);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,

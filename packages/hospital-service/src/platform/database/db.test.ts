@@ -79,6 +79,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'checkup_applications',
       'companion_cards',
       'companion_questions',
+      'consent_items',
       'contacts',
       'departments',
       'doctors',
