@@ -1,5 +1,4 @@
-/** 隐私与授权: the account's items per hospital (the only file another domain imports). */
+/** 隐私与授权: the hospitals' privacy documents and the accounts' consents (the only file another domain imports). */
 export { consentRoutes } from './routes.ts';
-export { seedConsent } from './seed.ts';
-export { type ConsentSource, SimulatedConsentSource } from './source.ts';
+export { seedPrivacyDocuments } from './seed.ts';
 export * from './tables.ts';

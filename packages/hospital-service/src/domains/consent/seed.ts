@@ -1,10 +1,21 @@
 import type { DbOrTx } from '../../platform/database/connect.ts';
-import { consentItems } from './tables.ts';
+import { HOSPITALS } from '../hospitals/index.ts';
+import { FIRST_VERSION, privacyPolicy, userAgreement } from './seed-data.ts';
+import { privacyDocuments } from './tables.ts';
 
-/** The demo account's one item at the default hospital. Returns how many rows. */
-export async function seedConsent(tx: DbOrTx, userId: number, now: Date): Promise<number> {
-  await tx
-    .insert(consentItems)
-    .values({ userId, hospitalId: '1000', title: '示例：隐私与授权', createdAt: now });
-  return 1;
+/**
+ * Every hospital's 隐私政策 and 用户协议 at FIRST_VERSION. Idempotent (adds what is missing), so it also
+ * completes an older database. Returns how many rows it wrote.
+ */
+export async function seedPrivacyDocuments(tx: DbOrTx, now: Date): Promise<number> {
+  const rows = HOSPITALS.flatMap((h) => [
+    { hospitalId: h.id, kind: 'POLICY', version: FIRST_VERSION, ...privacyPolicy(h), createdAt: now },
+    { hospitalId: h.id, kind: 'AGREEMENT', version: FIRST_VERSION, ...userAgreement(h), createdAt: now },
+  ]);
+  const written = await tx
+    .insert(privacyDocuments)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: privacyDocuments.id });
+  return written.length;
 }
