@@ -4,6 +4,7 @@ import { authFeature } from '@patient/feature-auth';
 import { bedReservationFeature } from '@patient/feature-bed-reservation';
 import { checkupFeature } from '@patient/feature-checkup';
 import { companionCardFeature } from '@patient/feature-companion-card';
+import { consentFeature } from '@patient/feature-consent';
 import { feedbackFeature } from '@patient/feature-feedback';
 import { feesFeature } from '@patient/feature-fees';
 import { hospitalInfoFeature } from '@patient/feature-hospital-info';
@@ -36,4 +37,5 @@ export const STANDARD_FEATURES: Feature[] = [
   notificationsFeature,
   companionCardFeature,
   bedReservationFeature,
+  consentFeature,
 ];

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './beds.ts';
 export * from './checkup.ts';
 export * from './companion-card.ts';
+export * from './consent.ts';
 export * from './contacts.ts';
 export * from './endpoint.ts';
 export * from './envelope.ts';

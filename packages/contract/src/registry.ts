@@ -5,6 +5,7 @@ import * as auth from './auth.ts';
 import * as beds from './beds.ts';
 import * as checkup from './checkup.ts';
 import * as companionCard from './companion-card.ts';
+import * as consent from './consent.ts';
 import * as contacts from './contacts.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as exams from './exams.ts';
@@ -53,4 +54,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   screening,
   notifications,
   beds,
+  consent,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -99,6 +99,15 @@ describe('LoginPage', () => {
 });
 
 describe('redirectTarget', () => {
+  it('links the hospital’s 用户协议 and 隐私政策 by path, with nothing ticked', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
+      '/privacy/agreement',
+    );
+    expect(screen.getByRole('link', { name: '《隐私政策》' }).getAttribute('href')).toBe('/privacy/policy');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
   it('only follows same-app paths', () => {
     expect(redirectTarget('/appointmentList')).toBe('/appointmentList');
     expect(redirectTarget(null)).toBe('/homepage');

@@ -5,7 +5,7 @@ import { useHospitalConfig } from '@patient/hospital-config';
 import { toast } from '@patient/ui-kit';
 import { validatePhone } from '@patient/validation';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCountdown } from './useCountdown.ts';
 import './login.css';
 
@@ -133,6 +133,10 @@ export default function LoginPage() {
         </button>
         <p className="login__hint">未注册的手机号验证后将自动创建账号</p>
       </form>
+      <p className="login__legal">
+        请阅读
+        <Link to="/privacy/agreement">《用户协议》</Link>和<Link to="/privacy/policy">《隐私政策》</Link>
+      </p>
     </div>
   );
 }

@@ -30,6 +30,7 @@ import {
 import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
+import { consentRoutes } from './domains/consent/index.ts';
 import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
 import {
   feeRoutes,
@@ -414,6 +415,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...companionRoutes,
     ...staffRoutes(corpDirectory, wardsOf),
     ...bedRoutes,
+    ...consentRoutes(),
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

@@ -9,6 +9,7 @@ export * from './domains/beds/tables.ts';
 export * from './domains/booking/tables.ts';
 export * from './domains/checkup/tables.ts';
 export * from './domains/companion/tables.ts';
+export * from './domains/consent/tables.ts';
 export * from './domains/feedback/tables.ts';
 export * from './domains/fees/tables.ts';
 export * from './domains/files/tables.ts';

@@ -11,6 +11,7 @@ import {
 } from './domains/booking/index.ts';
 import { seedDemoCheckups } from './domains/checkup/index.ts';
 import { seedCompanionQuestions } from './domains/companion/index.ts';
+import { seedPrivacyDocuments } from './domains/consent/index.ts';
 import { seedDemoFeedback } from './domains/feedback/index.ts';
 import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
 import { seedInformation } from './domains/information/index.ts';
@@ -51,8 +52,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
 
 /**
  * Brings a database seeded by an earlier version up to date: pinyin of the departments, booking rules of
- * every seeded hospital, sources of every schedule, the demo contacts' proofs. Does nothing on an up-to-date
- * database.
+ * every seeded hospital, sources of every schedule, the privacy documents, the demo contacts' proofs. Does
+ * nothing on an up-to-date database.
  */
 export async function completeSeed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -77,6 +78,7 @@ export async function completeSeed(db: Db): Promise<void> {
       tx,
       HOSPITALS.map((h) => h.id),
     );
+    await seedPrivacyDocuments(tx, new Date());
     const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
     if (demo) await completeDemoProofs(tx, demo.id, new Date());
   });
@@ -125,6 +127,7 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
       now,
     );
     await seedDemoBedOrders(tx, userId, patients.contacts, staffIds, now);
+    await seedPrivacyDocuments(tx, now);
     return {
       hospitals: hospitalsSeeded,
       ...catalogue,

@@ -1,0 +1,15 @@
+import { defineFeature } from '@patient/ui-kit';
+import { PATHS } from './paths.ts';
+
+/**
+ * 隐私与授权: the hospital's 隐私政策 and 用户协议 (readable before login, current version from the service), and
+ * the account's consents to them with 撤回 (withdraw).
+ */
+export const consentFeature = defineFeature({
+  name: 'consent',
+  routes: [
+    { path: PATHS.POLICY, page: () => import('./pages/PolicyPage.tsx'), meta: { title: '隐私政策' } },
+    { path: PATHS.AGREEMENT, page: () => import('./pages/AgreementPage.tsx'), meta: { title: '用户协议' } },
+    { path: PATHS.CONSENTS, page: () => import('./pages/ConsentsPage.tsx'), meta: { title: '隐私与授权' } },
+  ],
+});

@@ -1,0 +1,10 @@
+import type { LegalDocumentKind } from '@patient/contract';
+
+/** The feature's routes (the login screen links the two documents by these paths). */
+export const PATHS = {
+  POLICY: '/privacy/policy',
+  AGREEMENT: '/privacy/agreement',
+  CONSENTS: '/privacy/consents',
+} as const;
+
+export const documentPath = (kind: LegalDocumentKind): string => PATHS[kind];

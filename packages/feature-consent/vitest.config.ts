@@ -1,0 +1,3 @@
+import { testPreset } from '@patient/configs/vitest';
+
+export default testPreset({ environment: 'jsdom' });

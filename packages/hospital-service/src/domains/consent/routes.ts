@@ -1,0 +1,154 @@
+import {
+  CONSENT_DOCUMENT,
+  type ConsentKind,
+  type ConsentRecord,
+  getLegalDocument,
+  giveConsent,
+  LEGAL_DOCUMENT_TITLES,
+  type LegalDocumentKind,
+  listConsents,
+  listLegalDocuments,
+  withdrawConsent,
+} from '@patient/contract';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/connect.ts';
+import { ownedRow } from '../../platform/database/owned.ts';
+import { userOf } from '../../platform/http/context.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { route } from '../../platform/http/route.ts';
+import { requireHospital } from '../hospitals/index.ts';
+import { consents, privacyDocuments } from './tables.ts';
+
+type DocumentRow = typeof privacyDocuments.$inferSelect;
+
+/** The hospital's current version of each document (the greatest version), by kind. */
+async function currentDocuments(
+  db: DbOrTx,
+  hospitalId: string,
+): Promise<Map<LegalDocumentKind, DocumentRow>> {
+  const rows = await db
+    .select()
+    .from(privacyDocuments)
+    .where(eq(privacyDocuments.hospitalId, hospitalId))
+    .orderBy(desc(privacyDocuments.version));
+  const current = new Map<LegalDocumentKind, DocumentRow>();
+  for (const row of rows) {
+    const kind = row.kind as LegalDocumentKind;
+    if (!current.has(kind)) current.set(kind, row);
+  }
+  return current;
+}
+
+const toRecord = (
+  r: typeof consents.$inferSelect,
+  current: Map<LegalDocumentKind, DocumentRow>,
+): ConsentRecord => {
+  const kind = r.kind as ConsentKind;
+  return {
+    consentId: String(r.id),
+    hospitalId: r.hospitalId,
+    kind,
+    version: r.version,
+    current: current.get(CONSENT_DOCUMENT[kind])?.version === r.version,
+    agreedAt: r.agreedAt.toISOString(),
+    withdrawnAt: r.withdrawnAt?.toISOString() ?? null,
+  };
+};
+
+/**
+ * The calls of 隐私与授权. The documents are public (read before login); every consent belongs to its account:
+ * another account's consent id is answered like an unknown one (404, `ownedRow`), and nothing changes.
+ */
+export const consentRoutes = () => [
+  route(listLegalDocuments, async ({ query }, ctx) => {
+    await requireHospital(ctx.db, query.hospitalId);
+    const current = await currentDocuments(ctx.db, query.hospitalId);
+    return (['POLICY', 'AGREEMENT'] as const).flatMap((kind) => {
+      const row = current.get(kind);
+      return row ? [{ kind, title: row.title, version: row.version }] : [];
+    });
+  }),
+
+  route(getLegalDocument, async ({ params, query }, ctx) => {
+    const hospital = await requireHospital(ctx.db, query.hospitalId);
+    const row = (await currentDocuments(ctx.db, query.hospitalId)).get(params.kind);
+    if (!row) throw notFound(LEGAL_DOCUMENT_TITLES[params.kind]);
+    return {
+      kind: params.kind,
+      hospitalId: row.hospitalId,
+      title: row.title,
+      version: row.version,
+      publisher: hospital.name,
+      sections: row.sections,
+    };
+  }),
+
+  route(giveConsent, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    await requireHospital(ctx.db, body.hospitalId);
+    return ctx.db.transaction(async (tx) => {
+      const current = await currentDocuments(tx, body.hospitalId);
+      const document = current.get(CONSENT_DOCUMENT[body.kind]);
+      if (!document) throw notFound(LEGAL_DOCUMENT_TITLES[CONSENT_DOCUMENT[body.kind]]);
+      if (document.version !== body.version) {
+        throw conflict(
+          `${document.title}已更新为 ${document.version} 版，请阅读新版本后再同意`,
+          `${document.title}已更新，请阅读最新版本后再同意`,
+        );
+      }
+      // Agreeing again to the same version while that consent stands answers the standing one.
+      const [standing] = await tx
+        .select()
+        .from(consents)
+        .where(
+          and(
+            eq(consents.userId, user.id),
+            eq(consents.hospitalId, body.hospitalId),
+            eq(consents.kind, body.kind),
+            eq(consents.version, body.version),
+            isNull(consents.withdrawnAt),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      if (standing) return toRecord(standing, current);
+      const [row] = await tx
+        .insert(consents)
+        .values({
+          userId: user.id,
+          hospitalId: body.hospitalId,
+          kind: body.kind,
+          version: body.version,
+          agreedAt: ctx.clock.now(),
+        })
+        .returning();
+      return toRecord(row, current);
+    });
+  }),
+
+  route(listConsents, async ({ query }, ctx) => {
+    const user = userOf(ctx);
+    await requireHospital(ctx.db, query.hospitalId);
+    const rows = await ctx.db
+      .select()
+      .from(consents)
+      .where(and(eq(consents.userId, user.id), eq(consents.hospitalId, query.hospitalId)))
+      .orderBy(desc(consents.agreedAt), desc(consents.id));
+    const current = await currentDocuments(ctx.db, query.hospitalId);
+    return rows.map((r) => toRecord(r, current));
+  }),
+
+  route(withdrawConsent, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    return ctx.db.transaction(async (tx) => {
+      const row = await ownedRow(tx, consents, body.consentId, user.id, { missing: '授权记录', lock: true });
+      if (row.withdrawnAt) throw conflict('该授权已撤回', '该授权已撤回，无需重复操作');
+      const [withdrawn] = await tx
+        .update(consents)
+        .set({ withdrawnAt: ctx.clock.now() })
+        .where(eq(consents.id, row.id))
+        .returning();
+      return toRecord(withdrawn, await currentDocuments(tx, row.hospitalId));
+    });
+  }),
+];
