@@ -166,10 +166,10 @@ console.log(`已生成切片 ${n.kebab}（${n.title}）：
   已接入：${edited.map(([path]) => path).join('、')}
 剩下的手工步骤（docs/adding-a-slice.md）：
   1. pnpm install（链接新包 @patient/feature-${n.kebab}，更新 pnpm-lock.yaml）；
-  2. 迁移：pnpm --filter @patient/hospital-service db:generate --name ${n.kebab}；
+  2. 迁移：pnpm --filter @patient/hospital-service db:generate --name ${n.kebab}，再 npx biome check --write packages/hospital-service/drizzle；
   3. 种子快照：pnpm --filter @patient/hospital-service exec vitest run --configLoader runner --project pglite src/seed.test.ts -u
      （审阅快照 diff：只应多出 ${n.table}），并在 packages/hospital-service/src/domains/README.md 的表中加上 ${n.domain}；
-  4. 验证：pnpm --filter @patient/feature-${n.kebab} test；cd packages/hospital-service && pnpm vitest run --configLoader runner --project pglite src/domains/${n.domain}；
+  4. 验证：pnpm --filter @patient/feature-${n.kebab} test；cd packages/hospital-service && pnpm vitest run --configLoader runner --project postgres src/domains/${n.domain}；
   5. 首页入口（如需要）：ServiceKey 与 packages/hospital-config 的 services.ts；
   6. 若涉及收费：实现 Payable，在 src/app.ts 注册，并加入 payableOrderType；
   7. 浏览器旅程：在 e2e/support/journeys.ts 的 PHONE_PURPOSES 加 ${n.camel}Journey，写 e2e/tests/${n.kebab}.default.spec.ts（需运行中的医院服务与迁移，故未自动写入）：
