@@ -88,11 +88,11 @@ export class FakeService extends LoopbackService {
   ];
 
   protected readonly routes: Route[] = [
-    ['POST', /^\/v1\/check\/outpatientQueuings\/\w+$/, () => ok(this.places)],
-    ['POST', /^\/v1\/check\/getCheckSign\/\w+$/, () => ok(this.signIns)],
+    ['POST', /^\/v1\/check\/outpatientQueuings$/, () => ok(this.places)],
+    ['POST', /^\/v1\/check\/getCheckSign$/, () => ok(this.signIns)],
     [
       'POST',
-      /^\/v1\/check\/signOrder\/\w+$/,
+      /^\/v1\/check\/signOrder$/,
       (r) => {
         const item = this.signIns.find((i) => i.signId === JSON.parse(r.body).signId);
         if (!item) return fail(404, '签到项目不存在');

@@ -100,7 +100,7 @@ export function SourcesPanel({
     (signal) => api.request(querySources, { params: { hospitalId }, body: { scheduleItemId } }, { signal }),
     `${hospitalId}/${scheduleItemId}`,
   );
-  const { lock, message, locking } = useLockSource(remote.reload);
+  const { lock, message, locking } = useLockSource(hospitalId, remote.reload);
 
   if (remote.data === null) {
     return remote.status === 'error' ? (

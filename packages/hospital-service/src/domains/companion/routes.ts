@@ -193,11 +193,11 @@ export const companionRoutes = [
     return { cardId: card.cardId, status: card.status };
   }),
 
-  route(withdrawCompanionApplication, async ({ body }, ctx) => {
+  route(withdrawCompanionApplication, async ({ query }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
-      const row = await ownedCard(tx, user.id, body.cardId, true);
+      const row = await ownedCard(tx, user.id, query.cardId, true);
       const card = await cardNow(tx, row);
       if (card.status === 'WITHDRAWN') return card;
       if (card.status !== 'APPLYING') {
@@ -216,11 +216,11 @@ export const companionRoutes = [
     });
   }),
 
-  route(cancelCompanionCard, async ({ body }, ctx) => {
+  route(cancelCompanionCard, async ({ query }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
-      const row = await ownedCard(tx, user.id, body.cardId, true);
+      const row = await ownedCard(tx, user.id, query.cardId, true);
       const card = await cardNow(tx, row);
       if (card.status === 'CANCELLED') return card;
       if (card.status !== 'EFFECTIVE') {
