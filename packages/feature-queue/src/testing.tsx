@@ -3,7 +3,14 @@
  * queue calls on the real loopback server (@patient/feature-kit/testing), fixtures, and a stand-in for the
  * browser's EventSource that a test drives.
  */
-import type { QueueCall, QueuePlace, QueueSummary, SignInItem } from '@patient/contract';
+import {
+  QUEUE_KIND_NAMES,
+  type QueueCall,
+  type QueueKind,
+  type QueuePlace,
+  type QueueSummary,
+  type SignInItem,
+} from '@patient/contract';
 import {
   defaultContact,
   type FeatureOptions,
@@ -102,6 +109,20 @@ export class FakeService extends LoopbackService {
         this.places.push(place);
         return ok(place);
       },
+    ],
+    [
+      'GET',
+      /^\/v2\/queue\/queueType\/\w+$/,
+      () =>
+        ok(
+          (Object.keys(QUEUE_KIND_NAMES) as QueueKind[])
+            .map((kind) => ({
+              kind,
+              name: QUEUE_KIND_NAMES[kind],
+              queues: this.queues.filter((q) => q.kind === kind).length,
+            }))
+            .filter((t) => t.queues > 0),
+        ),
     ],
     [
       'GET',
