@@ -383,10 +383,10 @@ describe('withdraw and cancel: the spec’s state-changing GETs', () => {
     }
     expect((await detail(who.client, waiting.cardId)).status).toBe('APPLYING');
     expect((await detail(who.client, effective.cardId)).status).toBe('EFFECTIVE');
-    // The app's own call (same site, with the header) does it.
-    expect(
-      (await who.client.get<CompanionCard>(cases[0][0], { cardId: waiting.cardId })).body.results?.status,
-    ).toBe('WITHDRAWN');
+    // The app's own call (same site, with the header) does it, and no cache keeps the answer.
+    const withdrawn = await who.client.get<CompanionCard>(cases[0][0], { cardId: waiting.cardId });
+    expect(withdrawn.body.results?.status).toBe('WITHDRAWN');
+    expect(withdrawn.headers.get('cache-control')).toBe('no-store');
     expect(
       (await who.client.get<CompanionCard>(cases[1][0], { cardId: effective.cardId })).body.results?.status,
     ).toBe('CANCELLED');

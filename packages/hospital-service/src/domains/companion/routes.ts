@@ -194,6 +194,8 @@ export const companionRoutes = [
   }),
 
   route(withdrawCompanionApplication, async ({ query }, ctx) => {
+    // A GET that changes state (the spec's method): never kept by a cache.
+    ctx.reply.header('cache-control', 'no-store');
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
@@ -217,6 +219,8 @@ export const companionRoutes = [
   }),
 
   route(cancelCompanionCard, async ({ query }, ctx) => {
+    // A GET that changes state (the spec's method): never kept by a cache.
+    ctx.reply.header('cache-control', 'no-store');
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
