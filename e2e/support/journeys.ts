@@ -263,9 +263,12 @@ export async function bookedAppointment(
     );
     const source = sources.find((s) => s.state === 'APPOINTABLE' && s.remaining > 0);
     if (!source) continue;
-    const { orderId } = await call<{ orderId: string }>(page.request, 'POST', '/v1/sources/lock', {
-      sourceId: source.sourceId,
-    });
+    const { orderId } = await call<{ orderId: string }>(
+      page.request,
+      'POST',
+      `/v1/sources/hospitals/${hospitalId}/lock`,
+      { sourceId: source.sourceId },
+    );
     await call(page.request, 'POST', `/v1/orders/${orderId}`, patient);
     const { sandbox } = await call<{ sandbox: { cashierUrl: string } }>(
       page.request,

@@ -61,7 +61,7 @@ test('books as the hospital offers it: pre-check-in where used; no way in where 
       `/v1/sources/hospitals/${hospitalId}/query`,
       { scheduleItemId: item.scheduleItemId },
     );
-    const answer = await page.request.post('/hospital-service/v1/sources/lock', {
+    const answer = await page.request.post(`/hospital-service/v1/sources/hospitals/${hospitalId}/lock`, {
       data: { sourceId: sources[0].sourceId },
       headers: CHANNEL,
     });

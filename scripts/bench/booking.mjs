@@ -19,8 +19,8 @@ const PATH = {
   fileRecord: `${API}/contact/patientInformationFiling`,
   querySchedules: (hospitalId) => `${API}/v1/schedules/hospitals/${hospitalId}/query`,
   querySources: (hospitalId) => `${API}/v1/sources/hospitals/${hospitalId}/query`,
-  lock: `${API}/v1/sources/lock`,
-  unlock: `${API}/v1/sources/unLock`,
+  lock: (hospitalId) => `${API}/v1/sources/hospitals/${hospitalId}/lock`,
+  unlock: (hospitalId) => `${API}/v1/sources/hospitals/${hospitalId}/unLock`,
   placeOrder: (orderId) => `${API}/v1/orders/${orderId}`,
   order: (orderId) => `${API}/v1/orders/${orderId}`,
   startPayment: `${API}/v1/pay_orders/js_pay`,
@@ -259,6 +259,7 @@ async function createUser(http, i, hospitalId) {
   return {
     phone,
     cookie,
+    hospitalId,
     contactId: contact.contactId,
     cardId: card.cardId,
     perDate: new Map(),
@@ -328,12 +329,15 @@ async function bookingFlow(http, user, sourceId, stats, options = {}) {
     return { outcome, orderId, answer };
   };
 
-  const locked = await step('lock', 'POST', PATH.lock, { json: { sourceId } });
+  const locked = await step('lock', 'POST', PATH.lock(user.hospitalId), { json: { sourceId } });
   if (!succeeded(locked)) return fail('lock', locked, 'lost');
   const { orderId } = locked.body.results;
   if (options.abandon) return { outcome: 'abandoned', orderId };
   if (options.release?.()) {
-    const released = await http.send('POST', PATH.unlock, { cookie: user.cookie, json: { orderId } });
+    const released = await http.send('POST', PATH.unlock(user.hospitalId), {
+      cookie: user.cookie,
+      json: { orderId },
+    });
     if (!succeeded(released) || released.body.results !== true)
       return fail('unLock', released, 'failed', orderId);
     return { outcome: 'released', orderId };

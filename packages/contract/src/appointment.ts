@@ -271,8 +271,9 @@ export type AppointmentOrder = z.output<typeof appointmentOrder>;
 export const lockSource = endpoint({
   id: 'lockSource',
   method: 'POST',
-  path: '/v1/sources/lock',
-  summary: '锁定号源（保留期内为本人保留），生成待下单的预约单',
+  path: '/v1/sources/hospitals/:hospitalId/lock',
+  summary: '锁定号源（保留期内为本人保留），生成待下单的预约单；号源须属于该医院',
+  params: byHospital,
   body: z.object({ sourceId: id() }),
   results: z.object({ orderId: z.string(), holdExpiresAt: z.string() }),
 });
@@ -280,8 +281,9 @@ export const lockSource = endpoint({
 export const unlockSource = endpoint({
   id: 'unlockSource',
   method: 'POST',
-  path: '/v1/sources/unLock',
-  summary: '释放锁定的号源',
+  path: '/v1/sources/hospitals/:hospitalId/unLock',
+  summary: '释放锁定的号源（本人在该医院的预约单）',
+  params: byHospital,
   body: z.object({ orderId: id() }),
   results: z.boolean(),
 });

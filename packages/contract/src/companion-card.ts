@@ -13,8 +13,11 @@ import { documentNumber, id, mobilePhone, personName } from './primitives.ts';
  * accompany); addChaperonageInfo = apply; userChaperonageListForPage = my applications and cards, a page;
  * getChaperonageDO = one card; queryChaperonageStatus = its status only (polled while waiting);
  * cancelApplying = withdraw a waiting application; cancellationChaperonage = cancel an effective card;
- * qrCode = the card's current pass (a signed token for the QR code). The spec lists cancelApplying and
- * cancellationChaperonage as GET; here they are POST (they change state). Added: `declaration` (the hospital's
+ * qrCode = the card's current pass (a signed token for the QR code). cancelApplying and cancellationChaperonage
+ * are GETs, as the spec lists them (`?cardId=`), although they change state: like the spec's other
+ * state-changing GETs (updateDefaultContact, /phone/sms, /contact/phone) the service answers them only to the
+ * apps' calls (the channel header, which no other site can make a browser send) and refuses a browser's
+ * cross-site request (`Sec-Fetch-Site: cross-site`) with 403 before anything is read. Added: `declaration` (the hospital's
  * health questions and notice) and `verifyPass` (the ward door's check of a scanned code). changeSpecialUserIuid
  * has no use in this product.
  */
@@ -215,19 +218,19 @@ export const getCompanionCardStatus = endpoint({
 
 export const withdrawCompanionApplication = endpoint({
   id: 'withdrawCompanionApplication',
-  method: 'POST',
+  method: 'GET',
   path: '/v1/chaperonage/cancelApplying',
-  summary: '撤回审核中的陪护证申请',
-  body: z.object({ cardId: id() }),
+  summary: '撤回审核中的陪护证申请（规范为 GET：改变状态，仅限本应用带渠道头的同站请求）',
+  query: z.object({ cardId: id() }),
   results: companionCard,
 });
 
 export const cancelCompanionCard = endpoint({
   id: 'cancelCompanionCard',
-  method: 'POST',
+  method: 'GET',
   path: '/v1/chaperonage/cancellationChaperonage',
-  summary: '注销已生效的陪护证',
-  body: z.object({ cardId: id() }),
+  summary: '注销已生效的陪护证（规范为 GET：改变状态，仅限本应用带渠道头的同站请求）',
+  query: z.object({ cardId: id() }),
   results: companionCard,
 });
 

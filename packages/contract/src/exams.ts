@@ -88,11 +88,30 @@ export const getExamReportPages = endpoint({
   }),
 });
 
+/** The name an exam report's PDF is downloaded by (getExamReportPdfFile's `fileName`): `<examNo>.pdf`. */
+export function examReportFileName(examNo: string): string {
+  return `${examNo}.pdf`;
+}
+/** The exam number of a download name, or null when it is not one. */
+export function examNoOfFileName(fileName: string): string | null {
+  const match = /^([A-Za-z0-9_-]{1,32})\.pdf$/.exec(fileName);
+  return match ? match[1] : null;
+}
+
+/**
+ * The spec's `GET download file by name` (001 §7 'Exam reports'; the path is not shown: here
+ * `/v1/report/downloadFile`, next to getExamReportPdf). The file name is `examReportFileName(examNo)`; the
+ * service writes the PDF from the structured result for the account's own contacts only (another's: 404). The
+ * `fileName` query value never reaches the access log (it carries the exam number).
+ */
 export const getExamReportPdfFile = endpoint({
   id: 'getExamReportPdfFile',
-  method: 'POST',
-  path: '/v1/report/examReportPdfFile',
-  summary: '下载体检报告 PDF（由结构化结果生成；体检号在请求体中，不进访问日志）',
-  body: z.object({ hospitalId: id(), examNo: code() }),
+  method: 'GET',
+  path: '/v1/report/downloadFile',
+  summary: '按文件名下载体检报告 PDF（文件名为 体检号.pdf；由结构化结果生成）',
+  query: z.object({
+    hospitalId: id(),
+    fileName: z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]{1,32}\.pdf$/)),
+  }),
   results: pdfFile,
 });

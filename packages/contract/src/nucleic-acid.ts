@@ -9,9 +9,10 @@ import { fen, id } from './primitives.ts';
  *
  * Glossary of the spec's calls: `items list` = the hospital's test types with their price and the sampling
  * place (getNucleicAcidItems); `preCommit` = the checks and the summary before an order exists
- * (preCommitNucleicAcid); `POST /v1/natOrder` = the order, waiting for its money; `natOrder/page` and
- * `order/page` = my orders, one page (listNucleicAcidOrders); `natOrder/{id}` and `order/{id}` = one order with
- * its result (getNucleicAcidOrder); `DELETE natOrder/{hospitalId}/{orderId}` = cancel an unpaid order;
+ * (preCommitNucleicAcid); `POST /v1/natOrder` = the order, waiting for its money; `natOrder/page` = my orders,
+ * one page (listNucleicAcidOrders), and the spec's `order/page` at `/v1/natOrder/order/page` the same
+ * (listNucleicAcidOrdersPage); `natOrder/{id}` = one order with its result (getNucleicAcidOrder), and `order/{id}`
+ * at `/v1/natOrder/order/{id}` the same (getNucleicAcidOrderById); `DELETE natOrder/{hospitalId}/{orderId}` = cancel an unpaid order;
  * `refund/{orderId}` = cancel a paid one, not sampled yet, with its refund. The spec's `health list`,
  * `orderHealth list` and `check` (an epidemiological questionnaire before booking) are not built: no screen of
  * the spec shows them. Route parameter `:type` of /nucleicAcidOrder is `single` or `mixed`
@@ -161,17 +162,25 @@ export const createNucleicAcidOrder = endpoint({
   results: nucleicAcidOrder,
 });
 
+const orderPageQuery = z.object({
+  hospitalId: id(),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
+  size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
+});
+const orderPage = z.object({
+  records: z.array(nucleicAcidOrder),
+  total: z.int(),
+  page: z.int(),
+  size: z.int(),
+});
+
 export const listNucleicAcidOrders = endpoint({
   id: 'listNucleicAcidOrders',
   method: 'GET',
   path: '/v1/natOrder/page',
   summary: '我的核酸检测（最新在前，分页）',
-  query: z.object({
-    hospitalId: id(),
-    page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000))),
-    size: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(50))),
-  }),
-  results: z.object({ records: z.array(nucleicAcidOrder), total: z.int(), page: z.int(), size: z.int() }),
+  query: orderPageQuery,
+  results: orderPage,
 });
 
 export const getNucleicAcidOrder = endpoint({
@@ -179,6 +188,29 @@ export const getNucleicAcidOrder = endpoint({
   method: 'GET',
   path: '/v1/natOrder/:orderId',
   summary: '核酸检测订单详情（含检测结果）',
+  params: z.object({ orderId: id() }),
+  results: nucleicAcidOrder,
+});
+
+/**
+ * The spec's `GET order/page` (001 §7, in the line of preCommit and refund/{orderId}, so under /v1/natOrder
+ * like them): the same page of my orders as natOrder/page.
+ */
+export const listNucleicAcidOrdersPage = endpoint({
+  id: 'listNucleicAcidOrdersPage',
+  method: 'GET',
+  path: '/v1/natOrder/order/page',
+  summary: '我的核酸检测（order/page；同 natOrder/page）',
+  query: orderPageQuery,
+  results: orderPage,
+});
+
+/** The spec's `GET order/{id}` (under /v1/natOrder like preCommit): the same order as natOrder/{id}. */
+export const getNucleicAcidOrderById = endpoint({
+  id: 'getNucleicAcidOrderById',
+  method: 'GET',
+  path: '/v1/natOrder/order/:orderId',
+  summary: '核酸检测订单详情（order/{id}；同 natOrder/{id}）',
   params: z.object({ orderId: id() }),
   results: nucleicAcidOrder,
 });

@@ -3,8 +3,14 @@ import { endpoint } from './endpoint.ts';
 import { id } from './primitives.ts';
 
 /**
- * Queue calling (000 §2 'Queue', §7 queueListV2, call info, outpatientQueuings, getCheckSign, signOrder): signing
- * in on arrival, my place in each queue, the hospital's public queues and their calling screen.
+ * Queue calling (000 §2 'Queue', §7 queueListV2, queue type, call info, outpatientQueuings, getCheckSign,
+ * signOrder): signing in on arrival, my place in each queue, the hospital's public queues and their calling
+ * screen.
+ *
+ * Paths as the spec gives them: `POST /v1/check/outpatientQueuings`, `/v1/check/getCheckSign`,
+ * `/v1/check/signOrder` carry the hospital in the JSON body (`hospitalId`, with the other fields: POST sends a
+ * body, 001 §7); `GET /v2/queue/queueListV2/:hospitalId`, the queue type (`/v2/queue/queueType/:hospitalId`,
+ * path not shown in the spec: named like queueListV2) and the call info (`/v2/queue/callInfo/…`) are public.
  *
  * - A queue is a clinic's consulting rooms (CLINIC), an examination room (EXAM) or a pharmacy (PHARMACY).
  * - A sign-in (`signId`) is something of today that puts the patient in a queue when they arrive: a paid
@@ -123,30 +129,27 @@ export type SignInItem = z.output<typeof signInItem>;
 export const listSignIns = endpoint({
   id: 'listSignIns',
   method: 'POST',
-  path: '/v1/check/getCheckSign/:hospitalId',
+  path: '/v1/check/getCheckSign',
   summary: '今日待签到项目（门诊、检查、取药）',
-  params: byHospital,
-  body: z.object({ contactId: id() }),
+  body: z.object({ hospitalId: id(), contactId: id() }),
   results: z.array(signInItem),
 });
 
 export const signIn = endpoint({
   id: 'signIn',
   method: 'POST',
-  path: '/v1/check/signOrder/:hospitalId',
+  path: '/v1/check/signOrder',
   summary: '到院签到（进入排队）',
-  params: byHospital,
-  body: z.object({ contactId: id(), signId: signId() }),
+  body: z.object({ hospitalId: id(), contactId: id(), signId: signId() }),
   results: queuePlace,
 });
 
 export const listMyQueues = endpoint({
   id: 'listMyQueues',
   method: 'POST',
-  path: '/v1/check/outpatientQueuings/:hospitalId',
+  path: '/v1/check/outpatientQueuings',
   summary: '我的排队（今日各队列的位置）',
-  params: byHospital,
-  body: z.object({ contactId: z.optional(id()) }),
+  body: z.object({ hospitalId: id(), contactId: z.optional(id()) }),
   results: queuePlaces,
 });
 
@@ -159,6 +162,25 @@ export const listQueues = endpoint({
   params: byHospital,
   query: z.object({ kind: z.optional(queueKind) }),
   results: z.array(queueSummary),
+});
+
+/** One kind of queue the hospital has (the spec's queue type), with how many queues of it. */
+export const queueType = z.object({
+  kind: queueKind,
+  /** QUEUE_KIND_NAMES of the kind. */
+  name: z.string(),
+  queues: z.int(),
+});
+export type QueueType = z.output<typeof queueType>;
+
+export const listQueueTypes = endpoint({
+  id: 'listQueueTypes',
+  method: 'GET',
+  path: '/v2/queue/queueType/:hospitalId',
+  summary: '医院的排队类别（门诊、检查、药房；仅列出有队列的类别）',
+  auth: false,
+  params: byHospital,
+  results: z.array(queueType),
 });
 
 export const getQueueCall = endpoint({

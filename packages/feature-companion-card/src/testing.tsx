@@ -96,10 +96,10 @@ export class FakeService extends LoopbackService {
       },
     ],
     [
-      'POST',
+      'GET',
       /^\/v1\/chaperonage\/cancelApplying$/,
       (r) => {
-        const card = this.card(JSON.parse(r.body).cardId);
+        const card = this.card(r.query.get('cardId') ?? '');
         if (!card) return fail(404, '陪护证不存在');
         Object.assign(card, {
           status: 'WITHDRAWN',
@@ -110,10 +110,10 @@ export class FakeService extends LoopbackService {
       },
     ],
     [
-      'POST',
+      'GET',
       /^\/v1\/chaperonage\/cancellationChaperonage$/,
       (r) => {
-        const card = this.card(JSON.parse(r.body).cardId);
+        const card = this.card(r.query.get('cardId') ?? '');
         if (!card) return fail(404, '陪护证不存在');
         Object.assign(card, {
           status: 'CANCELLED',

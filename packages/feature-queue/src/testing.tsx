@@ -3,7 +3,14 @@
  * queue calls on the real loopback server (@patient/feature-kit/testing), fixtures, and a stand-in for the
  * browser's EventSource that a test drives.
  */
-import type { QueueCall, QueuePlace, QueueSummary, SignInItem } from '@patient/contract';
+import {
+  QUEUE_KIND_NAMES,
+  type QueueCall,
+  type QueueKind,
+  type QueuePlace,
+  type QueueSummary,
+  type SignInItem,
+} from '@patient/contract';
 import {
   defaultContact,
   type FeatureOptions,
@@ -88,11 +95,11 @@ export class FakeService extends LoopbackService {
   ];
 
   protected readonly routes: Route[] = [
-    ['POST', /^\/v1\/check\/outpatientQueuings\/\w+$/, () => ok(this.places)],
-    ['POST', /^\/v1\/check\/getCheckSign\/\w+$/, () => ok(this.signIns)],
+    ['POST', /^\/v1\/check\/outpatientQueuings$/, () => ok(this.places)],
+    ['POST', /^\/v1\/check\/getCheckSign$/, () => ok(this.signIns)],
     [
       'POST',
-      /^\/v1\/check\/signOrder\/\w+$/,
+      /^\/v1\/check\/signOrder$/,
       (r) => {
         const item = this.signIns.find((i) => i.signId === JSON.parse(r.body).signId);
         if (!item) return fail(404, '签到项目不存在');
@@ -102,6 +109,20 @@ export class FakeService extends LoopbackService {
         this.places.push(place);
         return ok(place);
       },
+    ],
+    [
+      'GET',
+      /^\/v2\/queue\/queueType\/\w+$/,
+      () =>
+        ok(
+          (Object.keys(QUEUE_KIND_NAMES) as QueueKind[])
+            .map((kind) => ({
+              kind,
+              name: QUEUE_KIND_NAMES[kind],
+              queues: this.queues.filter((q) => q.kind === kind).length,
+            }))
+            .filter((t) => t.queues > 0),
+        ),
     ],
     [
       'GET',

@@ -100,7 +100,7 @@ export function SourcesPanel({
     (signal) => api.request(querySources, { params: { hospitalId }, body: { scheduleItemId } }, { signal }),
     `${hospitalId}/${scheduleItemId}`,
   );
-  const { lock, message, locking } = useLockSource(remote.reload);
+  const { lock, message, locking } = useLockSource(hospitalId, remote.reload);
 
   if (remote.data === null) {
     return <RemoteState remote={remote} loading="正在加载号源..." failed="号源加载失败" paddingTop={40} />;

@@ -19,11 +19,12 @@ export interface LockView {
 }
 
 /**
- * Choosing a time slot: not logged in → /login?redirect=<this screen> (nothing sent); else lockSource, then the
+ * Choosing a time slot: not logged in → /login?redirect=<this screen> (nothing sent); else lockSource (at the
+ * hospital's path), then the
  * order page (which shows the hold countdown). A slot that is gone shows the service's message and `onGone`
  * reads the list again; any other refusal (a booking rule) shows its message and sends nothing else.
  */
-export function useLockSource(onGone: () => void): LockView {
+export function useLockSource(hospitalId: string, onGone: () => void): LockView {
   const navigate = useNavigate();
   const location = useLocation();
   const [message, setMessage] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function useLockSource(onGone: () => void): LockView {
     setMessage(null);
     try {
       const { orderId } = await withLoading(
-        () => api.request(lockSource, { body: { sourceId: source.sourceId } }),
+        () => api.request(lockSource, { params: { hospitalId }, body: { sourceId: source.sourceId } }),
         '正在为您锁定号源...',
       );
       navigate(placeOrderPath(orderId));

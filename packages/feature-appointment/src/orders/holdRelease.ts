@@ -12,9 +12,15 @@ const scheduled = new Map<string, ReturnType<typeof setTimeout>>();
  * Leaving to add a contact or a card keeps the hold (call keepHold() first): the patient comes back to finish.
  * Closing the tab releases nothing; the service expires the hold on its own.
  */
-export function useReleaseHoldOnLeave(orderId: string | null, status: AppointmentStatus | undefined) {
+export function useReleaseHoldOnLeave(
+  orderId: string | null,
+  status: AppointmentStatus | undefined,
+  hospitalId: string | undefined,
+) {
   const statusRef = useRef(status);
   statusRef.current = status;
+  const hospitalRef = useRef(hospitalId);
+  hospitalRef.current = hospitalId;
   const keep = useRef(false);
 
   useEffect(() => {
@@ -26,13 +32,18 @@ export function useReleaseHoldOnLeave(orderId: string | null, status: Appointmen
     }
     keep.current = false;
     return () => {
-      if (statusRef.current !== 'LOCKED' || keep.current) return;
+      const hospital = hospitalRef.current;
+      if (statusRef.current !== 'LOCKED' || keep.current || !hospital) return;
       scheduled.set(
         orderId,
         setTimeout(() => {
           scheduled.delete(orderId);
           api
-            .request(unlockSource, { body: { orderId } }, { silent: true, keepOnRouteChange: true })
+            .request(
+              unlockSource,
+              { params: { hospitalId: hospital }, body: { orderId } },
+              { silent: true, keepOnRouteChange: true },
+            )
             .catch(() => undefined);
         }, 0),
       );

@@ -214,7 +214,7 @@ export class FakeService extends LoopbackService {
     ],
     [
       'POST',
-      /^\/v1\/sources\/unLock$/,
+      /^\/v1\/sources\/hospitals\/\w+\/unLock$/,
       (r) => {
         const found = this.order(JSON.parse(r.body).orderId);
         if (found?.status === 'LOCKED') Object.assign(found, { status: 'CANCELLED', holdExpiresAt: null });

@@ -272,8 +272,10 @@ describe('PlaceOrderPage', () => {
     const { order, router } = open();
     await screen.findByText('心血管内科');
     await act(() => router.navigate('/schedule/elsewhere'));
-    await waitFor(() => expect(changes()).toEqual(['POST /v1/sources/unLock']));
-    expect(bodiesOf(ctx.server, 'POST /v1/sources/unLock')).toEqual([{ orderId: order.orderId }]);
+    await waitFor(() => expect(changes()).toEqual(['POST /v1/sources/hospitals/1000/unLock']));
+    expect(bodiesOf(ctx.server, 'POST /v1/sources/hospitals/1000/unLock')).toEqual([
+      { orderId: order.orderId },
+    ]);
   });
 
   it('keeps the hold of a PENDING_PAYMENT order when the patient leaves (the service expires it)', async () => {

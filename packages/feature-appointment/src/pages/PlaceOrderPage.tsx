@@ -83,7 +83,7 @@ export default function PlaceOrderPage() {
     orderId ? (signal) => api.request(getOrder, { params: { orderId } }, { signal }) : null,
     orderId ?? '',
   );
-  const keepHold = useReleaseHoldOnLeave(orderId, order.data?.status);
+  const keepHold = useReleaseHoldOnLeave(orderId, order.data?.status, order.data?.hospitalId);
   const payment = useOrderPayment(orderId, orderId ? placeOrderPath(orderId) : '/', order.data?.hospitalId);
 
   if (!orderId) return <BadLink message={PLACE_ORDER_MESSAGES.badLink} />;

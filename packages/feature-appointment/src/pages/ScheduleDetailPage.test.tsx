@@ -31,10 +31,10 @@ describe('ScheduleDetailPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeOrder/o1'));
     expect(sent(ctx.server).sort()).toEqual([
       'POST /v1/schedules/appointments_resume/queryResume/d1',
+      'POST /v1/sources/hospitals/1000/lock',
       'POST /v1/sources/hospitals/1000/query',
-      'POST /v1/sources/lock',
     ]);
-    expect(bodiesOf(ctx.server, '/v1/sources/lock')).toEqual([{ sourceId: 's1' }]);
+    expect(bodiesOf(ctx.server, '/v1/sources/hospitals/1000/lock')).toEqual([{ sourceId: 's1' }]);
   });
 
   it('shows another clinic’s slots when chosen', async () => {

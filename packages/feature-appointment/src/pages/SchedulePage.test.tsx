@@ -38,8 +38,11 @@ describe('SchedulePage', () => {
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('09:00-09:30 余2'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeOrder/o1'));
-    expect(bodiesOf(ctx.server, '/v1/sources/lock')).toEqual([{ sourceId: 's3' }]);
-    expect(sent(ctx.server)).toEqual(['POST /v1/sources/hospitals/1000/query', 'POST /v1/sources/lock']);
+    expect(bodiesOf(ctx.server, '/v1/sources/hospitals/1000/lock')).toEqual([{ sourceId: 's3' }]);
+    expect(sent(ctx.server)).toEqual([
+      'POST /v1/sources/hospitals/1000/query',
+      'POST /v1/sources/hospitals/1000/lock',
+    ]);
   });
 
   it('explains a slot that was taken meanwhile and reads the slots again', async () => {
@@ -54,7 +57,7 @@ describe('SchedulePage', () => {
     await waitFor(() => expect(slot('08:00-08:30 约满').disabled).toBe(true));
     expect(sent(ctx.server)).toEqual([
       'POST /v1/sources/hospitals/1000/query',
-      'POST /v1/sources/lock',
+      'POST /v1/sources/hospitals/1000/lock',
       'POST /v1/sources/hospitals/1000/query',
     ]);
     expect(router.state.location.pathname).toBe(PATH);
@@ -63,7 +66,7 @@ describe('SchedulePage', () => {
   it('shows a refused lock (a booking rule) and sends nothing else', async () => {
     logIn();
     ctx.service.override(
-      'POST /v1/sources/lock',
+      'POST /v1/sources/hospitals/1000/lock',
       businessError(429, '同一就诊人同一医生同一时段只能预约一次'),
     );
     const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
@@ -73,7 +76,10 @@ describe('SchedulePage', () => {
       'alert',
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent(ctx.server)).toEqual(['POST /v1/sources/hospitals/1000/query', 'POST /v1/sources/lock']);
+    expect(sent(ctx.server)).toEqual([
+      'POST /v1/sources/hospitals/1000/query',
+      'POST /v1/sources/hospitals/1000/lock',
+    ]);
     expect(router.state.location.pathname).toBe(PATH);
     expect(slot('08:00-08:30 余1').disabled).toBe(false);
   });
@@ -90,7 +96,10 @@ describe('SchedulePage', () => {
 
   it('leaves an expired session to api-client (redirect to /login)', async () => {
     logIn();
-    ctx.service.override('POST /v1/sources/lock', { status: 401, body: { state: 401, msg: '请先登录' } });
+    ctx.service.override('POST /v1/sources/hospitals/1000/lock', {
+      status: 401,
+      body: { state: 401, msg: '请先登录' },
+    });
     renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });
     fireEvent.click(slot('08:00-08:30 余1'));

@@ -313,7 +313,7 @@ export class FakeBookingService extends LoopbackService {
     ],
     [
       'POST',
-      /^\/v1\/sources\/lock$/,
+      /^\/v1\/sources\/hospitals\/\w+\/lock$/,
       (r) => {
         const { sourceId } = JSON.parse(r.body);
         const source = this.sources.find((s) => s.sourceId === sourceId);

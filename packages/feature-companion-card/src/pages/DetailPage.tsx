@@ -50,7 +50,7 @@ export default function DetailPage() {
     });
     if (sure) {
       await act(
-        () => api.request(withdrawCompanionApplication, { body: { cardId: c.cardId } }),
+        () => api.request(withdrawCompanionApplication, { query: { cardId: c.cardId } }),
         '申请已撤回',
       );
     }
@@ -65,7 +65,7 @@ export default function DetailPage() {
       danger: true,
     });
     if (sure)
-      await act(() => api.request(cancelCompanionCard, { body: { cardId: c.cardId } }), '陪护证已注销');
+      await act(() => api.request(cancelCompanionCard, { query: { cardId: c.cardId } }), '陪护证已注销');
   };
 
   const times: [string, string][] = [

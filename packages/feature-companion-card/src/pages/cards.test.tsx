@@ -1,4 +1,4 @@
-import { renderAt, setupFeature } from '@patient/feature-kit/testing';
+import { renderAt, servicePath, setupFeature } from '@patient/feature-kit/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerDialog, bodiesOf, bodyShows, harness, pause, sent } from '../testing.tsx';
@@ -8,6 +8,10 @@ import DetailPage from './DetailPage.tsx';
 import EffectivePage from './EffectivePage.tsx';
 
 const ctx = setupFeature(harness);
+
+/** The query strings of the requests to exactly 'METHOD /path' (the state-changing GETs carry the card there). */
+const queriesOf = (line: string) =>
+  ctx.server.received.filter((r) => `${r.method} ${servicePath(r)}` === line).map((r) => r.query.toString());
 const routes = {
   '/patientCareCard/list': <CardListPage />,
   '/patientCareCard/order': <ApplicationsPage />,
@@ -60,7 +64,7 @@ describe('DetailPage', () => {
     const text = await answerDialog(() => screen.getByRole('button', { name: '撤回申请' }).click(), '撤回');
     expect(text).toContain('确定撤回吗');
     await bodyShows('申请已撤回');
-    expect(bodiesOf(ctx.server, 'POST /v1/chaperonage/cancelApplying')).toEqual([{ cardId: '5' }]);
+    expect(queriesOf('GET /v1/chaperonage/cancelApplying')).toEqual(['cardId=5']);
     expect(screen.queryByRole('button', { name: '撤回申请' })).toBeNull();
   });
 
@@ -72,7 +76,7 @@ describe('DetailPage', () => {
     );
     await answerDialog(() => screen.getByRole('button', { name: '注销陪护证' }).click(), '注销');
     await bodyShows('陪护证已注销，不能再进出病区');
-    expect(bodiesOf(ctx.server, 'POST /v1/chaperonage/cancellationChaperonage')).toEqual([{ cardId: '6' }]);
+    expect(queriesOf('GET /v1/chaperonage/cancellationChaperonage')).toEqual(['cardId=6']);
     expect(screen.queryByRole('link', { name: '出示二维码' })).toBeNull();
   });
 

@@ -32,7 +32,9 @@ describe('QueueIndexPage', () => {
     expect(card.textContent).toContain('预计等待 约 12–18 分钟');
     expect(card.textContent).toContain('仅供参考，请以现场叫号为准');
     expect(card.textContent).toContain('张*');
-    expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings/1000')).toEqual([{ contactId: '1' }]);
+    expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings')).toEqual([
+      { hospitalId: '1000', contactId: '1' },
+    ]);
     expect(FakeEventSource.latest().url).toBe('/hospital-service/v1/queue/events/1000?contactId=1');
     expect(FakeEventSource.latest().init).toEqual({ withCredentials: true });
   });
@@ -95,7 +97,8 @@ describe('QueueIndexPage', () => {
     await act(async () => screen.getByRole('radio', { name: /王\*\*/ }).click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/queueIndex/2/0'));
     await waitFor(() =>
-      expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings/1000').at(-1)).toEqual({
+      expect(bodiesOf(ctx.server, 'POST /v1/check/outpatientQueuings').at(-1)).toEqual({
+        hospitalId: '1000',
         contactId: '2',
       }),
     );

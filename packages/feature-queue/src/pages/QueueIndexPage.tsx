@@ -37,11 +37,7 @@ export default function QueueIndexPage() {
   const live = useLive<QueuePlace[]>(
     contact && hospitalId
       ? (signal) =>
-          api.request(
-            listMyQueues,
-            { params: { hospitalId }, body: { contactId: contact.contactId } },
-            { signal },
-          )
+          api.request(listMyQueues, { body: { hospitalId, contactId: contact.contactId } }, { signal })
       : null,
     contact && hospitalId ? queueEventsPath(hospitalId, { contactId: contact.contactId }) : null,
     'places',

@@ -27,5 +27,14 @@ describe('RealQueuePage', () => {
     await userEvent.clear(screen.getByLabelText('搜索科室或诊室'));
     await screen.findByRole('link', { name: /西药房/ });
     expect(ctx.server.received.at(-1)?.query.get('kind')).toBe('PHARMACY');
+    expect(ctx.server.received.some((r) => r.path.endsWith('/v2/queue/queueType/1000'))).toBe(true);
+  });
+
+  it('shows only the kinds of queue the hospital has (the queue type call)', async () => {
+    ctx.service.queues = ctx.service.queues.filter((q) => q.kind !== 'EXAM');
+    renderAt({ [QUEUE_ROUTES.queues]: <RealQueuePage /> }, '/realqueue');
+    await screen.findByRole('list', { name: '门诊队列' });
+    await screen.findByRole('tab', { name: '药房' });
+    expect(screen.queryByRole('tab', { name: '检查' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { api } from '@patient/api-client';
-import { listQueues, type QueueSummary } from '@patient/contract';
+import { listQueues, listQueueTypes, type QueueSummary } from '@patient/contract';
 import { NoHospital, RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { type ReactNode, useState } from 'react';
@@ -10,8 +10,11 @@ import { detailPath } from '../paths.ts';
 import '@patient/feature-kit/base.css';
 import '../queue.css';
 
-/** The tabs here: the three kinds (no 全部: a hospital has too many clinics to list them all at once). */
-const TABS = KIND_TABS.slice(1);
+/**
+ * The tabs here: the kinds of queue the hospital has (listQueueTypes, the spec's queue type call), the three
+ * kinds until it answers (no 全部: a hospital has too many clinics to list them all at once).
+ */
+const DEFAULT_TABS = KIND_TABS.slice(1);
 
 function QueueRow({ queue }: { queue: QueueSummary }) {
   return (
@@ -38,7 +41,16 @@ export default function RealQueuePage() {
   const hospitalId = useHospitalId();
   const [tab, setTab] = useState(0);
   const [search, setSearch] = useState('');
-  const kind = TABS[tab].kind ?? undefined;
+  const types = useRemote(
+    hospitalId ? (signal) => api.request(listQueueTypes, { params: { hospitalId } }, { signal }) : null,
+    hospitalId ?? '',
+  );
+  const tabs =
+    types.data && types.data.length > 0
+      ? types.data.map((t) => ({ kind: t.kind, label: t.name }))
+      : DEFAULT_TABS;
+  const current = tabs[tab] ?? tabs[0];
+  const kind = current.kind ?? undefined;
   const list = useRemote(
     hospitalId
       ? (signal) => api.request(listQueues, { params: { hospitalId }, query: { kind } }, { signal })
@@ -59,7 +71,7 @@ export default function RealQueuePage() {
     body = <EmptyState text={words ? `没有找到“${words}”相关的队列` : '暂无队列'} paddingTop={24} />;
   } else {
     body = (
-      <ul className="fk-list" aria-label={`${TABS[tab].label}队列`}>
+      <ul className="fk-list" aria-label={`${current.label}队列`}>
         {shown.map((q) => (
           <li key={q.queueId}>
             <QueueRow queue={q} />
@@ -71,12 +83,12 @@ export default function RealQueuePage() {
   return (
     <div className="fk-page">
       <div className="fk-tabs" role="tablist" aria-label="排队类别">
-        {TABS.map((t, i) => (
+        {tabs.map((t, i) => (
           <button
             key={t.label}
             type="button"
             role="tab"
-            aria-selected={i === tab}
+            aria-selected={tabs[i] === current}
             className="fk-tab"
             onClick={() => setTab(i)}
           >

@@ -16,8 +16,8 @@ describe('SignInPage', () => {
     expect(card.textContent).toContain('门诊楼2层 B区');
     await act(async () => within(card).getByRole('button', { name: '签到' }).click());
     await bodyShows('签到成功，您是第30号');
-    expect(bodiesOf(ctx.server, 'POST /v1/check/signOrder/1000')).toEqual([
-      { contactId: '1', signId: 'APPOINTMENT-5' },
+    expect(bodiesOf(ctx.server, 'POST /v1/check/signOrder')).toEqual([
+      { hospitalId: '1000', contactId: '1', signId: 'APPOINTMENT-5' },
     ]);
     expect(router.state.location.pathname).toBe('/queueIndex/1/1');
   });
@@ -42,7 +42,7 @@ describe('SignInPage', () => {
 
   it('shows the service’s refusal and reloads; says when there is nothing today', async () => {
     ctx.service.signIns = [makeSignIn({ status: 'SIGNED', place: null })];
-    ctx.service.override('POST /v1/check/getCheckSign/\\w+', () => ({
+    ctx.service.override('POST /v1/check/getCheckSign', () => ({
       body: { state: 200, msg: null, subMsg: null, subCode: null, results: [makeSignIn()] },
     }));
     open();

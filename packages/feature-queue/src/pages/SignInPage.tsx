@@ -84,11 +84,7 @@ export default function SignInPage() {
   const items = useRemote(
     contact && hospitalId
       ? (signal) =>
-          api.request(
-            listSignIns,
-            { params: { hospitalId }, body: { contactId: contact.contactId } },
-            { signal },
-          )
+          api.request(listSignIns, { body: { hospitalId, contactId: contact.contactId } }, { signal })
       : null,
     contact && hospitalId ? `${hospitalId}/${contact.contactId}` : '',
   );
@@ -102,8 +98,7 @@ export default function SignInPage() {
     setBusy(item.signId);
     try {
       const place = await api.request(signIn, {
-        params: { hospitalId },
-        body: { contactId: contact.contactId, signId: item.signId },
+        body: { hospitalId, contactId: contact.contactId, signId: item.signId },
       });
       items.set((list) =>
         (list ?? []).map((i) =>

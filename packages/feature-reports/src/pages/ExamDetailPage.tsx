@@ -1,5 +1,11 @@
 import { api } from '@patient/api-client';
-import { type ExamReport, findExamReport, getExamReportPages, getExamReportPdfFile } from '@patient/contract';
+import {
+  type ExamReport,
+  examReportFileName,
+  findExamReport,
+  getExamReportPages,
+  getExamReportPdfFile,
+} from '@patient/contract';
 import {
   BadLink,
   InfoList,
@@ -106,7 +112,11 @@ function ExamView({ exam, hospitalId }: { exam: ExamReport; hospitalId: string }
               {showPages ? '收起报告单' : '查看及下载报告单'}
             </button>
             <PdfDownload
-              load={() => api.request(getExamReportPdfFile, { body: { hospitalId, examNo: exam.examNo } })}
+              load={() =>
+                api.request(getExamReportPdfFile, {
+                  query: { hospitalId, fileName: examReportFileName(exam.examNo) },
+                })
+              }
             />
           </div>
           {showPages && <ExamPages examNo={exam.examNo} hospitalId={hospitalId} />}

@@ -95,12 +95,20 @@ export async function remainingOf(client: Client, hospitalId: string, slot: Slot
   return list.find((s) => s.sourceId === slot.source.sourceId)?.remaining ?? -1;
 }
 
-export async function lock(client: Client, sourceId: string) {
-  return client.post<{ orderId: string; holdExpiresAt: string }>('/v1/sources/lock', { sourceId });
+/** lockSource at the hospital's path (the source must be of that hospital; default 1000). */
+export async function lock(client: Client, sourceId: string, hospitalId = '1000') {
+  return client.post<{ orderId: string; holdExpiresAt: string }>(`/v1/sources/hospitals/${hospitalId}/lock`, {
+    sourceId,
+  });
 }
 
-export async function lockOk(client: Client, sourceId: string): Promise<string> {
-  const answer = await lock(client, sourceId);
+/** unlockSource at the hospital's path (default 1000). */
+export async function unlock(client: Client, orderId: string, hospitalId = '1000') {
+  return client.post<boolean>(`/v1/sources/hospitals/${hospitalId}/unLock`, { orderId });
+}
+
+export async function lockOk(client: Client, sourceId: string, hospitalId = '1000'): Promise<string> {
+  const answer = await lock(client, sourceId, hospitalId);
   expect(answer.body, answer.text).toMatchObject({ state: 200 });
   return (answer.body.results as { orderId: string }).orderId;
 }
@@ -175,7 +183,7 @@ export async function place(patient: Patient, orderId: string, hospitalId: strin
 
 /** Locks a source and places the order for the patient: a PENDING_PAYMENT order. */
 export async function pendingOrder(patient: Patient, hospitalId: string, sourceId: string): Promise<string> {
-  const orderId = await lockOk(patient.client, sourceId);
+  const orderId = await lockOk(patient.client, sourceId, hospitalId);
   const placed = await place(patient, orderId, hospitalId);
   expect(placed.body, placed.text).toMatchObject({ state: 200, results: { status: 'PENDING_PAYMENT' } });
   return orderId;

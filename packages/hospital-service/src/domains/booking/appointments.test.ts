@@ -26,6 +26,7 @@ import {
   remainingOf,
   sourcesOf,
   startPay,
+  unlock,
 } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { Client, startServer, type TestServer } from '../../test/harness.ts';
@@ -185,7 +186,7 @@ describe('doctors and schedules', () => {
   it('refuses to hold a place at a hospital that books at its windows only (ONLINE_BOOKING false)', async () => {
     const slot = await freeSlot(demo, '1005');
     const ordersBefore = await server.database.db.select({ n: count() }).from(appointmentOrders);
-    const answer = await lock(demo, slot.source.sourceId);
+    const answer = await lock(demo, slot.source.sourceId, '1005');
     expect(answer.body).toMatchObject({
       state: 403,
       msg: '该医院未开通线上挂号',
@@ -422,23 +423,21 @@ describe('locking a slot', () => {
     expect(order.source.sourceId).toBe(slot.source.sourceId);
 
     // Someone else's order is not found; unlocking twice releases once.
-    expect((await bob.client.post('/v1/sources/unLock', { orderId })).body).toMatchObject({
+    expect((await unlock(bob.client, orderId)).body).toMatchObject({
       state: 404,
       msg: '订单不存在',
     });
-    expect((await alice.client.post('/v1/sources/unLock', { orderId })).body).toMatchObject({
+    expect((await unlock(alice.client, orderId)).body).toMatchObject({
       state: 200,
       results: true,
     });
-    expect((await alice.client.post('/v1/sources/unLock', { orderId })).body).toMatchObject({
+    expect((await unlock(alice.client, orderId)).body).toMatchObject({
       state: 200,
       results: false,
     });
     expect(await remainingOf(demo, '1000', slot)).toBe(before);
     expect((await orderOf(alice.client, orderId)).status).toBe('CANCELLED');
-    expect((await server.client().post('/v1/sources/lock', { sourceId: slot.source.sourceId })).status).toBe(
-      401,
-    );
+    expect((await lock(server.client(), slot.source.sourceId)).status).toBe(401);
   });
 
   it('refuses full, stopped and unknown slots', async () => {
@@ -466,6 +465,38 @@ describe('locking a slot', () => {
     expect((await lock(alice.client, '99999999')).body).toMatchObject({ state: 404, msg: '号源不存在' });
   });
 
+  it('locks and unlocks at the spec’s hospital path only: a slot or order of another hospital, or of another account, is 404 and changes nothing', async () => {
+    const slot = await freeSlot(demo, '1000', { date: '2025-03-15' });
+    const before = await remainingOf(demo, '1000', slot);
+    const ordersBefore = await orderCount();
+    // A slot of 1000 asked for at 1001's path: not found there, nothing held.
+    expect((await lock(alice.client, slot.source.sourceId, '1001')).body).toMatchObject({
+      state: 404,
+      msg: '号源不存在',
+    });
+    expect((await lock(alice.client, slot.source.sourceId, '9999')).body).toMatchObject({ state: 404 });
+    expect(await orderCount()).toBe(ordersBefore);
+    expect(await remainingOf(demo, '1000', slot)).toBe(before);
+
+    const orderId = await lockOk(alice.client, slot.source.sourceId);
+    // Another hospital's path, another account: 404, the hold stays.
+    expect((await unlock(alice.client, orderId, '1001')).body).toMatchObject({
+      state: 404,
+      msg: '订单不存在',
+    });
+    expect((await unlock(bob.client, orderId)).body).toMatchObject({ state: 404, msg: '订单不存在' });
+    expect((await orderOf(alice.client, orderId)).status).toBe('LOCKED');
+    expect(await remainingOf(demo, '1000', slot)).toBe(before - 1);
+    // The old paths are gone (no client uses them).
+    expect((await alice.client.post('/v1/sources/lock', { sourceId: slot.source.sourceId })).status).toBe(
+      404,
+    );
+    expect((await alice.client.post('/v1/sources/unLock', { orderId })).status).toBe(404);
+    expect((await orderOf(alice.client, orderId)).status).toBe('LOCKED');
+    expect((await unlock(alice.client, orderId)).body).toMatchObject({ state: 200, results: true });
+    expect(await remainingOf(demo, '1000', slot)).toBe(before);
+  });
+
   it('lets an account hold at most 3 appointments per visit day at hospital 1000', async () => {
     const date = '2025-03-13';
     const orders: string[] = [];
@@ -484,9 +515,9 @@ describe('locking a slot', () => {
       (await freeSlot(demo, '1000', { date: '2025-03-14' })).source.sourceId,
     );
     // Releasing one makes room again.
-    await bob.client.post('/v1/sources/unLock', { orderId: orders[0] });
+    await unlock(bob.client, orders[0]);
     await lockOk(bob.client, (await freeSlot(demo, '1000', { date })).source.sourceId);
-    await bob.client.post('/v1/sources/unLock', { orderId: otherDay });
+    await unlock(bob.client, otherDay);
   });
 });
 
@@ -886,9 +917,11 @@ describe('bad input changes nothing', () => {
   it('answers 400 naming the field', async () => {
     const before = await orderCount();
     const cases: [string, string, unknown, string][] = [
-      ['/v1/sources/lock', 'POST', {}, 'sourceId'],
-      ['/v1/sources/lock', 'POST', { sourceId: '1;drop' }, 'sourceId'],
-      ['/v1/sources/unLock', 'POST', { orderId: '' }, 'orderId'],
+      ['/v1/sources/hospitals/1000/lock', 'POST', {}, 'sourceId'],
+      ['/v1/sources/hospitals/1000/lock', 'POST', { sourceId: '1;drop' }, 'sourceId'],
+      ['/v1/sources/hospitals/1;drop/lock', 'POST', { sourceId: '1' }, 'hospitalId'],
+      ['/v1/sources/hospitals/1000/unLock', 'POST', { orderId: '' }, 'orderId'],
+      ['/v1/sources/hospitals/1;drop/unLock', 'POST', { orderId: '1' }, 'hospitalId'],
       ['/v1/orders/1', 'POST', { contactId: '1' }, 'cardId'],
       ['/v1/orders/query', 'POST', { page: 0 }, 'page'],
       ['/v1/orders/query', 'POST', { status: 'PAID' }, 'status'],

@@ -55,7 +55,7 @@ describe('concurrent locks', () => {
 
     // One let go: one place again, for exactly one of the next 20.
     const winner = clients[answers.indexOf(won[0])];
-    await winner.post('/v1/sources/unLock', {
+    await winner.post('/v1/sources/hospitals/1000/unLock', {
       orderId: (won[0].body.results as { orderId: string }).orderId,
     });
     const second = await Promise.all(

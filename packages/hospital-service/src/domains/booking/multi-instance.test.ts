@@ -137,7 +137,7 @@ async function accounts(
 }
 
 const lock = (client: Client, sourceId: string) =>
-  client.post<{ orderId: string }>('/v1/sources/lock', { sourceId });
+  client.post<{ orderId: string }>('/v1/sources/hospitals/1000/lock', { sourceId });
 
 /** Places given beyond capacity on these sources, counted from every order in the database. */
 async function overbooked(sourceIds: number[]) {

@@ -75,8 +75,9 @@ function finished(status: string) {
 }
 
 export const orderRoutes = [
-  route(lockSource, async ({ body }, ctx) => {
+  route(lockSource, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
+    await requireHospital(ctx.db, params.hospitalId);
     const id = parseId(body.sourceId);
     if (id === null) throw notFound('号源');
     return ctx.db.transaction(async (tx) => {
@@ -87,6 +88,8 @@ export const orderRoutes = [
       // Decided at the database's time, after the locks: every instance judges holds alike.
       const now = await transactionNow(tx, ctx.clock);
       const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
+      // A slot of another hospital is not found at this one.
+      if (schedule.hospitalId !== params.hospitalId) throw notFound('号源');
       if (!onlineBookingOpen(await hospitalParams(tx, schedule.hospitalId))) {
         throw businessError(
           403,
@@ -145,11 +148,13 @@ export const orderRoutes = [
     });
   }),
 
-  route(unlockSource, async ({ body }, ctx) => {
+  route(unlockSource, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
       const order = await ownedOrder(tx, user.id, body.orderId, true);
+      // An order at another hospital is not found at this one (the same answer as another account's).
+      if (order.hospitalId !== params.hospitalId) throw notFound('订单');
       const status = effectiveStatus(order, now);
       if (status === 'LOCKED') {
         await tx

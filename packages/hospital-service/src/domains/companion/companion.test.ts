@@ -203,7 +203,7 @@ describe('one card per companion per stay', () => {
     expect((await applyRaw(who, { companionIdCard: old15 })).body.state).toBe(409);
     // Another companion may apply for the same stay.
     await apply(who, { companionName: '李华', companionIdCard: OTHER_ID, relation: 'CARER' });
-    await who.client.post('/v1/chaperonage/cancelApplying', { cardId: first.cardId });
+    await who.client.get('/v1/chaperonage/cancelApplying', { cardId: first.cardId });
     const renewed = await apply(who);
     expect(renewed.status).toBe('APPLYING');
     // Effective holds the place too.
@@ -240,11 +240,11 @@ describe('status rules', () => {
   it('withdraws only while waiting, cancels only when effective (each twice is the same answer)', async () => {
     const who = await family('13700250009');
     const waiting = await apply(who);
-    const notYet = await who.client.post('/v1/chaperonage/cancellationChaperonage', {
+    const notYet = await who.client.get('/v1/chaperonage/cancellationChaperonage', {
       cardId: waiting.cardId,
     });
     expect(notYet.body).toMatchObject({ state: 400, msg: '不能注销' });
-    const withdrawn = await who.client.post<CompanionCard>('/v1/chaperonage/cancelApplying', {
+    const withdrawn = await who.client.get<CompanionCard>('/v1/chaperonage/cancelApplying', {
       cardId: waiting.cardId,
     });
     expect(withdrawn.body.results).toMatchObject({
@@ -252,7 +252,7 @@ describe('status rules', () => {
       canWithdraw: false,
       withdrawnAt: expect.any(String),
     });
-    const twice = await who.client.post<CompanionCard>('/v1/chaperonage/cancelApplying', {
+    const twice = await who.client.get<CompanionCard>('/v1/chaperonage/cancelApplying', {
       cardId: waiting.cardId,
     });
     expect(twice.body.results?.status).toBe('WITHDRAWN');
@@ -268,9 +268,9 @@ describe('status rules', () => {
       canWithdraw: false,
       reviewedAt: expect.any(String),
     });
-    const late = await who.client.post('/v1/chaperonage/cancelApplying', { cardId: card.cardId });
+    const late = await who.client.get('/v1/chaperonage/cancelApplying', { cardId: card.cardId });
     expect(late.body).toMatchObject({ state: 400, msg: '不能撤回' });
-    const cancelled = await who.client.post<CompanionCard>('/v1/chaperonage/cancellationChaperonage', {
+    const cancelled = await who.client.get<CompanionCard>('/v1/chaperonage/cancellationChaperonage', {
       cardId: card.cardId,
     });
     expect(cancelled.body.results).toMatchObject({
@@ -280,7 +280,7 @@ describe('status rules', () => {
     });
     expect(
       (
-        await who.client.post<CompanionCard>('/v1/chaperonage/cancellationChaperonage', {
+        await who.client.get<CompanionCard>('/v1/chaperonage/cancellationChaperonage', {
           cardId: card.cardId,
         })
       ).body.results?.status,
@@ -305,7 +305,7 @@ describe('status rules', () => {
     expect((await detail(who.client, waiting.cardId)).status).toBe('EXPIRED');
     expect((await detail(who.client, rejected.cardId)).status).toBe('REJECTED');
     expect(
-      (await who.client.post('/v1/chaperonage/cancellationChaperonage', { cardId: effective.cardId })).body
+      (await who.client.get('/v1/chaperonage/cancellationChaperonage', { cardId: effective.cardId })).body
         .state,
     ).toBe(400);
     expect((await review(waiting.cardId)).body.state).toBe(400);
@@ -339,6 +339,73 @@ describe('status rules', () => {
   });
 });
 
+describe('withdraw and cancel: the spec’s state-changing GETs', () => {
+  /** What a browser sends for a link clicked on another site: the Lax cookie goes along, no channel header. */
+  const NAVIGATION = {
+    'sec-fetch-site': 'cross-site',
+    'sec-fetch-mode': 'navigate',
+    'sec-fetch-dest': 'document',
+  };
+
+  it('are refused from another site (and without the channel header) and change nothing', async () => {
+    const who = await family('13700250021');
+    const waiting = await apply(who);
+    const effective = await apply(who, { companionName: '李华', companionIdCard: OTHER_ID });
+    await review(effective.cardId);
+    const cases: [string, string][] = [
+      ['/v1/chaperonage/cancelApplying', waiting.cardId],
+      ['/v1/chaperonage/cancellationChaperonage', effective.cardId],
+    ];
+    for (const [path, cardId] of cases) {
+      const viaLink = await who.client.call('GET', `/hospital-service${path}`, {
+        query: { cardId },
+        channel: null,
+        headers: NAVIGATION,
+      });
+      expect(viaLink.status, path).toBe(403);
+      expect(viaLink.body).toMatchObject({ state: 403, msg: '请求来源不被允许', results: null });
+      expect(viaLink.body.subMsg).toMatch(/其他网站/);
+      // A script of another site that somehow sends the header is still refused by the browser's word.
+      const crossSite = await who.client.call('GET', `/hospital-service${path}`, {
+        query: { cardId },
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
+      expect(crossSite.status, path).toBe(403);
+      // An older browser (no Sec-Fetch-Site): without the channel header, refused too.
+      const noHeader = await who.client.call('GET', `/hospital-service${path}`, {
+        query: { cardId },
+        channel: null,
+      });
+      expect(noHeader.status, path).toBe(403);
+      expect(noHeader.body.subMsg).toMatch(/缺少 channelType 请求头/);
+      // The former POST is gone.
+      expect((await who.client.post(path, { cardId })).status, path).toBe(404);
+    }
+    expect((await detail(who.client, waiting.cardId)).status).toBe('APPLYING');
+    expect((await detail(who.client, effective.cardId)).status).toBe('EFFECTIVE');
+    // The app's own call (same site, with the header) does it, and no cache keeps the answer.
+    const withdrawn = await who.client.get<CompanionCard>(cases[0][0], { cardId: waiting.cardId });
+    expect(withdrawn.body.results?.status).toBe('WITHDRAWN');
+    expect(withdrawn.headers.get('cache-control')).toBe('no-store');
+    expect(
+      (await who.client.get<CompanionCard>(cases[1][0], { cardId: effective.cardId })).body.results?.status,
+    ).toBe('CANCELLED');
+  });
+
+  it('answer bad input with 400 and a Chinese message naming the field, changing nothing', async () => {
+    const who = await family('13700250022');
+    const waiting = await apply(who);
+    for (const path of ['/v1/chaperonage/cancelApplying', '/v1/chaperonage/cancellationChaperonage']) {
+      for (const query of [{}, { cardId: 'x y' }, { cardId: '' }] as Record<string, string>[]) {
+        const answer = await who.client.get(path, query);
+        expect(answer.status, `${path} ${JSON.stringify(query)}`).toBe(400);
+        expect(answer.body.msg).toMatch(/^参数 cardId 不正确/);
+      }
+    }
+    expect((await detail(who.client, waiting.cardId)).status).toBe('APPLYING');
+  });
+});
+
 describe('another account', () => {
   it('gets 404 for every call on a card not its own, and nothing changes', async () => {
     const owner = await family('13700250012');
@@ -348,8 +415,8 @@ describe('another account', () => {
       stranger.client.get('/v1/chaperonage/getChaperonageDO', { cardId: card.cardId }),
       stranger.client.get('/v1/chaperonage/queryChaperonageStatus', { cardId: card.cardId }),
       stranger.client.get('/v1/chaperonage/qrCode', { cardId: card.cardId }),
-      stranger.client.post('/v1/chaperonage/cancelApplying', { cardId: card.cardId }),
-      stranger.client.post('/v1/chaperonage/cancellationChaperonage', { cardId: card.cardId }),
+      stranger.client.get('/v1/chaperonage/cancelApplying', { cardId: card.cardId }),
+      stranger.client.get('/v1/chaperonage/cancellationChaperonage', { cardId: card.cardId }),
       stranger.client.get('/v1/chaperonage/getChaperonageDO', { cardId: '999999' }),
     ];
     for (const answer of await Promise.all(calls)) expect(answer.body.state, answer.text).toBe(404);
@@ -409,7 +476,7 @@ describe('the pass', () => {
     const empty = await server.client(null).post('/v1/chaperonage/verifyPass', { token: '' });
     expect(empty.body.state).toBe(400);
 
-    await who.client.post('/v1/chaperonage/cancellationChaperonage', { cardId: card.cardId });
+    await who.client.get('/v1/chaperonage/cancellationChaperonage', { cardId: card.cardId });
     expect((await verify(second.token)).results).toMatchObject({ valid: false, reason: 'CANCELLED' });
     expect((await passOf(who.client, card.cardId)).body.state).toBe(400);
   });

@@ -193,11 +193,13 @@ export const companionRoutes = [
     return { cardId: card.cardId, status: card.status };
   }),
 
-  route(withdrawCompanionApplication, async ({ body }, ctx) => {
+  route(withdrawCompanionApplication, async ({ query }, ctx) => {
+    // A GET that changes state (the spec's method): never kept by a cache.
+    ctx.reply.header('cache-control', 'no-store');
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
-      const row = await ownedCard(tx, user.id, body.cardId, true);
+      const row = await ownedCard(tx, user.id, query.cardId, true);
       const card = await cardNow(tx, row);
       if (card.status === 'WITHDRAWN') return card;
       if (card.status !== 'APPLYING') {
@@ -216,11 +218,13 @@ export const companionRoutes = [
     });
   }),
 
-  route(cancelCompanionCard, async ({ body }, ctx) => {
+  route(cancelCompanionCard, async ({ query }, ctx) => {
+    // A GET that changes state (the spec's method): never kept by a cache.
+    ctx.reply.header('cache-control', 'no-store');
     const user = userOf(ctx);
     const now = ctx.clock.now();
     return ctx.db.transaction(async (tx) => {
-      const row = await ownedCard(tx, user.id, body.cardId, true);
+      const row = await ownedCard(tx, user.id, query.cardId, true);
       const card = await cardNow(tx, row);
       if (card.status === 'CANCELLED') return card;
       if (card.status !== 'EFFECTIVE') {

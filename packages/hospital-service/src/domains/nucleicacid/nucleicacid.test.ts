@@ -179,6 +179,43 @@ describe('offer, pre-commit and order', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('answers the spec’s order/page and order/{id} like natOrder/page and natOrder/{id}, to the owner only', async () => {
+    const { client, contacts } = await account('13700023121');
+    const other = await account('13700023122');
+    const mine = await book(client, contacts[0]);
+    const page = await client.get<{ records: NucleicAcidOrder[]; total: number }>('/v1/natOrder/order/page', {
+      hospitalId: H,
+    });
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.body.results).toEqual(
+      (await client.get('/v1/natOrder/page', { hospitalId: H })).body.results as unknown as object,
+    );
+    expect(page.body.results?.records.map((o) => o.orderId)).toEqual([mine.orderId]);
+    const one = await client.get<NucleicAcidOrder>(`/v1/natOrder/order/${mine.orderId}`);
+    expect(one.headers.get('cache-control')).toBe('no-store');
+    expect(one.body.results).toEqual((await client.get(`/v1/natOrder/${mine.orderId}`)).body.results);
+    // Another account: its own (empty) page, and 404 for my order.
+    expect(
+      (await other.client.get<{ total: number }>('/v1/natOrder/order/page', { hospitalId: H })).body.results
+        ?.total,
+    ).toBe(0);
+    expect((await other.client.get(`/v1/natOrder/order/${mine.orderId}`)).body).toMatchObject({
+      state: 404,
+      msg: '核酸检测订单不存在',
+    });
+    // Bad input: 400 with a Chinese message naming the field.
+    for (const [answer, field] of [
+      [await client.get('/v1/natOrder/order/page', { hospitalId: H, size: '500' }), 'size'],
+      [await client.get('/v1/natOrder/order/page', {}), 'hospitalId'],
+      [await client.get('/v1/natOrder/order/abc$'), 'orderId'],
+    ] as const) {
+      expect(answer.status, field).toBe(400);
+      expect(answer.body.msg, field).toMatch(new RegExp(`^参数 ${field} 不正确`));
+    }
+    expect((await client.get('/v1/natOrder/order/page', { hospitalId: '9999' })).body.state).toBe(404);
+    expect(await detail(client, mine.orderId)).toMatchObject({ status: 'NO_PAY' });
+  });
+
   it('makes one order of three sent at once for the same contact', async () => {
     const { client, contacts } = await account('13700023111');
     const answers = await Promise.all(

@@ -1,9 +1,12 @@
 import {
   cancelNucleicAcidOrder,
   createNucleicAcidOrder,
+  type EndpointParsedInput,
   getNucleicAcidItems,
   getNucleicAcidOrder,
+  getNucleicAcidOrderById,
   listNucleicAcidOrders,
+  listNucleicAcidOrdersPage,
   type NucleicAcidType,
   preCommitNucleicAcid,
   refundNucleicAcidOrder,
@@ -100,6 +103,29 @@ async function answer(ctx: RequestContext, row: OrderRow) {
 }
 
 /** The nucleic acid test calls. */
+/** One page of the account's orders at the hospital, newest first (natOrder/page and order/page). */
+async function ordersPage(
+  ctx: RequestContext,
+  query: EndpointParsedInput<typeof listNucleicAcidOrders>['query'],
+) {
+  noStore(ctx);
+  const user = userOf(ctx);
+  const hospital = await requireHospital(ctx.db, query.hospitalId);
+  const page = query.page ?? 1;
+  const size = query.size ?? 10;
+  const mine = and(eq(nucleicAcidOrders.userId, user.id), eq(nucleicAcidOrders.hospitalId, query.hospitalId));
+  const [{ total }] = await ctx.db.select({ total: count() }).from(nucleicAcidOrders).where(mine);
+  const rows = await ctx.db
+    .select()
+    .from(nucleicAcidOrders)
+    .where(mine)
+    .orderBy(desc(nucleicAcidOrders.createdAt), desc(nucleicAcidOrders.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const records = await Promise.all(rows.map((r) => toOrder(ctx.db, r, hospital.name)));
+  return { records, total, page, size };
+}
+
 export const nucleicAcidRoutes = [
   route(getNucleicAcidItems, async ({ query }, ctx) => {
     const hospital = await requireHospital(ctx.db, query.hospitalId);
@@ -151,33 +177,17 @@ export const nucleicAcidRoutes = [
     return toOrder(ctx.db, row, hospital.name);
   }),
 
-  route(listNucleicAcidOrders, async ({ query }, ctx) => {
-    noStore(ctx);
-    const user = userOf(ctx);
-    const hospital = await requireHospital(ctx.db, query.hospitalId);
-    const page = query.page ?? 1;
-    const size = query.size ?? 10;
-    const mine = and(
-      eq(nucleicAcidOrders.userId, user.id),
-      eq(nucleicAcidOrders.hospitalId, query.hospitalId),
-    );
-    const [{ total }] = await ctx.db.select({ total: count() }).from(nucleicAcidOrders).where(mine);
-    const rows = await ctx.db
-      .select()
-      .from(nucleicAcidOrders)
-      .where(mine)
-      .orderBy(desc(nucleicAcidOrders.createdAt), desc(nucleicAcidOrders.id))
-      .limit(size)
-      .offset((page - 1) * size);
-    const records = await Promise.all(rows.map((r) => toOrder(ctx.db, r, hospital.name)));
-    return { records, total, page, size };
-  }),
+  route(listNucleicAcidOrders, async ({ query }, ctx) => ordersPage(ctx, query)),
+  route(listNucleicAcidOrdersPage, async ({ query }, ctx) => ordersPage(ctx, query)),
 
   route(getNucleicAcidOrder, async ({ params }, ctx) => {
     noStore(ctx);
     return answer(ctx, await ownedOrder(ctx.db, userOf(ctx).id, params.orderId));
   }),
-
+  route(getNucleicAcidOrderById, async ({ params }, ctx) => {
+    noStore(ctx);
+    return answer(ctx, await ownedOrder(ctx.db, userOf(ctx).id, params.orderId));
+  }),
   route(cancelNucleicAcidOrder, async ({ params }, ctx) =>
     cancel(ctx, params.orderId, false, params.hospitalId),
   ),

@@ -26,12 +26,16 @@ const queuesOf = async (client: Client, hospitalId = '1000', kind?: string) =>
   (await client.get<QueueSummary[]>(`/v2/queue/queueListV2/${hospitalId}`, kind ? { kind } : undefined)).body;
 const callOf = async (queueId: string, hospitalId = '1000') =>
   (await server.client().get<QueueCall>(`/v2/queue/callInfo/${hospitalId}/${queueId}`)).body;
+// The spec's paths: the hospital goes in the body (POST sends a JSON body).
 const signIns = (client: Client, contactId: string, hospitalId = '1000') =>
-  client.post<SignInItem[]>(`/v1/check/getCheckSign/${hospitalId}`, { contactId });
+  client.post<SignInItem[]>('/v1/check/getCheckSign', { hospitalId, contactId });
 const sign = (client: Client, contactId: string, signId: string, hospitalId = '1000') =>
-  client.post<QueuePlace>(`/v1/check/signOrder/${hospitalId}`, { contactId, signId });
+  client.post<QueuePlace>('/v1/check/signOrder', { hospitalId, contactId, signId });
 const myQueues = (client: Client, contactId?: string, hospitalId = '1000') =>
-  client.post<QueuePlace[]>(`/v1/check/outpatientQueuings/${hospitalId}`, contactId ? { contactId } : {});
+  client.post<QueuePlace[]>(
+    '/v1/check/outpatientQueuings',
+    contactId ? { hospitalId, contactId } : { hospitalId },
+  );
 
 describe('the public queues (realqueue) and the calling screen', () => {
   it('lists every clinic, examination room and pharmacy, already calling since 08:00', async () => {
@@ -177,11 +181,58 @@ describe('signing in and my place', () => {
     expect((await signIns(server.client(), self.contactId)).status).toBe(401);
   });
 
+  it('serves the sign-in calls at the spec’s paths only, and a stranger’s sign-in changes nothing', async () => {
+    const items = (await signIns(demo, self.contactId)).body.results ?? [];
+    const ready = items.find((i) => i.status === 'READY');
+    const placesBefore = (await myQueues(demo)).body.results;
+    const stranger = await server.login('13700005005');
+    if (ready) {
+      expect((await sign(stranger, self.contactId, ready.signId)).body).toMatchObject({ state: 404 });
+      expect((await myQueues(demo)).body.results).toEqual(placesBefore);
+    }
+    // The old paths with the hospital appended are gone (no client uses them).
+    for (const path of [
+      '/v1/check/getCheckSign/1000',
+      '/v1/check/signOrder/1000',
+      '/v1/check/outpatientQueuings/1000',
+    ])
+      expect(
+        (await demo.post(path, { contactId: self.contactId, signId: 'PRESCRIPTION-1' })).status,
+        path,
+      ).toBe(404);
+    expect((await myQueues(demo)).body.results).toEqual(placesBefore);
+    // An unknown hospital in the body: not found.
+    expect((await signIns(demo, self.contactId, '9999')).body).toMatchObject({ state: 404 });
+  });
+
+  it('lists the hospital’s queue types (the spec’s queue type call), public', async () => {
+    const answer = await server
+      .client()
+      .get<{ kind: string; name: string; queues: number }[]>('/v2/queue/queueType/1000');
+    expect(answer.body.state).toBe(200);
+    const all = (await queuesOf(server.client())).results ?? [];
+    expect(answer.body.results).toEqual(
+      (['CLINIC', 'EXAM', 'PHARMACY'] as const).map((kind) => ({
+        kind,
+        name: { CLINIC: '门诊', EXAM: '检查', PHARMACY: '药房' }[kind],
+        queues: all.filter((q) => q.kind === kind).length,
+      })),
+    );
+    expect((await server.client().get('/v2/queue/queueType/9999')).body).toMatchObject({ state: 404 });
+  });
+
   it('answers bad input with 400 naming the field in Chinese, never 500', async () => {
     const cases: [Promise<{ status: number; body: { state?: number; msg?: string | null } }>, string][] = [
       [sign(demo, self.contactId, '<script>'), 'signId'],
       [sign(demo, 'x y', 'PRESCRIPTION-1'), 'contactId'],
-      [demo.post('/v1/check/getCheckSign/1000', {}), 'contactId'],
+      [demo.post('/v1/check/getCheckSign', { hospitalId: '1000' }), 'contactId'],
+      [demo.post('/v1/check/getCheckSign', { contactId: self.contactId }), 'hospitalId'],
+      [
+        demo.post('/v1/check/signOrder', { hospitalId: '10 00', contactId: self.contactId, signId: 'X-1' }),
+        'hospitalId',
+      ],
+      [demo.post('/v1/check/outpatientQueuings', {}), 'hospitalId'],
+      [demo.get('/v2/queue/queueType/%E4%B8%80'), 'hospitalId'],
       [demo.get('/v2/queue/queueListV2/1000', { kind: 'BANK' }), 'kind'],
       [demo.get('/v2/queue/callInfo/1000/%E4%B8%80'), 'queueId'],
     ];

@@ -1,4 +1,13 @@
-import { getQueueCall, listMyQueues, listQueues, listSignIns, signIn } from '@patient/contract';
+import {
+  getQueueCall,
+  listMyQueues,
+  listQueues,
+  listQueueTypes,
+  listSignIns,
+  QUEUE_KIND_NAMES,
+  type QueueKind,
+  signIn,
+} from '@patient/contract';
 import { and, eq, max, sql } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import { violatedConstraint } from '../../platform/database/errors.ts';
@@ -21,32 +30,44 @@ export const queueRoutes = [
     return out;
   }),
 
+  route(listQueueTypes, async ({ params }, ctx) => {
+    await requireHospital(ctx.db, params.hospitalId);
+    const rows = await queuesOf(ctx.db, params.hospitalId);
+    return (Object.keys(QUEUE_KIND_NAMES) as QueueKind[])
+      .map((kind) => ({
+        kind,
+        name: QUEUE_KIND_NAMES[kind],
+        queues: rows.filter((q) => q.kind === kind).length,
+      }))
+      .filter((t) => t.queues > 0);
+  }),
+
   route(getQueueCall, async ({ params }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
     const queue = await queueOf(ctx.db, params.hospitalId, params.queueId);
     return callOf(await queueState(ctx.db, queue, ctx.clock.now()));
   }),
 
-  route(listMyQueues, async ({ params, body }, ctx) => {
+  route(listMyQueues, async ({ body }, ctx) => {
     const user = userOf(ctx);
-    await requireHospital(ctx.db, params.hospitalId);
+    await requireHospital(ctx.db, body.hospitalId);
     const contact = body.contactId ? await ownedContact(ctx.db, user.id, body.contactId) : null;
-    return placesOf(ctx.db, user.id, params.hospitalId, contact?.id ?? null, ctx.clock.now());
+    return placesOf(ctx.db, user.id, body.hospitalId, contact?.id ?? null, ctx.clock.now());
   }),
 
-  route(listSignIns, async ({ params, body }, ctx) => {
+  route(listSignIns, async ({ body }, ctx) => {
     const user = userOf(ctx);
-    await requireHospital(ctx.db, params.hospitalId);
+    await requireHospital(ctx.db, body.hospitalId);
     const contact = await ownedContact(ctx.db, user.id, body.contactId);
-    return signInItemsOf(ctx.db, contact, params.hospitalId, ctx.clock.now());
+    return signInItemsOf(ctx.db, contact, body.hospitalId, ctx.clock.now());
   }),
 
-  route(signIn, async ({ params, body }, ctx) => {
+  route(signIn, async ({ body }, ctx) => {
     const user = userOf(ctx);
-    await requireHospital(ctx.db, params.hospitalId);
+    await requireHospital(ctx.db, body.hospitalId);
     const contact = await ownedContact(ctx.db, user.id, body.contactId);
     const now = ctx.clock.now();
-    const item = (await signInItemsOf(ctx.db, contact, params.hospitalId, now)).find(
+    const item = (await signInItemsOf(ctx.db, contact, body.hospitalId, now)).find(
       (i) => i.signId === body.signId,
     );
     if (!item) throw notFound('签到项目');
@@ -74,7 +95,7 @@ export const queueRoutes = [
           .values({
             userId: user.id,
             contactId: contact.id,
-            hospitalId: params.hospitalId,
+            hospitalId: body.hospitalId,
             queueId: queue.id,
             date,
             signId: item.signId,

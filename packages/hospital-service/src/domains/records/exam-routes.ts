@@ -1,5 +1,6 @@
 import {
   type ExamReport,
+  examNoOfFileName,
   findExamReport,
   getExamReportPages,
   getExamReportPdfFile,
@@ -84,8 +85,10 @@ export const examRoutes = [
     return { examNo: exam.examNo, title: examTitle(exam), pages: examPages(exam) };
   }),
 
-  route(getExamReportPdfFile, async ({ body }, ctx) => {
-    const exam = await ownedExam(ctx, body.hospitalId, body.examNo);
+  route(getExamReportPdfFile, async ({ query }, ctx) => {
+    const examNo = examNoOfFileName(query.fileName);
+    if (examNo === null) throw businessError(404, '体检报告不存在', '未找到该文件对应的体检报告');
+    const exam = await ownedExam(ctx, query.hospitalId, examNo);
     if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可下载');
     return writePdf(examLayout(exam), `${examTitle(exam)}-${exam.examNo}.pdf`);
   }),

@@ -148,9 +148,10 @@ describe('report PDFs', () => {
           contactId: self.contactId,
         })
       ).body.results ?? [];
-    const answer = await demo.post<PdfFile>('/v1/report/examReportPdfFile', {
+    // The spec's download by file name: a GET.
+    const answer = await demo.get<PdfFile>('/v1/report/downloadFile', {
       hospitalId: '1000',
-      examNo: exam.examNo,
+      fileName: `${exam.examNo}.pdf`,
     });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const file = answer.body.results as PdfFile;
@@ -182,9 +183,36 @@ describe('report PDFs', () => {
           contactId: self.contactId,
         })
       ).body.results ?? [];
+    const byName = (client: Client, query: Record<string, string>) =>
+      client.get('/v1/report/downloadFile', query);
     expect(
-      (await stranger.post('/v1/report/examReportPdfFile', { hospitalId: '1000', examNo: exam.examNo })).body,
-    ).toMatchObject({ state: 404, msg: '体检报告不存在' });
+      (await byName(stranger, { hospitalId: '1000', fileName: `${exam.examNo}.pdf` })).body,
+    ).toMatchObject({
+      state: 404,
+      msg: '体检报告不存在',
+    });
+    // Bad names and hospitals: 400 with a Chinese message naming the field.
+    for (const [query, field] of [
+      [{ hospitalId: '1000', fileName: '../etc/passwd' }, 'fileName'],
+      [{ hospitalId: '1000', fileName: `${exam.examNo}.exe` }, 'fileName'],
+      [{ hospitalId: '1000' }, 'fileName'],
+      [{ hospitalId: '10 00', fileName: `${exam.examNo}.pdf` }, 'hospitalId'],
+    ] as const) {
+      const answer = await byName(demo, query);
+      expect(answer.status, JSON.stringify(query)).toBe(400);
+      expect(answer.body.msg).toMatch(new RegExp(`^参数 ${field} 不正确`));
+    }
+    expect((await byName(demo, { hospitalId: '1000', fileName: 'NOSUCHEXAM.pdf' })).body).toMatchObject({
+      state: 404,
+      msg: '体检报告不存在',
+    });
+    expect(
+      (await byName(server.client(), { hospitalId: '1000', fileName: `${exam.examNo}.pdf` })).status,
+    ).toBe(401);
+    // The former POST is gone.
+    expect(
+      (await demo.post('/v1/report/examReportPdfFile', { hospitalId: '1000', examNo: exam.examNo })).status,
+    ).toBe(404);
     const pending = list.find((r) => r.status === 'PENDING') as ReportSummary;
     expect((await reportPdf(demo, pending.reportId)).body).toMatchObject({ state: 409, msg: '报告尚未出具' });
     expect((await reportPdf(demo, '../etc')).status).toBe(400);

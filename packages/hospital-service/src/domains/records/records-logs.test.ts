@@ -42,7 +42,7 @@ describe('health data in the logs', () => {
     });
     // The pages and the PDF files: neither their content nor the exam number.
     await demo.post(`/v1/report/${exam.examNo}/getExamReportPdf`, { hospitalId: '1000' });
-    await demo.post('/v1/report/examReportPdfFile', { hospitalId: '1000', examNo: exam.examNo });
+    await demo.get('/v1/report/downloadFile', { hospitalId: '1000', fileName: `${exam.examNo}.pdf` });
     await demo.post('/v1/report/pdfFile/1000', { reportId: lab.reportId });
 
     const log = lines.join('\n');

@@ -4,11 +4,12 @@ import { ApiError } from './errors.ts';
 
 /**
  * Cross-site requests. The session cookie is SameSite=Lax, which still goes along with a top-level GET
- * navigation from another site — and three state-changing calls of the spec are GETs (updateDefaultContact,
- * /phone/sms, /contact/phone). So every call of the apps must carry the channel header, which api-client always
- * sends and which no other site can make a browser send (a link or form cannot set headers; a script needs a
- * CORS preflight, and the service grants none), and a browser that says the request comes from another site
- * (`Sec-Fetch-Site: cross-site`) is refused outright.
+ * navigation from another site — and five state-changing calls of the spec are GETs (updateDefaultContact,
+ * /phone/sms, /contact/phone, and the companion card's cancelApplying and cancellationChaperonage). So every
+ * call of the apps must carry the channel header, which api-client always sends and which no other site can
+ * make a browser send (a link or form cannot set headers; a script needs a CORS preflight, and the service
+ * grants none), and a browser that says the request comes from another site (`Sec-Fetch-Site: cross-site`) is
+ * refused outright.
  */
 
 const CHANNEL = CHANNEL_HEADER.toLowerCase();

@@ -18,6 +18,8 @@ const SENSITIVE_QUERY_KEYS = new Set([
   'sessionkey',
   'name',
   'patientname',
+  // The exam report's download name (getExamReportPdfFile: `<examNo>.pdf`).
+  'filename',
 ]);
 /** Path segments followed by a sensitive value (/identity_card/<id>/name/<name>). */
 const SENSITIVE_PATH_MARKERS = new Set(['identity_card', 'name']);
