@@ -12,6 +12,8 @@ import {
   prerenderedHomepage,
   themedIndexHtml,
   viewportProblem,
+  withFloorPolyfills,
+  withHeadScript,
   withPrerenderedHomepage,
 } from './vite.app.ts';
 
@@ -107,6 +109,18 @@ describe('the first screen paints from the HTML', () => {
     for (const hash of hashes) expect(hash).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
   });
 
+  it('puts a head script right after <meta charset>, before the styles and the floor polyfills', () => {
+    const html = withFloorPolyfills(withHeadScript(indexHtmlOf({}), 'theme()'), 'floor()');
+    const charset = html.search(/<meta charset/i);
+    expect(charset).toBeGreaterThan(-1);
+    expect(html.indexOf('<script>floor()</script>')).toBeGreaterThan(charset);
+    expect(html.indexOf('<script>theme()</script>')).toBeGreaterThan(
+      html.indexOf('<script>floor()</script>'),
+    );
+    expect(html.indexOf('<script>theme()</script>')).toBeLessThan(html.indexOf('<style>'));
+    expect(() => withHeadScript('<body></body>', 'x()')).toThrow(/head/);
+  });
+
   it('puts the homepage in #root, inert until hydrated, and the boot screen in the script that may restore it', () => {
     const html = withPrerenderedHomepage(
       built,
@@ -138,6 +152,8 @@ describe('the first screen paints from the HTML', () => {
       expect(root).toMatch(new RegExp(`<h1 class="shell-title"[^>]*>${config.default.name}</h1>`));
       expect(root).toContain('aria-label="全部服务"');
       expect(html).toContain('正在加载...');
+      // The theme the service gave last time, painted from the first frame: its script is in the head.
+      expect(html.slice(0, html.indexOf('</head>'))).toContain('"patient-h5:theme:"');
     },
     30_000,
   );

@@ -178,6 +178,17 @@ export function inlineFavicon(root: string): Plugin {
 interface HomepagePrerender {
   prerenderHomepage(config: unknown): string;
   homepageOrBootScript(config: unknown, bootHtml: string): string;
+  themeBootScript(config: unknown): string;
+}
+
+/**
+ * index.html with an inline script first in its head, right after `<meta charset>` (the floor's polyfills, added
+ * later, come before it): it runs before the first paint. Throws when the head is not found.
+ */
+export function withHeadScript(html: string, script: string): string {
+  const first = (/<meta\s+charset=[^>]*>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html))?.[0];
+  if (!first) throw new Error('index.html 缺少 <head>');
+  return html.replace(first, `${first}\n    <script>${script}</script>`);
 }
 
 /**
@@ -221,7 +232,9 @@ export function prerenderedHomepage(root: string): Plugin {
           runnerImport<{ default: unknown }>(join(root, HOSPITAL_CONFIG_FILE), options),
           runnerImport<HomepagePrerender>('@patient/app-shell/prerender', options),
         ]);
-        return withPrerenderedHomepage(html, shell.prerenderHomepage(config.default), (boot) =>
+        // The theme the service gave this hospital last time on this device, from the first frame.
+        const themed = withHeadScript(html, shell.themeBootScript(config.default));
+        return withPrerenderedHomepage(themed, shell.prerenderHomepage(config.default), (boot) =>
           shell.homepageOrBootScript(config.default, boot),
         );
       },
@@ -264,10 +277,8 @@ export function evaluateAfterPaint(html: string): string {
 
 /** index.html with the browser floor's polyfills (browser-floor.ts) as the first script of its head. */
 export function withFloorPolyfills(html: string, script: string = floorPolyfillScript()): string {
-  // After `<meta charset>` (which must come first), before everything else.
-  const first = (/<meta\s+charset=[^>]*>/i.exec(html) ?? /<head\b[^>]*>/i.exec(html))?.[0];
-  if (!first) throw new Error('index.html 缺少 <head>');
-  return script ? html.replace(first, `${first}\n    <script>${script}</script>`) : html;
+  // After `<meta charset>` (which must come first), before everything else (the theme's boot script too).
+  return script ? withHeadScript(html, script) : html;
 }
 
 /** Builds index.html with {@link withFloorPolyfills}: before any module, the libraries' included. */

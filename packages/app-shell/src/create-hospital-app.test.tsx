@@ -55,6 +55,38 @@ describe('createHospitalApp', () => {
     expect(document.documentElement.dataset.theme).toBe('orange');
   });
 
+  it('paints the theme the service gave this hospital last time; a corrupt one leaves the config theme', async () => {
+    window.history.replaceState(null, '', '/homepage?state=1007');
+    localStorage.setItem('patient-h5:theme:1007', 'red');
+    await mount(testHospital({ id: null, theme: 'orange' }));
+    expect(document.documentElement.dataset.theme).toBe('red');
+    act(() => unmount?.());
+
+    window.history.replaceState(null, '', '/homepage?state=1007');
+    localStorage.setItem('patient-h5:theme:1007', 'not-a-theme');
+    await mount(testHospital({ id: null, theme: 'orange' }));
+    expect(document.documentElement.dataset.theme).toBe('orange');
+    localStorage.clear();
+  });
+
+  it('keeps a session key from the address only for a hospital flagged needSessionKey', async () => {
+    const clear = () => {
+      // biome-ignore lint/suspicious/noDocumentCookie: removes the cookie the app set, as the browser would
+      document.cookie = 'sessionKey=; Max-Age=0; Path=/';
+    };
+    window.history.replaceState(null, '', '/homepage?sessionKey=abc123');
+    await mount(testHospital({ id: null, needSessionKey: false }));
+    expect(window.location.search).toBe('');
+    expect(document.cookie).not.toContain('sessionKey');
+    act(() => unmount?.());
+
+    window.history.replaceState(null, '', '/homepage?sessionKey=abc123');
+    await mount(testHospital({ id: null, needSessionKey: true }));
+    expect(window.location.search).toBe('');
+    expect(document.cookie).toContain('sessionKey=abc123');
+    clear();
+  });
+
   it('sets the root font size to screen width / 3.75', async () => {
     Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 375 });
     window.history.replaceState(null, '', '/homepage');

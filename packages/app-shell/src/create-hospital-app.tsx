@@ -11,8 +11,9 @@ import { clearKeepAlive } from './keep-alive.tsx';
 import { OfflineInHost } from './pages/OfflineInHost.tsx';
 import { AppRoutes, homepageRoutes, type RouteDependencies, stagedRouteTable } from './routes.tsx';
 import { checkSession } from './session.ts';
-import { hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
+import { dropSessionKeyFromUrl, hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
 import { keepStartingUp } from './startup.ts';
+import { rememberedTheme } from './theme.ts';
 
 declare global {
   interface Window {
@@ -82,10 +83,13 @@ const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 export function createHospitalApp(config: HospitalConfig, features: Features) {
   return {
     async mount(element: HTMLElement): Promise<() => void> {
-      // The built index.html carries it already; this keeps any other host page (dev, tests) the same.
-      applyTheme(config.theme);
+      // The built index.html carries it already (the build's theme, or the one the service gave last time, by
+      // its boot script); this keeps any other host page (dev, tests) the same.
+      const hospitalId = hospitalIdFrom(window.location.search, config.id);
+      applyTheme(rememberedTheme(hospitalId, config.theme));
       applyRootFontSize();
-      takeSessionKeyFromUrl();
+      if (config.needSessionKey) takeSessionKeyFromUrl();
+      else dropSessionKeyFromUrl();
       persistAppState();
       // Before the first render, so that no screen paints in the wrong size.
       startElderMode(config, appStore);
@@ -110,12 +114,7 @@ export function createHospitalApp(config: HospitalConfig, features: Features) {
         currentPath: () => `${history.location.pathname}${history.location.search}`,
       });
       // Both requests leave now, side by side, before any screen code runs.
-      const started = keepStartingUp(
-        hospitalIdFrom(window.location.search, config.id),
-        config,
-        api,
-        appStore,
-      );
+      const started = keepStartingUp(hospitalId, config, api, appStore);
       void checkSession(api, appStore);
       await nextTask();
       const deps: RouteDependencies = {

@@ -28,9 +28,11 @@ export {
   stagedRouteTable,
 } from './routes.tsx';
 export {
+  dropSessionKeyFromUrl,
   hospitalIdFrom,
   SESSION_KEY_COOKIE,
   SESSION_KEY_PARAM,
   takeSessionKeyFromUrl,
 } from './session-key.ts';
 export { startUp } from './startup.ts';
+export { applyServiceTheme, knownTheme, rememberedTheme, themeBootScript } from './theme.ts';

@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { ELDER_MODE_SETTING, ELDER_PARAM } from './elder-mode.ts';
 import { AppRoutes, homepageRoutes, stagedRouteTable } from './routes.tsx';
 
+export { themeBootScript } from './theme.ts';
+
 /**
  * The homepage as the build writes it into index.html (see @patient/configs' prerenderedHomepage): the tree
  * createHospitalApp renders, at /homepage, in the store's initial state (before the start-up data, the login

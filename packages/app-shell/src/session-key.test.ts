@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
+import { dropSessionKeyFromUrl, hospitalIdFrom, takeSessionKeyFromUrl } from './session-key.ts';
 
 afterEach(() => {
   document.cookie = 'sessionKey=; Max-Age=0; Path=/';
@@ -27,6 +27,18 @@ describe('session key (001 §1)', () => {
     expect(takeSessionKeyFromUrl()).toBe(true);
     expect(document.cookie).not.toContain('sessionKey');
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('session key of a hospital not flagged needSessionKey', () => {
+  it('removes the key from the address without keeping it', () => {
+    window.history.replaceState(null, '', '/homepage?state=1001&sessionKey=abc123#top');
+    expect(dropSessionKeyFromUrl()).toBe(true);
+    expect(document.cookie).not.toContain('sessionKey');
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/homepage?state=1001#top',
+    );
+    expect(dropSessionKeyFromUrl()).toBe(false);
   });
 });
 

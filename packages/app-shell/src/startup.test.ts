@@ -26,12 +26,13 @@ function fakeApi(answers: Record<string, () => unknown>) {
 }
 
 const config = { name: '配置中的医院名', organizationCodeFromMdid: false };
-/** The theme comes with the build (index.html, createHospitalApp); start-up must leave it as it is. */
+/** The theme painted first (the build's, in index.html); the service's THEME_CONFIG may switch it. */
 const BUILD_THEME = 'purple';
 
 describe('start-up (000 §1)', () => {
   beforeEach(() => {
     document.documentElement.dataset.theme = BUILD_THEME;
+    localStorage.clear();
   });
 
   it('with no hospital id makes no call and is ready at once', async () => {
@@ -67,8 +68,24 @@ describe('start-up (000 §1)', () => {
       systemParam: { THEME_CONFIG: 'blue', NOTICE: '公告' },
       startup: 'done',
     });
-    // The service's THEME_CONFIG is kept with the other parameters but does not override the build's theme.
+    // The service's THEME_CONFIG is the hospital's theme: applied at once and remembered for the next visit.
+    expect(document.documentElement.dataset.theme).toBe('blue');
+    expect(localStorage.getItem('patient-h5:theme:1001')).toBe('blue');
+  });
+
+  it('ignores a THEME_CONFIG that names no known theme', async () => {
+    const api = fakeApi({
+      getHospitalStartup: () => ({
+        description,
+        canGoToHealthCard: true,
+        systemParamMap: { THEME_CONFIG: 'pink' },
+      }),
+    });
+    const store = createAppStore();
+    expect(await startUp('1001', config, api, store)).toBe(true);
+    expect(store.getState().systemParam).toEqual({ THEME_CONFIG: 'pink' });
     expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
+    expect(localStorage.getItem('patient-h5:theme:1001')).toBeNull();
   });
 
   it('uses mdid as the organisation code for the flagged hospitals', async () => {
@@ -103,6 +120,7 @@ describe('start-up (000 §1)', () => {
 describe('keepStartingUp', () => {
   beforeEach(() => {
     document.documentElement.dataset.theme = BUILD_THEME;
+    localStorage.clear();
   });
 
   it('asks again, silently, when the page comes back, until the data is in', async () => {
@@ -127,8 +145,8 @@ describe('keepStartingUp', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(store.getState().startup).toBe('done'));
     expect(store.getState().hospitalName).toBe('郑州市中心医院');
-    // The service's THEME_CONFIG does not override the build's theme.
-    expect(document.documentElement.dataset.theme).toBe(BUILD_THEME);
+    // The theme stayed while the service was down; its THEME_CONFIG applies once it answers.
+    expect(document.documentElement.dataset.theme).toBe('red');
     // The first attempt shows its failure; the retries do not.
     expect(silent).toEqual([false, true, true]);
 

@@ -3,6 +3,7 @@ import type { AppStore } from '@patient/app-state';
 import { getHospitalStartup } from '@patient/contract';
 import { onBackAgain } from '@patient/feature-kit/retry';
 import { type HospitalConfig, organizationCodeOf } from '@patient/hospital-config';
+import { applyServiceTheme } from './theme.ts';
 
 type StartupConfig = Pick<HospitalConfig, 'organizationCodeFromMdid' | 'name'>;
 
@@ -12,7 +13,8 @@ type StartupConfig = Pick<HospitalConfig, 'organizationCodeFromMdid' | 'name'>;
  * one answer). Resolves true when the data is in (or none is needed), false when the call failed: api-client
  * has shown why (unless `silent`) and the configured name stands in. Sets
  * `startup` in the store ('pending' → 'done' | 'failed').
- * The theme is not touched: it comes with the build (HospitalConfig.theme), whatever THEME_CONFIG says.
+ * The answer's THEME_CONFIG, when it names a known theme, is applied at once and remembered for the hospital
+ * (theme.ts); an unknown value, a failed call or no hospital id leave the theme painted (build or remembered).
  */
 export async function startUp(
   hospitalId: string | null,
@@ -45,6 +47,7 @@ export async function startUp(
       s.systemParam = answer.systemParamMap;
       s.startup = 'done';
     });
+    applyServiceTheme(hospitalId, answer.systemParamMap.THEME_CONFIG);
     return true;
   } catch {
     update((s) => {

@@ -66,14 +66,19 @@ export interface HospitalConfig {
   /** Hospital name shown until the hospital description arrives, and in page titles. */
   name: string;
   /**
-   * The colour theme. It comes with the build: the Vite app factory writes it into index.html as
-   * `<html data-theme>` and the app applies it again when it mounts. The service's THEME_CONFIG does not change
-   * it, nor does a failed or missing answer.
+   * The build's colour theme: the first paint (the Vite app factory writes it into index.html as
+   * `<html data-theme>`) and the fallback. The service's THEME_CONFIG is the hospital's theme: a known value
+   * other than this one is applied when the start-up call answers and remembered on the device, so the next
+   * visit paints it from the first frame (app-shell theme.ts). Keep it equal to the seeded THEME_CONFIG.
    */
   theme: ThemeName;
   /** Name of the health authority shown on the electronic health card pages (healthGovName). */
   healthGovName: string;
-  /** The host hands over a session key in the address (needSessionKey); it is kept in a cookie. */
+  /**
+   * The host hands over a session key in the address (needSessionKey): `?sessionKey=` is kept in a cookie for a
+   * day. Off (default): the parameter is removed from the address and not kept (a key in a link is someone
+   * else's session).
+   */
   needSessionKey: boolean;
   /** Show the hospital name in the homepage header (isHospitalName). */
   isHospitalName: boolean;
