@@ -1,7 +1,13 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { HOSPITAL_KEYS } from '../support/env.ts';
-import { ALIPAY_MINI_PROGRAM_UA, configOf, offlineRoutesOf, THEME_PRIMARY } from '../support/hospitals.ts';
+import {
+  ALIPAY_MINI_PROGRAM_UA,
+  configOf,
+  offlineRoutesOf,
+  startupOf,
+  THEME_PRIMARY,
+} from '../support/hospitals.ts';
 import { hospitalOf, service } from '../support/journeys.ts';
 
 interface Description {
@@ -88,6 +94,9 @@ test('takes the hospital from the state parameter', async ({ page, request }, te
   await page.goto(`/homepage?state=${other.id}`);
   await expect(page.getByRole('navigation', { name: '全部服务' })).toBeVisible();
   await expect.poll(() => asked).toEqual([other.id]);
+  // That hospital's THEME_CONFIG (the service's; seeded equal to its own app's theme) replaces this build's at once.
+  const { systemParamMap } = await startupOf(request, other.id ?? '');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', systemParamMap.THEME_CONFIG ?? '');
   const config = await configOf(key);
   if (config.isHospitalName) await expect(page.getByText(description.hospitalName).first()).toBeVisible();
 });
