@@ -31,7 +31,12 @@ import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
 import { consentRoutes } from './domains/consent/index.ts';
-import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
+import {
+  feedbackRoutes,
+  followUpPlatformRoutes,
+  pushRoutes,
+  registerFeedbackDevRoutes,
+} from './domains/feedback/index.ts';
 import {
   feeRoutes,
   inpatientDepositPayable,
@@ -404,6 +409,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...feedbackRoutes,
     ...screeningRoutes,
     ...pushRoutes,
+    ...followUpPlatformRoutes,
     ...notificationRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,
