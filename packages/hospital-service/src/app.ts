@@ -19,6 +19,7 @@ import { authRoutes } from './domains/accounts/routes.ts';
 import { addressRoutes } from './domains/addresses/index.ts';
 import { bedRoutes, wardsOf } from './domains/beds/index.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
+import { energyRoutes } from './domains/booking/energy-routes.ts';
 import {
   appointmentPayable,
   doubleBookings,
@@ -399,6 +400,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...regionRoutes,
     ...catalogueRoutes,
     ...orderRoutes,
+    ...energyRoutes,
     ...paymentRoutes,
     ...insuranceRoutes,
     ...checkupRoutes,
