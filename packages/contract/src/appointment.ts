@@ -384,3 +384,32 @@ export const getPaymentAppId = endpoint({
   query: z.object({ hospitalId: id() }),
   results: z.object({ appId: z.string() }),
 });
+
+/**
+ * The payment app's city-service green energy (001 §7 'Appointment': `GET /v1/ali/eco/cityservice/energy` with
+ * code, scene, orderId): a reward the payment app gives the user for booking online, asked for an appointment
+ * of the account that was paid in the payment app (Alipay). `code` is the payment app's authorisation code of
+ * the user, `scene` its scene code. Once per order: asking again answers the first grant (`repeated`).
+ */
+export const claimCityServiceEnergy = endpoint({
+  id: 'claimCityServiceEnergy',
+  method: 'GET',
+  path: '/v1/ali/eco/cityservice/energy',
+  summary: '支付宝城市服务绿色能量：线上预约挂号（支付宝支付）后领取，每笔订单一次',
+  query: z.object({
+    code: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '授权码格式不正确')),
+    scene: z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, '场景码格式不正确')),
+    orderId: id(),
+  }),
+  results: z.object({
+    orderId: z.string(),
+    scene: z.string(),
+    /** The payment app's id of the grant. */
+    grantId: z.string(),
+    /** Grams of green energy. */
+    energy: z.int(),
+    grantedAt: z.string(),
+    /** true when this order's energy was granted before (nothing new is granted). */
+    repeated: z.boolean(),
+  }),
+});

@@ -118,9 +118,11 @@ describe('openApiDocument', () => {
     expect(notify.parameters).toEqual([]);
   });
 
-  it('marks only the provider’s notification and the ward door’s pass check as called by a server', () => {
+  it('marks only the provider’s notification, the follow-up platform’s calls and the ward door’s pass check as called by a server', () => {
     expect(ALL_ENDPOINTS.filter((e) => e.caller !== 'app').map((e) => e.id)).toEqual([
       'paymentNotification',
+      'followUpUserRegister',
+      'followUpDisposableLoginCode',
       'verifyCompanionPass',
     ]);
   });

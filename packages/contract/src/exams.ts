@@ -115,3 +115,40 @@ export const getExamReportPdfFile = endpoint({
   }),
   results: pdfFile,
 });
+
+/**
+ * The spec's getHealthExamRecords (001 §7 'Exam reports': `POST /v1/report/{id}/getHealthExamRecords`, the id
+ * being the contact's): the proven contact's health check-ups (体检记录) at the hospital, newest first, as
+ * summaries (another account's contact or an unproven one: 404).
+ */
+export const getHealthExamRecords = endpoint({
+  id: 'getHealthExamRecords',
+  method: 'POST',
+  path: '/v1/report/:contactId/getHealthExamRecords',
+  summary: '就诊人的体检记录（须为本账号已核验的就诊人），新的在前',
+  params: z.object({ contactId: id() }),
+  body: z.object({ hospitalId: id() }),
+  results: z.array(examSummary),
+});
+
+/**
+ * The spec's `GET /v1/common/pdfToImg` (001 §7 'Exam reports'): a report PDF the caller may read, named as it is
+ * downloaded (`examReportFileName(examNo)`), as page images — the pages of the very layout the PDF is written
+ * from (SVG data URLs), so the images and the file never differ. The account's own contacts' reports only.
+ */
+export const pdfToImg = endpoint({
+  id: 'pdfToImg',
+  method: 'GET',
+  path: '/v1/common/pdfToImg',
+  summary: '报告 PDF 转页面图像（文件名为 体检号.pdf；仅限本账号就诊人的报告）',
+  query: z.object({
+    hospitalId: id(),
+    fileName: z.string().check(z.maxLength(40), z.regex(/^[A-Za-z0-9_-]{1,32}\.pdf$/)),
+  }),
+  results: z.object({
+    fileName: z.string(),
+    title: z.string(),
+    pageCount: z.int(),
+    pages: z.array(z.object({ width: z.number(), height: z.number(), image: z.string() })),
+  }),
+});

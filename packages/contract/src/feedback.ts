@@ -211,3 +211,47 @@ export const getPushedTask = endpoint({
   params: z.object({ iuid: id() }),
   results: pushedTask,
 });
+
+/**
+ * The follow-up platform's server calls (001 §7 'Questionnaire push'), server to server: no session (a patient's
+ * session is refused), signed instead. `timestamp` is the caller's clock in milliseconds (±5 minutes of the
+ * service's); `signature` is hex HMAC-SHA256, keyed with the platform key the hospital issues, over
+ * `call|timestamp|field|field…` in the order of the body (see each call).
+ */
+const platformSignature = () => z.string().check(z.regex(/^[0-9a-f]{64}$/, '签名格式不正确'));
+const platformTimestamp = () => z.string().check(z.regex(/^\d{13}$/, '时间戳应为 13 位毫秒数'));
+
+/** userRegister: signed over `userRegister|timestamp|hospitalId|phone`. */
+export const followUpUserRegister = endpoint({
+  id: 'followUpUserRegister',
+  method: 'POST',
+  path: '/v1/followUp/userRegister',
+  summary: '随访平台登记患者账号（服务器间调用，签名校验；按手机号注册或关联已有账号）',
+  auth: false,
+  caller: 'server',
+  body: z.object({
+    hospitalId: id(),
+    phone: mobilePhone(),
+    timestamp: platformTimestamp(),
+    signature: platformSignature(),
+  }),
+  results: z.object({ userId: z.string(), registered: z.boolean() }),
+});
+
+/** getDisposableLoginCode: signed over `getDisposableLoginCode|timestamp|hospitalId|userId|taskId`. */
+export const followUpDisposableLoginCode = endpoint({
+  id: 'followUpDisposableLoginCode',
+  method: 'POST',
+  path: '/v1/followUp/getDisposableLoginCode',
+  summary: '随访平台为患者的随访任务获取一次性登录码（服务器间调用，签名校验；一次有效，30 分钟过期）',
+  auth: false,
+  caller: 'server',
+  body: z.object({
+    hospitalId: id(),
+    userId: id(),
+    taskId: id(),
+    timestamp: platformTimestamp(),
+    signature: platformSignature(),
+  }),
+  results: z.object({ iuid: z.string(), code: z.string(), link: z.string(), expiresAt: z.string() }),
+});

@@ -132,3 +132,39 @@ export const invoicePages = endpoint({
     ),
   }),
 });
+
+/** How long an invoice's view token opens it. */
+export const INVOICE_VIEW_TOKEN_TTL_MINUTES = 10;
+
+/** An invoice view token: `<invoice>.<expiry ms>.<signature>` (letters, digits, '.', '_', '-'). */
+export const invoiceViewToken = () =>
+  z.string().check(z.maxLength(120), z.regex(/^\d{1,10}\.\d{13}\.[A-Za-z0-9_-]{43}$/, '票据链接格式不正确'));
+
+/**
+ * A short-lived token naming one of the account's invoices (001 §7 'Invoices' `POST {token}`): issued to the
+ * invoice's owner (another's file id: 404), it opens that invoice's view without a session for
+ * INVOICE_VIEW_TOKEN_TTL_MINUTES minutes (openInvoiceByToken), e.g. from the e-invoice page opened elsewhere.
+ */
+export const issueInvoiceViewToken = endpoint({
+  id: 'issueInvoiceViewToken',
+  method: 'POST',
+  path: '/v1/contact/invoiceViewToken',
+  summary: '为本账号的电子票据生成短时有效的查看令牌（10 分钟）',
+  body: z.object({ fileId: id() }),
+  results: z.object({ token: z.string(), expiresAt: z.string(), path: z.string() }),
+});
+
+/**
+ * The spec's `POST {token}`: the token is the whole address there; here it follows a fixed prefix. Opens the
+ * invoice the token names, as invoicePages answers it, without a session; an expired, forged or unknown token is
+ * one answer (400 链接已失效).
+ */
+export const openInvoiceByToken = endpoint({
+  id: 'openInvoiceByToken',
+  method: 'POST',
+  path: '/v1/invoice/view/:token',
+  summary: '凭查看令牌打开电子票据（无需登录；令牌短时有效）',
+  auth: false,
+  params: z.object({ token: invoiceViewToken() }),
+  results: invoicePages.results,
+});

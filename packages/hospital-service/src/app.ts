@@ -19,6 +19,7 @@ import { authRoutes } from './domains/accounts/routes.ts';
 import { addressRoutes } from './domains/addresses/index.ts';
 import { bedRoutes, wardsOf } from './domains/beds/index.ts';
 import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
+import { energyRoutes } from './domains/booking/energy-routes.ts';
 import {
   appointmentPayable,
   doubleBookings,
@@ -31,7 +32,12 @@ import { orderRoutes } from './domains/booking/order-routes.ts';
 import { checkupRoutes } from './domains/checkup/routes.ts';
 import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
 import { consentRoutes } from './domains/consent/index.ts';
-import { feedbackRoutes, pushRoutes, registerFeedbackDevRoutes } from './domains/feedback/index.ts';
+import {
+  feedbackRoutes,
+  followUpPlatformRoutes,
+  pushRoutes,
+  registerFeedbackDevRoutes,
+} from './domains/feedback/index.ts';
 import {
   feeRoutes,
   inpatientDepositPayable,
@@ -394,6 +400,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...regionRoutes,
     ...catalogueRoutes,
     ...orderRoutes,
+    ...energyRoutes,
     ...paymentRoutes,
     ...insuranceRoutes,
     ...checkupRoutes,
@@ -404,6 +411,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...feedbackRoutes,
     ...screeningRoutes,
     ...pushRoutes,
+    ...followUpPlatformRoutes,
     ...notificationRoutes,
     ...prepaidRoutes,
     ...invoiceRoutes,

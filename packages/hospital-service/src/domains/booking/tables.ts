@@ -238,3 +238,20 @@ export const appointmentOrders = pgTable(
     index('appointment_orders_schedule').on(t.scheduleId),
   ],
 );
+
+/**
+ * The payment app's city-service green energy granted for an appointment (claimCityServiceEnergy): one row per
+ * order (the key), so an order is rewarded once however often it is asked.
+ */
+export const cityServiceEnergyGrants = pgTable('city_service_energy_grants', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => appointmentOrders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  scene: text('scene').notNull(),
+  grantId: text('grant_id').notNull(),
+  energy: integer('energy').notNull(),
+  grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -1,4 +1,11 @@
 /** Feedback and follow-up: complaints and suggestions with the hospital's reply, questionnaires and reminders. */
+
+export {
+  followUpPlatformKey,
+  PLATFORM_CLOCK_SKEW_MS,
+  platformRoutes as followUpPlatformRoutes,
+  signFollowUpCall,
+} from './platform.ts';
 export {
   PUSH_CODE_MAX_FAILURES,
   PUSH_CODE_TTL_MS,

@@ -1,19 +1,25 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  fullPath,
+  INVOICE_VIEW_TOKEN_TTL_MINUTES,
   type InvoiceSummary,
   type InvoiceType,
   invoicePages,
+  issueInvoiceViewToken,
   listInvoiceableSettlements,
   listInvoices,
   mergePrintInvoice,
+  openInvoiceByToken,
   type PaidSettlement,
   previewMergedInvoice,
 } from '@patient/contract';
 import { capitalAmountOfFen, maskName } from '@patient/validation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MINUTE } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/database/errors.ts';
+import { parseId } from '../../platform/database/ids.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
-import { ApiError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
+import { ApiError, businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, provenContact } from '../patients/index.ts';
@@ -205,6 +211,77 @@ const toSettlement = (f: SettlementFact): PaidSettlement => ({
   source: f.source,
 });
 
+/** An invoice as its pages (the e-invoice platform's layout) with its summary and lines. */
+async function invoiceView(ctx: RequestContext, row: InvoiceRow) {
+  const hospital = await requireHospital(ctx.db, row.hospitalId);
+  const pages = platform.render({
+    type: row.type as InvoiceType,
+    invoiceCode: row.invoiceCode,
+    invoiceNumber: row.invoiceNumber,
+    checkCode: row.checkCode,
+    hospitalName: hospital.name,
+    hospitalCode: hospital.originCode,
+    payerName: row.payerName,
+    payerIdNumber: row.payerIdNumber,
+    amount: row.amount,
+    lines: row.lines,
+    serials: row.serials,
+    issuedAt: row.issuedAt,
+  });
+  return {
+    invoice: toSummary(row),
+    capital: capitalAmountOfFen(row.amount),
+    lines: row.lines,
+    fileName: `电子票据-${row.invoiceCode}-${row.invoiceNumber}.svg`,
+    pages,
+  };
+}
+
+/** The user's invoice by its file id, or 404 (another user's as a missing one). */
+async function ownInvoice(ctx: RequestContext, fileId: string): Promise<InvoiceRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(eInvoices)
+    .where(and(eq(eInvoices.fileId, fileId), eq(eInvoices.userId, userOf(ctx).id)))
+    .limit(1);
+  if (!row) throw notFound('电子票据');
+  return row;
+}
+
+/** The one answer for a view token that does not open (forged, expired, its invoice gone). */
+const invoiceLinkRefused = () =>
+  businessError(400, '链接已失效', '该电子票据链接无效或已过期，请在应用内重新打开');
+
+const invoiceTokenMac = (secret: Buffer, body: string) =>
+  createHmac('sha256', secret).update(`invoice-view|${body}`).digest();
+
+/**
+ * A view token `<invoice id>.<expiry ms>.<mac>`: the mac (HMAC-SHA256 of the service secret, this purpose only)
+ * covers the invoice, its owner and the expiry, so the token names one invoice of one account until it expires.
+ */
+export function sealInvoiceToken(secret: Buffer, row: InvoiceRow, now: Date) {
+  const expiresAt = new Date(now.getTime() + INVOICE_VIEW_TOKEN_TTL_MINUTES * MINUTE);
+  const body = `${row.id}.${expiresAt.getTime()}`;
+  const mac = invoiceTokenMac(secret, `${body}.${row.userId}`).toString('base64url');
+  return { token: `${body}.${mac}`, expiresAt };
+}
+
+/** The invoice and owner a token names, or null (bad mac, expired). The owner is checked against the row. */
+function openInvoiceToken(secret: Buffer, token: string, now: Date) {
+  const [id, expires, mac] = token.split('.');
+  const invoiceId = parseId(id);
+  if (invoiceId === null || Number(expires) <= now.getTime()) return null;
+  // The owner is not in the token: the mac is checked against the row's owner once the row is read.
+  return {
+    invoiceId,
+    check: (userId: number) => {
+      const expected = invoiceTokenMac(secret, `${id}.${expires}.${userId}`);
+      const given = Buffer.from(mac, 'base64url');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}
+
 export const invoiceRoutes = [
   route(listInvoices, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
@@ -248,35 +325,25 @@ export const invoiceRoutes = [
     return toSummary(await issue(ctx, contact, hospital, facts, ctx.clock.now()));
   }),
 
-  route(invoicePages, async ({ query }, ctx) => {
-    const user = userOf(ctx);
-    const [row] = await ctx.db
-      .select()
-      .from(eInvoices)
-      .where(and(eq(eInvoices.fileId, query.fileId), eq(eInvoices.userId, user.id)))
-      .limit(1);
-    if (!row) throw notFound('电子票据');
-    const hospital = await requireHospital(ctx.db, row.hospitalId);
-    const pages = platform.render({
-      type: row.type as InvoiceType,
-      invoiceCode: row.invoiceCode,
-      invoiceNumber: row.invoiceNumber,
-      checkCode: row.checkCode,
-      hospitalName: hospital.name,
-      hospitalCode: hospital.originCode,
-      payerName: row.payerName,
-      payerIdNumber: row.payerIdNumber,
-      amount: row.amount,
-      lines: row.lines,
-      serials: row.serials,
-      issuedAt: row.issuedAt,
-    });
+  route(invoicePages, async ({ query }, ctx) => invoiceView(ctx, await ownInvoice(ctx, query.fileId))),
+
+  route(issueInvoiceViewToken, async ({ body }, ctx) => {
+    const row = await ownInvoice(ctx, body.fileId);
+    const { token, expiresAt } = sealInvoiceToken(ctx.secret, row, ctx.clock.now());
     return {
-      invoice: toSummary(row),
-      capital: capitalAmountOfFen(row.amount),
-      lines: row.lines,
-      fileName: `电子票据-${row.invoiceCode}-${row.invoiceNumber}.svg`,
-      pages,
+      token,
+      expiresAt: expiresAt.toISOString(),
+      path: fullPath(openInvoiceByToken).replace(':token', token),
     };
+  }),
+
+  route(openInvoiceByToken, async ({ params }, ctx) => {
+    ctx.reply.header('cache-control', 'no-store');
+    const opened = openInvoiceToken(ctx.secret, params.token, ctx.clock.now());
+    const [row] = opened
+      ? await ctx.db.select().from(eInvoices).where(eq(eInvoices.id, opened.invoiceId)).limit(1)
+      : [];
+    if (!row || !opened?.check(row.userId)) throw invoiceLinkRefused();
+    return invoiceView(ctx, row);
   }),
 ];

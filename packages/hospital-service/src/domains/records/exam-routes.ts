@@ -4,7 +4,9 @@ import {
   findExamReport,
   getExamReportPages,
   getExamReportPdfFile,
+  getHealthExamRecords,
   listExamReports,
+  pdfToImg,
 } from '@patient/contract';
 import { chinaDate } from '@patient/validation';
 import type { RequestContext } from '../../platform/http/context.ts';
@@ -60,20 +62,38 @@ async function ownedExam(ctx: RequestContext, hospitalId: string, examNo: string
   throw businessError(404, '体检报告不存在', '未找到该体检号与姓名对应的体检报告，请核对后重试');
 }
 
+/** The proven contact's exams at the hospital as summaries, newest first (404 for another's contact). */
+async function examSummaries(ctx: RequestContext, hospitalId: string, contactId: string) {
+  const { hospital, contact } = await provenContact(ctx, hospitalId, contactId);
+  const now = ctx.clock.now();
+  return (await examsOfContact(ctx, contact, hospitalId)).map((exam) => {
+    const { summary, conclusions, chiefDoctorName, sections, ...summaryOnly } = toExamReport(
+      exam,
+      contact,
+      hospital,
+      now,
+    );
+    return summaryOnly;
+  });
+}
+
+/** The exam named by its download name (`<examNo>.pdf`), the account's own and signed (404 / 409). */
+async function examOfFile(ctx: RequestContext, hospitalId: string, fileName: string, action: string) {
+  const examNo = examNoOfFileName(fileName);
+  if (examNo === null) throw businessError(404, '体检报告不存在', '未找到该文件对应的体检报告');
+  const exam = await ownedExam(ctx, hospitalId, examNo);
+  if (exam.status !== 'READY') {
+    throw businessError(409, '报告尚未出具', `体检报告尚未出具，出具后即可${action}`);
+  }
+  return exam;
+}
+
 export const examRoutes = [
-  route(listExamReports, async ({ body }, ctx) => {
-    const { hospital, contact } = await provenContact(ctx, body.hospitalId, body.contactId);
-    const now = ctx.clock.now();
-    return (await examsOfContact(ctx, contact, body.hospitalId)).map((exam) => {
-      const { summary, conclusions, chiefDoctorName, sections, ...summaryOnly } = toExamReport(
-        exam,
-        contact,
-        hospital,
-        now,
-      );
-      return summaryOnly;
-    });
-  }),
+  route(listExamReports, async ({ body }, ctx) => examSummaries(ctx, body.hospitalId, body.contactId)),
+
+  route(getHealthExamRecords, async ({ params, body }, ctx) =>
+    examSummaries(ctx, body.hospitalId, params.contactId),
+  ),
 
   route(findExamReport, async ({ params, body }, ctx) =>
     ownedExam(ctx, body.hospitalId, params.examNo, params.name),
@@ -86,10 +106,14 @@ export const examRoutes = [
   }),
 
   route(getExamReportPdfFile, async ({ query }, ctx) => {
-    const examNo = examNoOfFileName(query.fileName);
-    if (examNo === null) throw businessError(404, '体检报告不存在', '未找到该文件对应的体检报告');
-    const exam = await ownedExam(ctx, query.hospitalId, examNo);
-    if (exam.status !== 'READY') throw businessError(409, '报告尚未出具', '体检报告尚未出具，出具后即可下载');
+    const exam = await examOfFile(ctx, query.hospitalId, query.fileName, '下载');
     return writePdf(examLayout(exam), `${examTitle(exam)}-${exam.examNo}.pdf`);
+  }),
+
+  // The PDF's pages as images: the layout the PDF is written from, drawn page by page (pages.ts).
+  route(pdfToImg, async ({ query }, ctx) => {
+    const exam = await examOfFile(ctx, query.hospitalId, query.fileName, '查看');
+    const pages = examPages(exam);
+    return { fileName: query.fileName, title: examTitle(exam), pageCount: pages.length, pages };
   }),
 ];

@@ -77,6 +77,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'booking_rules',
       'certification_attempts',
       'checkup_applications',
+      'city_service_energy_grants',
       'companion_cards',
       'companion_questions',
       'consents',

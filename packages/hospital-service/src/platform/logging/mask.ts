@@ -30,6 +30,9 @@ const EXAM_BY_NAME = /(\/medical-examination\/report\/)(?!list(?:\/|$))[^/]+\/[^
 /** The spec's exam report pages path: /v1/report/:examNo/getExamReportPdf (the number is the exam's key). */
 const EXAM_PAGES = /(\/v1\/report\/)[^/]+(\/getExamReportPdf)$/;
 
+/** An invoice view token in the address (openInvoiceByToken: it opens the invoice while it lives). */
+const INVOICE_TOKEN = /(\/v1\/invoice\/view\/)[^/]+/;
+
 /** The request URL with personal data replaced, for the access log. */
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -43,7 +46,8 @@ export function redactUrl(url: string): string {
   const joined = segments
     .join('/')
     .replace(EXAM_BY_NAME, '$1[REDACTED]/[REDACTED]')
-    .replace(EXAM_PAGES, '$1[REDACTED]$2');
+    .replace(EXAM_PAGES, '$1[REDACTED]$2')
+    .replace(INVOICE_TOKEN, '$1[REDACTED]');
   let redacted = scrubText(joined);
   if (query) {
     const parts = query.split('&').map((pair) => {
