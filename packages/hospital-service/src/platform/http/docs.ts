@@ -12,7 +12,7 @@ const TAGS: [RegExp, string][] = [
   [/^(startPayment|getPayment|selfOrMedicalPreSettle|paymentNotification|getPaymentAppId)$/, '支付'],
   [/Checkup/, '检查预约'],
   [
-    /^(listDepartments|listDepartmentsWithHis|searchDepartments|listDoctorsWithSchedules|getDoctor|getDoctorResume|querySchedules|queryDoctorSchedule|searchSources|querySources)$/,
+    /^(listDepartments|listDepartmentsWithHis|searchDepartments|listDoctorsWithSchedules|getDoctor|getDoctorResume|querySchedules|queryDoctorSchedule|searchSources|searchSourcesSnake|querySources)$/,
     '科室、医生与排班',
   ],
   [/(Source|Order|preCheckin|preSettlement|queryDeptFee)/, '预约挂号'],
