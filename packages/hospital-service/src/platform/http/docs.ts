@@ -3,7 +3,7 @@ import { type Endpoint, fullPath, openApiDocument, SUB_CODE } from '@patient/con
 /** Chinese tag of each endpoint, for the OpenAPI document and the /docs page. */
 const TAGS: [RegExp, string][] = [
   [/^(getHospitalDescription|getCanGoToHealthCard|getSystemParamMap)$/, '启动与医院信息'],
-  [/^(sendLoginCode|bindPhone|getSession|logout)$/, '登录与会话'],
+  [/^(sendLoginCode|bindPhone|getSession|logout|testOrderError)$/, '登录与会话'],
   [/HealthCard/, '电子健康卡'],
   [/^(applyHealthCode|getVirtualCardCode)$/, '健康码'],
   [/^(getProvincesCitiesCounties|getStreetsVillages|getNationalityEthnicityOccupation)$/, '地区与字典'],
