@@ -73,5 +73,5 @@ export const testOrderError = endpoint({
   path: '/v1/test/order/error',
   summary: '测试接口：总是返回一个订单业务错误（用于检验客户端错误处理，无任何副作用）',
   auth: false,
-  results: z.null(),
+  results: z.literal(null),
 });
