@@ -196,17 +196,34 @@ export const queryDoctorSchedule = endpoint({
   results: z.array(scheduleItem),
 });
 
+const sourceSearchBody = z.object({
+  hospitalId: id(),
+  date: isoDate(),
+  departmentIds: z.optional(z.array(id()).check(z.maxLength(50))),
+});
+
 export const searchSources = endpoint({
   id: 'searchSources',
   method: 'POST',
   path: '/v1/schedules/sourceSearch',
   summary: '多科室排班一览（某日有号的科室与医生）',
   auth: false,
-  body: z.object({
-    hospitalId: id(),
-    date: isoDate(),
-    departmentIds: z.optional(z.array(id()).check(z.maxLength(50))),
-  }),
+  body: sourceSearchBody,
+  results: z.array(scheduleItem),
+});
+
+/**
+ * The same search as {@link searchSources} at the specification's other path: its call list names both
+ * POST /v1/schedules/source_search and POST /v1/schedules/sourceSearch, so both are served with one behaviour
+ * (same body, same answer). The app itself calls searchSources.
+ */
+export const searchSourcesSnake = endpoint({
+  id: 'searchSourcesSnake',
+  method: 'POST',
+  path: '/v1/schedules/source_search',
+  summary: '多科室排班一览（规范的另一路径，与 sourceSearch 相同）',
+  auth: false,
+  body: sourceSearchBody,
   results: z.array(scheduleItem),
 });
 

@@ -47,3 +47,31 @@ export const logout = endpoint({
   auth: false,
   results: z.boolean(),
 });
+
+/**
+ * The business error GET /v1/test/order/error always answers (HTTP 200, this state, msg and subMsg, results null).
+ * State 409 is an ordinary business refusal (not a session code, not an input error), so the app's general rule
+ * applies: a toast of subMsg or msg.
+ */
+export const TEST_ORDER_ERROR = {
+  state: 409,
+  msg: '测试：订单异常',
+  subMsg: '这是用于检验错误提示的测试订单错误，未做任何操作',
+} as const;
+
+/**
+ * GET /v1/test/order/error (001 §7 'Login'; the specification names it without its answer). Our decision: a
+ * probe that never succeeds and always answers the well-formed business error {@link TEST_ORDER_ERROR}, so a
+ * client (or support with a customer's phone) can check that order errors reach the user as a toast. It is safe
+ * in production: no login needed, no parameters read, no database access, no state change, no personal data, the
+ * same answer for everybody (so no rate limit of its own is needed, like /healthz) and never cached (no-store).
+ * It is not a view of real order errors: those would be other users' data.
+ */
+export const testOrderError = endpoint({
+  id: 'testOrderError',
+  method: 'GET',
+  path: '/v1/test/order/error',
+  summary: '测试接口：总是返回一个订单业务错误（用于检验客户端错误处理，无任何副作用）',
+  auth: false,
+  results: z.literal(null),
+});

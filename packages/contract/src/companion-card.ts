@@ -19,7 +19,7 @@ import { documentNumber, id, mobilePhone, personName } from './primitives.ts';
  * apps' calls (the channel header, which no other site can make a browser send) and refuses a browser's
  * cross-site request (`Sec-Fetch-Site: cross-site`) with 403 before anything is read. Added: `declaration` (the hospital's
  * health questions and notice) and `verifyPass` (the ward door's check of a scanned code). changeSpecialUserIuid
- * has no use in this product.
+ * (transferCompanionCard) hands the card to the companion's own account: see there.
  */
 
 /** A companion is an adult (the hospitals' rule). */
@@ -252,4 +252,23 @@ export const verifyCompanionPass = endpoint({
   caller: 'server',
   body: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
   results: passCheck,
+});
+
+/**
+ * changeSpecialUserIuid: the spec names it without its body. Our reading: the card's 'special user' is the
+ * companion, and the call changes the user id (iuid) that holds the card — the account that applied (often the
+ * patient's family) hands the card to the companion's own account, so a carer (护工) shows the QR code on their
+ * own phone. The receiving account is not chosen freely: it is the account logged in with the companion phone
+ * written on the card (no other person's account can be named, and the card's data goes nowhere else). Only the
+ * card's owner may do it (another account's card: 404, nothing changes); only a waiting or effective card
+ * (APPLYING, EFFECTIVE); if the companion has not logged in yet with that phone, 409 and nothing changes. After
+ * it the card is the companion's (in their list, their QR code) and no longer the applicant's. Answers the card.
+ */
+export const transferCompanionCard = endpoint({
+  id: 'transferCompanionCard',
+  method: 'POST',
+  path: '/v1/chaperonage/changeSpecialUserIuid',
+  summary: '陪护证转交给陪护人本人的账号（按证上陪护人手机号登录的账号；仅限证的所有者）',
+  body: z.object({ cardId: id() }),
+  results: companionCard,
 });

@@ -14,8 +14,9 @@ import { fen, id } from './primitives.ts';
  * (listNucleicAcidOrdersPage); `natOrder/{id}` = one order with its result (getNucleicAcidOrder), and `order/{id}`
  * at `/v1/natOrder/order/{id}` the same (getNucleicAcidOrderById); `DELETE natOrder/{hospitalId}/{orderId}` = cancel an unpaid order;
  * `refund/{orderId}` = cancel a paid one, not sampled yet, with its refund. The spec's `health list`,
- * `orderHealth list` and `check` (an epidemiological questionnaire before booking) are not built: no screen of
- * the spec shows them. Route parameter `:type` of /nucleicAcidOrder is `single` or `mixed`
+ * `orderHealth list` and `check` (the health declaration before a test): the hospital's questions
+ * (getNucleicAcidHealthQuestions), the declaration saved with an order (listNucleicAcidOrderHealth; it is sent
+ * as `health` of the order) and whether the order has one and whether it passed (checkNucleicAcidHealth). Route parameter `:type` of /nucleicAcidOrder is `single` or `mixed`
  * (NUCLEIC_ACID_ROUTE_TYPES).
  *
  * Order status: see NUCLEIC_ACID_STATUSES and nucleicAcidStatusOf.
@@ -125,7 +126,34 @@ export const nucleicAcidOrder = z.object({
 });
 export type NucleicAcidOrder = z.output<typeof nucleicAcidOrder>;
 
-const orderInput = z.object({ hospitalId: id(), contactId: id(), type: nucleicAcidType });
+/** One question of the health declaration (流行病学调查); `flaggedAnswer` is the answer that needs the fever clinic. */
+export const nucleicAcidHealthQuestion = z.object({
+  code: z.string(),
+  text: z.string(),
+  flaggedAnswer: z.boolean(),
+});
+export type NucleicAcidHealthQuestion = z.output<typeof nucleicAcidHealthQuestion>;
+
+/** An answer of the declaration as saved with an order; `flagged`: the answer needs the fever clinic. */
+export const nucleicAcidHealthAnswer = z.object({
+  code: z.string(),
+  text: z.string(),
+  answer: z.boolean(),
+  flagged: z.boolean(),
+});
+export type NucleicAcidHealthAnswer = z.output<typeof nucleicAcidHealthAnswer>;
+
+/**
+ * The order's input. `health` (optional, so the declaration can be skipped where a hospital does not ask for it):
+ * the answers of the declaration, every question once; they are saved with the order. A flagged answer does not
+ * refuse the order — the test is still done, at the fever clinic (checkNucleicAcidHealth says so).
+ */
+const orderInput = z.object({
+  hospitalId: id(),
+  contactId: id(),
+  type: nucleicAcidType,
+  health: z.optional(z.array(z.object({ code: id(), answer: z.boolean() })).check(z.maxLength(30))),
+});
 
 export const getNucleicAcidItems = endpoint({
   id: 'getNucleicAcidItems',
@@ -231,4 +259,43 @@ export const refundNucleicAcidOrder = endpoint({
   summary: '取消已支付、尚未采样的核酸检测并原路退款',
   params: z.object({ orderId: id() }),
   results: nucleicAcidOrder,
+});
+
+/** The spec's `GET health list` (under /v1/natOrder like items list): the questions of the health declaration. */
+export const getNucleicAcidHealthQuestions = endpoint({
+  id: 'getNucleicAcidHealthQuestions',
+  method: 'GET',
+  path: '/v1/natOrder/health/list',
+  summary: '核酸检测：健康申报（流行病学调查）问题',
+  query: z.object({ hospitalId: id() }),
+  results: z.object({ questions: z.array(nucleicAcidHealthQuestion), notice: z.string() }),
+});
+
+/** The spec's `GET orderHealth list`: the declaration saved with one of my orders (empty: none was made). */
+export const listNucleicAcidOrderHealth = endpoint({
+  id: 'listNucleicAcidOrderHealth',
+  method: 'GET',
+  path: '/v1/natOrder/orderHealth/list',
+  summary: '核酸检测订单的健康申报内容（仅本人订单）',
+  query: z.object({ orderId: id() }),
+  results: z.array(nucleicAcidHealthAnswer),
+});
+
+/**
+ * The spec's `GET check`: whether one of my orders carries its declaration (`declared`) and whether it passed
+ * (`passed`: declared and no flagged answer); `flagged`: the questions answered with the flagged answer; `advice`:
+ * what the patient should do (declare first, go to the sampling point, or to the fever clinic).
+ */
+export const checkNucleicAcidHealth = endpoint({
+  id: 'checkNucleicAcidHealth',
+  method: 'GET',
+  path: '/v1/natOrder/check',
+  summary: '核酸检测订单的健康申报校验（是否已申报、是否通过）',
+  query: z.object({ orderId: id() }),
+  results: z.object({
+    declared: z.boolean(),
+    passed: z.boolean(),
+    flagged: z.array(z.string()),
+    advice: z.string(),
+  }),
 });

@@ -110,6 +110,17 @@ export class FakeService extends LoopbackService {
       },
     ],
     [
+      'POST',
+      /^\/v1\/chaperonage\/changeSpecialUserIuid$/,
+      (r) => {
+        const { cardId } = JSON.parse(r.body) as { cardId?: string };
+        const card = this.card(cardId ?? '');
+        if (!card) return fail(404, '陪护证不存在');
+        this.cards = this.cards.filter((c) => c !== card);
+        return ok(card);
+      },
+    ],
+    [
       'GET',
       /^\/v1\/chaperonage\/cancellationChaperonage$/,
       (r) => {

@@ -1,10 +1,15 @@
 import { api, isCancelled } from '@patient/api-client';
-import { cancelCompanionCard, getCompanionCard, withdrawCompanionApplication } from '@patient/contract';
+import {
+  cancelCompanionCard,
+  getCompanionCard,
+  transferCompanionCard,
+  withdrawCompanionApplication,
+} from '@patient/contract';
 import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, maskName } from '@patient/validation';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { relationName, statusLook } from '../format.ts';
 import { effectivePath, LIST_PATH, useCardId } from '../paths.ts';
 import '@patient/feature-kit/base.css';
@@ -13,11 +18,14 @@ import '../companion.css';
 /**
  * 陪护证详情 (/patientCareCard/detail/:id): the status with what it means (the reason of a rejection), the
  * patient and ward, the companion (name, ID number and phone masked), the health declaration as answered, the
- * dates; 出示二维码 when effective; 撤回申请 while waiting and 注销陪护证 when effective, each confirmed first.
+ * dates; 出示二维码 when effective; 撤回申请 while waiting and 注销陪护证 when effective, each confirmed first;
+ * 转交给陪护人 (changeSpecialUserIuid) while waiting or effective: the card moves to the account of the companion's
+ * phone, so the page goes back to the list.
  */
 export default function DetailPage() {
   const cardId = useCardId();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const card = useRemote(
     cardId ? (signal) => api.request(getCompanionCard, { query: { cardId } }, { signal }) : null,
     cardId ?? '',
@@ -66,6 +74,26 @@ export default function DetailPage() {
     });
     if (sure)
       await act(() => api.request(cancelCompanionCard, { query: { cardId: c.cardId } }), '陪护证已注销');
+  };
+
+  const transfer = async () => {
+    const sure = await confirm({
+      title: '转交给陪护人',
+      message: `陪护证将转到陪护人手机号 ${c.companion.phone} 登录的账号中，由陪护人本人出示二维码；转交后您将不再看到这张陪护证。确定转交吗？`,
+      confirmText: '转交',
+      cancelText: '再想想',
+    });
+    if (!sure) return;
+    setBusy(true);
+    try {
+      await api.request(transferCompanionCard, { body: { cardId: c.cardId } });
+      void toast('已转交给陪护人');
+      navigate(LIST_PATH, { replace: true });
+    } catch (error) {
+      if (!isCancelled(error)) card.reload();
+    } finally {
+      setBusy(false);
+    }
   };
 
   const times: [string, string][] = [
@@ -135,6 +163,9 @@ export default function DetailPage() {
               注销陪护证
             </button>
           )}
+          <button type="button" className="fk-button fk-button--block" disabled={busy} onClick={transfer}>
+            转交给陪护人
+          </button>
         </div>
       )}
     </div>

@@ -80,6 +80,22 @@ describe('DetailPage', () => {
     expect(screen.queryByRole('link', { name: '出示二维码' })).toBeNull();
   });
 
+  it('hands a card to the companion after confirming, then shows the list without it', async () => {
+    renderAt(routes, '/patientCareCard/detail/6');
+    await bodyShows('进出病区时请出示陪护证二维码');
+    await answerDialog(() => screen.getByRole('button', { name: '转交给陪护人' }).click(), '再想想');
+    await pause();
+    expect(sent(ctx.server).filter((l) => l.includes('changeSpecialUserIuid'))).toEqual([]);
+    const text = await answerDialog(
+      () => screen.getByRole('button', { name: '转交给陪护人' }).click(),
+      '转交',
+    );
+    expect(text).toContain('*******5678');
+    await bodyShows('已转交给陪护人');
+    expect(bodiesOf(ctx.server, 'POST /v1/chaperonage/changeSpecialUserIuid')).toEqual([{ cardId: '6' }]);
+    await waitFor(() => expect(ctx.service.cards.some((c) => c.cardId === '6')).toBe(false));
+  });
+
   it('says why a rejected application did not pass; 404 and bad links', async () => {
     ctx.service.cards.push(
       (await import('../testing.tsx')).makeCard({

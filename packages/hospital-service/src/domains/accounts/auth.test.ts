@@ -1,7 +1,8 @@
-import { SUB_CODE } from '@patient/contract';
-import { eq } from 'drizzle-orm';
+import { SUB_CODE, TEST_ORDER_ERROR } from '@patient/contract';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserBanned } from '../../app.ts';
+import { users } from '../../platform/auth/tables.ts';
 import { DAY, MINUTE, SECOND } from '../../platform/clock.ts';
 import { type Client, startServer, type TestServer } from '../../test/harness.ts';
 import { BANNED_DEMO_PHONE } from './seed-data.ts';
@@ -279,5 +280,30 @@ describe('sessions', () => {
   it('ignores malformed session keys (plain 401)', async () => {
     const answer = await server.client().get('/contacts', { sessionKey: '<script>' });
     expect(answer.status).toBe(401);
+  });
+});
+
+describe('GET /v1/test/order/error (a probe of the app’s error handling)', () => {
+  it('always answers the same well-formed business error, logged in or not, and changes nothing', async () => {
+    const usersBefore = (await server.database.db.select({ n: count() }).from(users))[0].n;
+    const anonymous = server.client();
+    const loggedIn = await server.login(freshPhone());
+    for (const client of [anonymous, loggedIn, anonymous]) {
+      for (const query of [undefined, { orderId: '1', state: '500' }]) {
+        const answer = await client.get('/v1/test/order/error', query);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get('cache-control')).toBe('no-store');
+        expect(Object.keys(answer.body).sort()).toEqual(['msg', 'results', 'state', 'subCode', 'subMsg']);
+        expect(answer.body).toEqual({ ...TEST_ORDER_ERROR, subCode: null, results: null });
+      }
+    }
+    // No session problem is reported and the logged-in client stays logged in.
+    expect((await loggedIn.get<{ userId: string } | null>('/v1/auth/session')).body.results).not.toBeNull();
+    expect((await server.database.db.select({ n: count() }).from(users))[0].n).toBe(usersBefore + 1);
+  });
+
+  it('is a GET only', async () => {
+    const answer = await server.client().post('/v1/test/order/error', {});
+    expect(answer.status).toBe(404);
   });
 });

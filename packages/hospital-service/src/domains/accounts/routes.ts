@@ -1,10 +1,17 @@
-import { bindPhone, getSession, logout, sendLoginCode } from '@patient/contract';
+import {
+  bindPhone,
+  getSession,
+  logout,
+  sendLoginCode,
+  TEST_ORDER_ERROR,
+  testOrderError,
+} from '@patient/contract';
 import { isMobilePhone, maskPhone } from '@patient/validation';
 import { eq } from 'drizzle-orm';
 import { clearSessionCookies, setSessionCookie } from '../../platform/auth/session-cookie.ts';
 import { createSession, endSessions } from '../../platform/auth/sessions.ts';
 import { users } from '../../platform/auth/tables.ts';
-import { banned, inputError } from '../../platform/http/errors.ts';
+import { banned, businessError, inputError } from '../../platform/http/errors.ts';
 import { route, sessionError } from '../../platform/http/route.ts';
 import { requesterOf, sendCode, verifyCode } from './codes.ts';
 
@@ -45,5 +52,11 @@ export const authRoutes = [
     await endSessions(ctx.db, ctx.clock, ctx.tokens);
     clearSessionCookies(ctx.reply, ctx.production);
     return true;
+  }),
+
+  // A diagnostic probe: always the same business error, nothing read or changed (see testOrderError).
+  route(testOrderError, async (_input, ctx) => {
+    ctx.reply.header('cache-control', 'no-store');
+    throw businessError(TEST_ORDER_ERROR.state, TEST_ORDER_ERROR.msg, TEST_ORDER_ERROR.subMsg);
   }),
 ];

@@ -384,6 +384,22 @@ describe('doctors and schedules', () => {
     expect(outside.body.results).toEqual([]);
   });
 
+  it('answers the same search at the specification’s other path, /v1/schedules/source_search', async () => {
+    for (const body of [
+      { hospitalId: '1000', date: '2025-03-12' },
+      { hospitalId: '1000', date: '2025-03-30' },
+    ]) {
+      const camel = await server.client().post<ScheduleItem[]>('/v1/schedules/sourceSearch', body);
+      const snake = await server.client().post<ScheduleItem[]>('/v1/schedules/source_search', body);
+      expect(snake.status).toBe(200);
+      expect(snake.body.results).toEqual(camel.body.results);
+    }
+    const missing = await server
+      .client()
+      .post('/v1/schedules/source_search', { hospitalId: '999999', date: '2025-03-12' });
+    expect(missing.body).toMatchObject({ state: 404, msg: '医院不存在' });
+  });
+
   it('answers a schedule’s time slots; unknown or another hospital’s schedules are not found', async () => {
     const slot = await freeSlot(demo, '1000');
     const { schedule, sources } = await sourcesOf(server.client(), '1000', slot.item.scheduleItemId);
@@ -930,6 +946,13 @@ describe('bad input changes nothing', () => {
       ['/v1/orders/refundFeeAndNum', 'POST', { orderId: '1', reason: '  ' }, 'reason'],
       ['/v1/orders/pre_checkin', 'POST', { orderId: ['1'] }, 'orderId'],
       ['/v1/schedules/sourceSearch', 'POST', { hospitalId: '1000', date: '2025-3-1' }, 'date'],
+      ['/v1/schedules/source_search', 'POST', { hospitalId: '1000', date: '2025-3-1' }, 'date'],
+      [
+        '/v1/schedules/source_search',
+        'POST',
+        { hospitalId: '1000', date: '2025-03-01', departmentIds: 'x' },
+        'departmentIds',
+      ],
       ['/v1/schedules_resume/hospitals/1000/query', 'POST', { departmentId: '1', sameDay: 'yes' }, 'sameDay'],
     ];
     for (const [path, method, body, field] of cases) {

@@ -1,6 +1,7 @@
 import {
   type Department,
   type Doctor,
+  type EndpointParsedInput,
   getDoctor,
   getDoctorResume,
   listDepartments,
@@ -13,6 +14,7 @@ import {
   type SourceState,
   searchDepartments,
   searchSources,
+  searchSourcesSnake,
 } from '@patient/contract';
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
@@ -135,6 +137,22 @@ async function upcoming(db: DbOrTx, hospitalId: string, now: Date, where: SQL) {
   return [...today, ...later].map((x) => x.item);
 }
 
+/** The day's bookable schedules across departments: searchSources and searchSourcesSnake (the spec's two paths). */
+async function sourceSearch(db: DbOrTx, now: Date, body: EndpointParsedInput<typeof searchSources>['body']) {
+  await requireHospital(db, body.hospitalId);
+  const rules = await rulesOf(db, body.hospitalId);
+  const conditions: SQL[] = [];
+  if (body.departmentIds && body.departmentIds.length > 0) {
+    const clinicIds = new Set<number>();
+    for (const id of body.departmentIds) {
+      for (const c of await clinicsOf(db, body.hospitalId, id)) clinicIds.add(c.id);
+    }
+    conditions.push(inArray(schedules.departmentId, [...clinicIds]));
+  }
+  const sameDay = body.date === chinaDate(now);
+  return (await bookableItems(db, rules, now, sameDay, and(...conditions), [body.date])).map((x) => x.item);
+}
+
 export const catalogueRoutes = [
   route(listDepartments, async ({ params }, { db }) => {
     await requireHospital(db, params.hospitalId);
@@ -254,21 +272,8 @@ export const catalogueRoutes = [
     return items.map((x) => x.item);
   }),
 
-  route(searchSources, async ({ body }, { db, clock }) => {
-    await requireHospital(db, body.hospitalId);
-    const now = clock.now();
-    const rules = await rulesOf(db, body.hospitalId);
-    const conditions: SQL[] = [];
-    if (body.departmentIds && body.departmentIds.length > 0) {
-      const clinicIds = new Set<number>();
-      for (const id of body.departmentIds) {
-        for (const c of await clinicsOf(db, body.hospitalId, id)) clinicIds.add(c.id);
-      }
-      conditions.push(inArray(schedules.departmentId, [...clinicIds]));
-    }
-    const sameDay = body.date === chinaDate(now);
-    return (await bookableItems(db, rules, now, sameDay, and(...conditions), [body.date])).map((x) => x.item);
-  }),
+  route(searchSources, ({ body }, { db, clock }) => sourceSearch(db, clock.now(), body)),
+  route(searchSourcesSnake, ({ body }, { db, clock }) => sourceSearch(db, clock.now(), body)),
 
   route(querySources, async ({ params, body }, { db, clock }) => {
     await requireHospital(db, params.hospitalId);

@@ -492,3 +492,74 @@ describe('the pass', () => {
     expect((await verify(pass.token)).results).toMatchObject({ valid: false, reason: 'DISCHARGED' });
   });
 });
+
+describe('changeSpecialUserIuid: handing the card to the companion’s own account', () => {
+  const transfer = (client: Client, cardId: unknown) =>
+    client.post<CompanionCard>('/v1/chaperonage/changeSpecialUserIuid', { cardId });
+  const ownerOf = async (cardId: string) =>
+    (
+      await server.database.db
+        .select()
+        .from(companionCards)
+        .where(eq(companionCards.id, Number(cardId)))
+    )[0].userId;
+
+  it('moves a waiting or effective card to the account of the companion phone; only once, only its owner', async () => {
+    const owner = await family('13700250031');
+    const companionPhone = '13700250032';
+    const card = await apply(owner, { companionPhone });
+    const before = await ownerOf(card.cardId);
+
+    // The companion has not logged in yet: refused, nothing changes.
+    const early = await transfer(owner.client, card.cardId);
+    expect(early.body).toMatchObject({ state: 409, msg: '陪护人尚未登录' });
+    expect(early.body.subMsg).toContain('*******0032');
+    expect(await ownerOf(card.cardId)).toBe(before);
+
+    const companion = await server.login(companionPhone);
+    // Another account (the companion included) cannot move a card that is not its own: 404, nothing changes.
+    const stranger = await family('13700250033');
+    for (const client of [stranger.client, companion]) {
+      expect((await transfer(client, card.cardId)).body.state).toBe(404);
+    }
+    expect((await transfer(owner.client, '999999')).body.state).toBe(404);
+    expect(await ownerOf(card.cardId)).toBe(before);
+
+    expect((await review(card.cardId)).status).toBe(200);
+    const moved = await transfer(owner.client, card.cardId);
+    expect(moved.body.state, moved.text).toBe(200);
+    expect(moved.body.results).toMatchObject({ cardId: card.cardId, status: 'EFFECTIVE' });
+    expect(moved.body.results?.companion.phone).toBe('*******0032');
+
+    // Now the companion's: their list, detail and pass; the applicant's no longer.
+    expect((await detail(companion, card.cardId)).status).toBe('EFFECTIVE');
+    expect((await passOf(companion, card.cardId)).body.state).toBe(200);
+    expect((await passOf(owner.client, card.cardId)).body.state).toBe(404);
+    const list = await companion.post<{ total: number }>('/v1/chaperonage/userChaperonageListForPage', {
+      hospitalId: H,
+      pageNum: 1,
+      pageSize: 10,
+    });
+    expect(list.body.results?.total).toBe(1);
+    // Again: the applicant no longer owns it (404); the companion already holds it (409).
+    expect((await transfer(owner.client, card.cardId)).body.state).toBe(404);
+    expect((await transfer(companion, card.cardId)).body).toMatchObject({ state: 409, msg: '无需转交' });
+  });
+
+  it('refuses a withdrawn card, and bad input with 400 and a Chinese message', async () => {
+    const owner = await family('13700250034');
+    const companionPhone = '13700250035';
+    await server.login(companionPhone);
+    const card = await apply(owner, { companionPhone });
+    expect(
+      (await owner.client.get('/v1/chaperonage/cancelApplying', { cardId: card.cardId })).body.state,
+    ).toBe(200);
+    expect((await transfer(owner.client, card.cardId)).body).toMatchObject({ state: 409, msg: '不能转交' });
+    for (const cardId of [undefined, '', '1;drop', 12]) {
+      const answer = await transfer(owner.client, cardId);
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toMatch(/^参数 cardId 不正确/);
+    }
+    expect((await detail(owner.client, card.cardId)).status).toBe('WITHDRAWN');
+  });
+});

@@ -10,11 +10,13 @@ import {
   listCompanionCards,
   listCompanionInpatients,
   type PassCheck,
+  transferCompanionCard,
   verifyCompanionPass,
   withdrawCompanionApplication,
 } from '@patient/contract';
-import { maskName, validateMainlandId } from '@patient/validation';
+import { maskName, maskPhone, validateMainlandId } from '@patient/validation';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables.ts';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { violatedConstraint } from '../../platform/database/errors.ts';
@@ -215,6 +217,39 @@ export const companionRoutes = [
         .where(eq(companionCards.id, row.id))
         .returning();
       return toCard(updated, 'WITHDRAWN');
+    });
+  }),
+
+  route(transferCompanionCard, async ({ body }, ctx) => {
+    const user = userOf(ctx);
+    const now = ctx.clock.now();
+    return ctx.db.transaction(async (tx) => {
+      const row = await ownedCard(tx, user.id, body.cardId, true);
+      const card = await cardNow(tx, row);
+      if (card.status !== 'APPLYING' && card.status !== 'EFFECTIVE') {
+        throw businessError(409, '不能转交', '只有审核中或已生效的陪护证可以转交给陪护人');
+      }
+      const [companion] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.phone, row.companionPhone))
+        .limit(1);
+      if (!companion) {
+        throw businessError(
+          409,
+          '陪护人尚未登录',
+          `请陪护人先用手机号 ${maskPhone(row.companionPhone)} 登录本应用，再转交陪护证`,
+        );
+      }
+      if (companion.id === user.id) {
+        throw businessError(409, '无需转交', '陪护证已在陪护人本人的账号中');
+      }
+      const [updated] = await tx
+        .update(companionCards)
+        .set({ userId: companion.id, updatedAt: now })
+        .where(eq(companionCards.id, row.id))
+        .returning();
+      return cardNow(tx, updated);
     });
   }),
 

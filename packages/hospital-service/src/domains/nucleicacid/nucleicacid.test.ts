@@ -1,4 +1,11 @@
-import type { Contact, NucleicAcidItems, NucleicAcidOrder, Payment } from '@patient/contract';
+import type {
+  Contact,
+  NucleicAcidHealthAnswer,
+  NucleicAcidHealthQuestion,
+  NucleicAcidItems,
+  NucleicAcidOrder,
+  Payment,
+} from '@patient/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notification, tradeNoOf } from '../../test/booking.ts';
@@ -414,5 +421,114 @@ describe('ownership', () => {
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the health declaration (health list, orderHealth list, check)', () => {
+  type Check = { declared: boolean; passed: boolean; flagged: string[]; advice: string };
+  const questions = async (client: Client) =>
+    (
+      await client.get<{ questions: NucleicAcidHealthQuestion[]; notice: string }>(
+        '/v1/natOrder/health/list',
+        {
+          hospitalId: H,
+        },
+      )
+    ).body.results as { questions: NucleicAcidHealthQuestion[]; notice: string };
+  const check = async (client: Client, orderId: string) =>
+    (await client.get<Check>('/v1/natOrder/check', { orderId })).body;
+  const saved = async (client: Client, orderId: string) =>
+    (await client.get<NucleicAcidHealthAnswer[]>('/v1/natOrder/orderHealth/list', { orderId })).body;
+
+  it('lists the questions, saves the answers with the order and checks them, for the owner only', async () => {
+    const owner = await account('13700023131', 3);
+    const { questions: qs, notice } = await questions(owner.client);
+    expect(qs.length).toBeGreaterThanOrEqual(4);
+    expect(notice).toContain('发热门诊');
+    const clean = qs.map((q) => ({ code: q.code, answer: !q.flaggedAnswer }));
+
+    // Declared, nothing flagged: passed.
+    const good = (
+      await owner.client.post<NucleicAcidOrder>('/v1/natOrder', {
+        ...orderBody(owner.contacts[0]),
+        health: clean,
+      })
+    ).body.results as NucleicAcidOrder;
+    const goodSaved = await saved(owner.client, good.orderId);
+    expect(goodSaved.state).toBe(200);
+    expect(goodSaved.results).toEqual(
+      qs.map((q) => ({ code: q.code, text: q.text, answer: !q.flaggedAnswer, flagged: false })),
+    );
+    expect(await check(owner.client, good.orderId)).toMatchObject({
+      state: 200,
+      results: { declared: true, passed: true, flagged: [] },
+    });
+
+    // A flagged answer: the order is made, the check sends the patient to the fever clinic.
+    const fever = clean.map((a, i) => (i === 0 ? { ...a, answer: !a.answer } : a));
+    const flagged = (
+      await owner.client.post<NucleicAcidOrder>('/v1/natOrder', {
+        ...orderBody(owner.contacts[1]),
+        health: fever,
+      })
+    ).body.results as NucleicAcidOrder;
+    const flaggedCheck = (await check(owner.client, flagged.orderId)).results as Check;
+    expect(flaggedCheck).toMatchObject({ declared: true, passed: false, flagged: [qs[0].text] });
+    expect(flaggedCheck.advice).toContain('发热门诊');
+
+    // No declaration: nothing saved, not declared.
+    const none = await book(owner.client, owner.contacts[2]);
+    expect((await saved(owner.client, none.orderId)).results).toEqual([]);
+    expect((await check(owner.client, none.orderId)).results).toMatchObject({
+      declared: false,
+      passed: false,
+    });
+
+    // Another account: 404 on both, nothing shown.
+    const stranger = await account('13700023132');
+    for (const path of ['/v1/natOrder/check', '/v1/natOrder/orderHealth/list']) {
+      for (const orderId of [good.orderId, '999999']) {
+        const answer = await stranger.client.get(path, { orderId });
+        expect(answer.body, path).toMatchObject({ state: 404, msg: '核酸检测订单不存在' });
+        expect(answer.text).not.toContain(qs[0].text);
+      }
+    }
+    expect((await server.client().get('/v1/natOrder/check', { orderId: good.orderId })).status).toBe(401);
+    expect((await saved(owner.client, good.orderId)).results).toHaveLength(qs.length);
+  });
+
+  it('refuses an incomplete, repeated or unknown answer, and bad input, with a Chinese message (400)', async () => {
+    const owner = await account('13700023133');
+    const { questions: qs } = await questions(owner.client);
+    const clean = qs.map((q) => ({ code: q.code, answer: !q.flaggedAnswer }));
+    const before = (await server.database.db.select({ n: count() }).from(nucleicAcidOrders))[0].n;
+    for (const [health, message] of [
+      [clean.slice(1), '请回答全部健康申报问题'],
+      [[...clean, clean[0]], '健康申报的问题只能回答一次'],
+      [[...clean.slice(1), { code: 'NOPE', answer: false }], '健康申报中有未知的问题'],
+    ] as const) {
+      for (const path of ['/v1/natOrder/preCommit', '/v1/natOrder']) {
+        const answer = await owner.client.post(path, { ...orderBody(owner.contacts[0]), health });
+        expect(answer.status, path).toBe(400);
+        expect(answer.body).toMatchObject({ results: { field: 'health' }, subMsg: message });
+      }
+    }
+    for (const health of ['yes', [{ code: 'SYMPTOMS', answer: 'no' }], [{ code: '', answer: true }]]) {
+      const answer = await owner.client.post('/v1/natOrder', { ...orderBody(owner.contacts[0]), health });
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toMatch(/^参数 health/);
+    }
+    expect((await server.database.db.select({ n: count() }).from(nucleicAcidOrders))[0].n).toBe(before);
+    for (const [path, query, field] of [
+      ['/v1/natOrder/health/list', {}, 'hospitalId'],
+      ['/v1/natOrder/check', { orderId: '1;drop' }, 'orderId'],
+      ['/v1/natOrder/orderHealth/list', {}, 'orderId'],
+    ] as const) {
+      const answer = await owner.client.get(path, query);
+      expect(answer.status, path).toBe(400);
+      expect(answer.body.results, path).toEqual({ field });
+      expect(answer.body.msg, path).toMatch(new RegExp(`^参数 ${field} 不正确`));
+    }
+    expect((await owner.client.get('/v1/natOrder/health/list', { hospitalId: '4242' })).body.state).toBe(404);
   });
 });

@@ -1,10 +1,13 @@
 import {
   cancelNucleicAcidOrder,
+  checkNucleicAcidHealth,
   createNucleicAcidOrder,
   type EndpointParsedInput,
+  getNucleicAcidHealthQuestions,
   getNucleicAcidItems,
   getNucleicAcidOrder,
   getNucleicAcidOrderById,
+  listNucleicAcidOrderHealth,
   listNucleicAcidOrders,
   listNucleicAcidOrdersPage,
   type NucleicAcidType,
@@ -22,7 +25,13 @@ import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, contacts, ownedContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { OPEN_STATUSES, type OrderRow, ownedOrder, toOrder } from './orders.ts';
-import { NUCLEIC_ACID_VALID_DAYS, nucleicAcidItemOf, nucleicAcidItemsOf } from './seed-data.ts';
+import {
+  NUCLEIC_ACID_HEALTH_NOTICE,
+  NUCLEIC_ACID_HEALTH_QUESTIONS,
+  NUCLEIC_ACID_VALID_DAYS,
+  nucleicAcidItemOf,
+  nucleicAcidItemsOf,
+} from './seed-data.ts';
 import { nucleicAcidOrders } from './tables.ts';
 
 /** Orders and results are health data: never kept by a browser or a proxy. */
@@ -39,14 +48,36 @@ const alreadyBooked = () =>
 async function checkOrder(
   db: DbOrTx,
   userId: number,
-  body: { hospitalId: string; contactId: string; type: NucleicAcidType },
+  body: {
+    hospitalId: string;
+    contactId: string;
+    type: NucleicAcidType;
+    health?: { code: string; answer: boolean }[];
+  },
 ) {
+  const health = body.health === undefined ? null : declarationOf(body.health);
   const hospital = await requireHospital(db, body.hospitalId);
   const contact = await ownedContact(db, userId, body.contactId);
   const item = nucleicAcidItemOf(body.type);
   if (!item) throw inputError('type', '请选择检测类型');
   await requireNoOpenOrder(db, contact, body.hospitalId);
-  return { hospital, contact, item };
+  return { hospital, contact, item, health };
+}
+
+/** The declaration as saved: every question answered exactly once (else 400), each answer flagged or not. */
+function declarationOf(answers: { code: string; answer: boolean }[]) {
+  const known = new Set<string>(NUCLEIC_ACID_HEALTH_QUESTIONS.map((q) => q.code));
+  const seen = new Set<string>();
+  for (const a of answers) {
+    if (!known.has(a.code)) throw inputError('health', '健康申报中有未知的问题');
+    if (seen.has(a.code)) throw inputError('health', '健康申报的问题只能回答一次');
+    seen.add(a.code);
+  }
+  if (seen.size !== known.size) throw inputError('health', '请回答全部健康申报问题');
+  return NUCLEIC_ACID_HEALTH_QUESTIONS.map((q) => {
+    const answer = answers.find((a) => a.code === q.code)?.answer === true;
+    return { code: q.code, text: q.text, answer, flagged: answer === q.flaggedAnswer };
+  });
 }
 
 async function requireNoOpenOrder(db: DbOrTx, contact: ContactRow, hospitalId: string) {
@@ -150,7 +181,7 @@ export const nucleicAcidRoutes = [
     noStore(ctx);
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    const { hospital, contact, item } = await checkOrder(ctx.db, user.id, body);
+    const { hospital, contact, item, health } = await checkOrder(ctx.db, user.id, body);
     const row = await ctx.db.transaction(async (tx) => {
       // One contact's orders are counted one at a time (its row is the lock).
       await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, contact.id)).for('update');
@@ -167,6 +198,7 @@ export const nucleicAcidRoutes = [
           itemName: item.name,
           priceFen: item.priceFen,
           status: 'NO_PAY',
+          health,
           validUntil: new Date(now.getTime() + NUCLEIC_ACID_VALID_DAYS * DAY),
           updatedAt: now,
           createdAt: now,
@@ -193,4 +225,35 @@ export const nucleicAcidRoutes = [
   ),
 
   route(refundNucleicAcidOrder, async ({ params }, ctx) => cancel(ctx, params.orderId, true)),
+
+  route(getNucleicAcidHealthQuestions, async ({ query }, ctx) => {
+    await requireHospital(ctx.db, query.hospitalId);
+    return {
+      questions: NUCLEIC_ACID_HEALTH_QUESTIONS.map((q) => ({ ...q })),
+      notice: NUCLEIC_ACID_HEALTH_NOTICE,
+    };
+  }),
+
+  route(listNucleicAcidOrderHealth, async ({ query }, ctx) => {
+    noStore(ctx);
+    const order = await ownedOrder(ctx.db, userOf(ctx).id, query.orderId);
+    return order.health ?? [];
+  }),
+
+  route(checkNucleicAcidHealth, async ({ query }, ctx) => {
+    noStore(ctx);
+    const order = await ownedOrder(ctx.db, userOf(ctx).id, query.orderId);
+    if (!order.health) {
+      return {
+        declared: false,
+        passed: false,
+        flagged: [],
+        advice: '该预约尚未填写健康申报，采样前请先如实填写',
+      };
+    }
+    const flagged = order.health.filter((a) => a.flagged).map((a) => a.text);
+    return flagged.length === 0
+      ? { declared: true, passed: true, flagged, advice: '健康申报已通过，请按预约到核酸采样点采样' }
+      : { declared: true, passed: false, flagged, advice: '健康申报有异常情况，请到发热门诊采样检测' };
+  }),
 ];

@@ -44,3 +44,22 @@ export function nucleicAcidItemsOf(hospitalName: string): NucleicAcidItems {
 export function nucleicAcidItemOf(type: NucleicAcidType) {
   return ITEMS.find((i) => i.type === type) ?? null;
 }
+
+/** The health declaration before a test (the same for every seeded hospital): answering yes needs the fever clinic. */
+export const NUCLEIC_ACID_HEALTH_QUESTIONS = [
+  {
+    code: 'SYMPTOMS',
+    text: '近14天内是否有发热（≥37.3℃）、干咳、乏力、咽痛、嗅（味）觉减退、腹泻等症状？',
+    flaggedAnswer: true,
+  },
+  {
+    code: 'CONTACT',
+    text: '近14天内是否接触过新冠肺炎确诊病例、疑似病例或无症状感染者？',
+    flaggedAnswer: true,
+  },
+  { code: 'TRAVEL', text: '近14天内是否有中高风险地区旅居史？', flaggedAnswer: true },
+  { code: 'ISOLATION', text: '目前是否处于集中或居家隔离观察期？', flaggedAnswer: true },
+] as const;
+
+export const NUCLEIC_ACID_HEALTH_NOTICE =
+  '请如实填写健康申报，隐瞒或虚报将承担相应法律责任；如有以上任一情况，请到发热门诊采样检测。';

@@ -33,6 +33,8 @@ export const nucleicAcidOrders = pgTable(
     validUntil: timestamp('valid_until', { withTimezone: true, mode: 'date' }).notNull(),
     sampleNo: text('sample_no'),
     result: jsonb('result').$type<NucleicAcidResult>(),
+    /** The health declaration sent with the order (question texts as they were); null: none was made. */
+    health: jsonb('health').$type<{ code: string; text: string; answer: boolean; flagged: boolean }[]>(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     sampledAt: timestamp('sampled_at', { withTimezone: true, mode: 'date' }),
     reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),

@@ -3,7 +3,7 @@ import { type Endpoint, fullPath, openApiDocument, SUB_CODE } from '@patient/con
 /** Chinese tag of each endpoint, for the OpenAPI document and the /docs page. */
 const TAGS: [RegExp, string][] = [
   [/^(getHospitalDescription|getCanGoToHealthCard|getSystemParamMap)$/, '启动与医院信息'],
-  [/^(sendLoginCode|bindPhone|getSession|logout)$/, '登录与会话'],
+  [/^(sendLoginCode|bindPhone|getSession|logout|testOrderError)$/, '登录与会话'],
   [/HealthCard/, '电子健康卡'],
   [/^(applyHealthCode|getVirtualCardCode)$/, '健康码'],
   [/^(getProvincesCitiesCounties|getStreetsVillages|getNationalityEthnicityOccupation)$/, '地区与字典'],
@@ -12,7 +12,7 @@ const TAGS: [RegExp, string][] = [
   [/^(startPayment|getPayment|selfOrMedicalPreSettle|paymentNotification|getPaymentAppId)$/, '支付'],
   [/Checkup/, '检查预约'],
   [
-    /^(listDepartments|listDepartmentsWithHis|searchDepartments|listDoctorsWithSchedules|getDoctor|getDoctorResume|querySchedules|queryDoctorSchedule|searchSources|querySources)$/,
+    /^(listDepartments|listDepartmentsWithHis|searchDepartments|listDoctorsWithSchedules|getDoctor|getDoctorResume|querySchedules|queryDoctorSchedule|searchSources|searchSourcesSnake|querySources)$/,
     '科室、医生与排班',
   ],
   [/(Source|Order|preCheckin|preSettlement|queryDeptFee)/, '预约挂号'],

@@ -1,0 +1,1 @@
+ALTER TABLE "nucleic_acid_orders" ADD COLUMN "health" jsonb;
