@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE } from '../../platform/clock.ts';
+import { MINUTE, SECOND } from '../../platform/clock.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { person, startServer, type TestServer } from '../../test/harness.ts';
-import { followUpPlatformKey, signFollowUpCall } from './index.ts';
+import {
+  followUpPlatformCalls,
+  followUpPlatformKey,
+  PLATFORM_CLOCK_SKEW_MS,
+  signFollowUpCall,
+} from './index.ts';
 
 /** The follow-up platform's signed server calls (001 §7 'Questionnaire push'): userRegister, getDisposableLoginCode. */
 let server: TestServer;
@@ -59,6 +65,7 @@ describe('userRegister', () => {
   it('registers a new phone once and links an existing account the second time', async () => {
     const first = await server.client().post('/v1/followUp/userRegister', register('13700007301'));
     expect(first.body, first.text).toMatchObject({ state: 200, results: { registered: true } });
+    server.clock.advance(SECOND);
     const again = await server.client().post('/v1/followUp/userRegister', register('13700007301'));
     expect(again.body.results).toEqual({ ...(first.body.results as object), registered: false });
     const login = await server.login('13700007301');
@@ -138,5 +145,67 @@ describe('getDisposableLoginCode', () => {
       .client()
       .post('/v1/followUp/getDisposableLoginCode', codeRequest('999999', taskId));
     expect(unknown.body.state).toBe(404);
+  });
+});
+
+describe('replayed calls', () => {
+  const recorded = (signature: string) =>
+    server.database.db
+      .select()
+      .from(followUpPlatformCalls)
+      .where(eq(followUpPlatformCalls.signature, signature));
+
+  it('refuses a signed call sent again inside the window (403 请求重复); a fresh signature is accepted', async () => {
+    const call = register('13700007321');
+    const first = await server.client().post('/v1/followUp/userRegister', call);
+    expect(first.body, first.text).toMatchObject({ state: 200, results: { registered: true } });
+    server.clock.advance(4 * MINUTE);
+    const replayed = await server.client().post('/v1/followUp/userRegister', call);
+    expect(replayed.body).toMatchObject({ state: 403, msg: '请求重复' });
+    expect(replayed.body.subMsg).toMatch(/已处理过/);
+    const fresh = await server.client().post('/v1/followUp/userRegister', register('13700007321'));
+    expect(fresh.body, fresh.text).toMatchObject({ state: 200, results: { registered: false } });
+  });
+
+  it('a replayed getDisposableLoginCode pushes nothing more', async () => {
+    const { userId, taskId } = await registeredWithTask('13700007322', 422);
+    const call = codeRequest(userId, taskId);
+    const first = await server.client().post('/v1/followUp/getDisposableLoginCode', call);
+    expect(first.body, first.text).toMatchObject({ state: 200 });
+    const replayed = await server.client().post('/v1/followUp/getDisposableLoginCode', call);
+    expect(replayed.body).toMatchObject({ state: 403, msg: '请求重复' });
+    server.clock.advance(SECOND);
+    const fresh = await server
+      .client()
+      .post('/v1/followUp/getDisposableLoginCode', codeRequest(userId, taskId));
+    expect(fresh.body, fresh.text).toMatchObject({ state: 200 });
+    expect((fresh.body.results as { iuid: string }).iuid).not.toBe(
+      (first.body.results as { iuid: string }).iuid,
+    );
+  });
+
+  it('keeps a signature until its timestamp leaves the window, then drops it; refused calls are not kept', async () => {
+    const call = register('13700007323');
+    expect((await server.client().post('/v1/followUp/userRegister', call)).body.state).toBe(200);
+    const [row] = await recorded(call.signature);
+    expect(row).toMatchObject({
+      call: 'userRegister',
+      expiresAt: new Date(Number(call.timestamp) + PLATFORM_CLOCK_SKEW_MS),
+    });
+    const forged = { ...register('13700007324'), phone: '13700007325' };
+    expect((await server.client().post('/v1/followUp/userRegister', forged)).body.state).toBe(403);
+    expect(await recorded(forged.signature)).toEqual([]);
+
+    // The window's last millisecond: the timestamp still passes, the kept signature refuses it.
+    server.clock.advance(PLATFORM_CLOCK_SKEW_MS);
+    const atEdge = await server.client().post('/v1/followUp/userRegister', call);
+    expect(atEdge.body).toMatchObject({ state: 403, msg: '请求重复' });
+    server.clock.advance(SECOND);
+    const stale = await server.client().post('/v1/followUp/userRegister', call);
+    expect(stale.body).toMatchObject({ state: 403, msg: '请求已过期' });
+    expect(
+      (await server.client().post('/v1/followUp/userRegister', register('13700007326'))).body.state,
+    ).toBe(200);
+    expect(await recorded(call.signature)).toEqual([]);
   });
 });

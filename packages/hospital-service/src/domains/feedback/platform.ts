@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { followUpDisposableLoginCode, followUpUserRegister } from '@patient/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables.ts';
 import { MINUTE } from '../../platform/clock.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -9,7 +9,7 @@ import { businessError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { pushFollowUpTask } from './push.ts';
-import { followUpTasks } from './tables.ts';
+import { followUpPlatformCalls, followUpTasks } from './tables.ts';
 
 /** A signed call's timestamp may differ from the service's clock by this much (either way). */
 export const PLATFORM_CLOCK_SKEW_MS = 5 * MINUTE;
@@ -37,9 +37,10 @@ const refusedSignature = () => businessError(403, '签名校验失败', '随访�
 
 /**
  * Proves the caller is the follow-up platform: a patient's session is refused outright (these are not the
- * app's calls), then the timestamp must be within PLATFORM_CLOCK_SKEW_MS and the signature right.
+ * app's calls), then the signature must be right, the timestamp within PLATFORM_CLOCK_SKEW_MS, and the signed
+ * call new: its signature is recorded until the timestamp leaves the window, and a second use is refused.
  */
-function requirePlatform(
+async function requirePlatform(
   ctx: RequestContext,
   call: string,
   body: { timestamp: string; signature: string },
@@ -57,11 +58,30 @@ function requirePlatform(
   if (Math.abs(Number(body.timestamp) - ctx.clock.now().getTime()) > PLATFORM_CLOCK_SKEW_MS) {
     throw businessError(403, '请求已过期', '随访平台调用的时间戳与服务器时间相差超过 5 分钟，已拒绝');
   }
+  const now = ctx.clock.now();
+  await ctx.db.delete(followUpPlatformCalls).where(lt(followUpPlatformCalls.expiresAt, now));
+  const recorded = await ctx.db
+    .insert(followUpPlatformCalls)
+    .values({
+      signature: body.signature,
+      call,
+      expiresAt: new Date(Number(body.timestamp) + PLATFORM_CLOCK_SKEW_MS),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ signature: followUpPlatformCalls.signature });
+  if (recorded.length === 0) {
+    throw businessError(
+      403,
+      '请求重复',
+      '该随访平台调用已处理过（签名重复使用），已拒绝；请以新的时间戳重新签名',
+    );
+  }
 }
 
 export const platformRoutes = [
   route(followUpUserRegister, async ({ body }, ctx) => {
-    requirePlatform(ctx, 'userRegister', body, [body.hospitalId, body.phone]);
+    await requirePlatform(ctx, 'userRegister', body, [body.hospitalId, body.phone]);
     await requireHospital(ctx.db, body.hospitalId);
     const inserted = await ctx.db
       .insert(users)
@@ -73,7 +93,7 @@ export const platformRoutes = [
   }),
 
   route(followUpDisposableLoginCode, async ({ body }, ctx) => {
-    requirePlatform(ctx, 'getDisposableLoginCode', body, [body.hospitalId, body.userId, body.taskId]);
+    await requirePlatform(ctx, 'getDisposableLoginCode', body, [body.hospitalId, body.userId, body.taskId]);
     const userId = parseId(body.userId);
     const [task] =
       userId === null

@@ -96,3 +96,19 @@ export const followUpPushes = pgTable(
   },
   (t) => [index('follow_up_pushes_user').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The follow-up platform's signed calls already accepted, kept until their timestamp leaves the skew window:
+ * the same signature twice is a replay (403). The signature covers the call, its timestamp and its fields.
+ */
+export const followUpPlatformCalls = pgTable(
+  'follow_up_platform_calls',
+  {
+    signature: text('signature').primaryKey(),
+    call: text('call').notNull(),
+    /** The signed timestamp + PLATFORM_CLOCK_SKEW_MS: after it the timestamp itself is refused. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('follow_up_platform_calls_expiry').on(t.expiresAt)],
+);

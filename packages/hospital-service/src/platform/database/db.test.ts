@@ -88,6 +88,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'express_addresses',
       'face_verifications',
       'feedbacks',
+      'follow_up_platform_calls',
       'follow_up_pushes',
       'follow_up_tasks',
       'health_cards',
