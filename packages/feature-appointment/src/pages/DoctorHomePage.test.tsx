@@ -58,7 +58,8 @@ describe('DoctorHomePage', () => {
   it('folds a long speciality and introduction with 展开/收起', async () => {
     const intro = `张明，主任医师，医学博士。${'长期从事心血管疾病的临床、教学与科研工作，'.repeat(6)}`;
     ctx.service.doctors[0].intro = intro;
-    ctx.service.doctors[0].speciality = '冠心病、高血压、心律失常、心力衰竭、心肌病、瓣膜病、先天性心脏病的诊治'.repeat(2);
+    ctx.service.doctors[0].speciality =
+      '冠心病、高血压、心律失常、心力衰竭、心肌病、瓣膜病、先天性心脏病的诊治'.repeat(2);
     page();
     const card = await profile();
     const text = within(card).getByText(intro);
@@ -93,9 +94,7 @@ describe('DoctorHomePage', () => {
       '/today/schedule/EXPERT/1000/11/d1/XNK01/201',
     );
     fireEvent.click(tomorrow.getByRole('link'));
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/schedule/EXPERT/1000/11/d1/XNK01/101'),
-    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/schedule/EXPERT/1000/11/d1/XNK01/101'));
   });
 
   it('says when the doctor has no clinics soon and offers the department’s other doctors', async () => {

@@ -183,7 +183,9 @@ function Clinics({
   return (
     <>
       <p className="ap-hint">
-        {open > 0 ? `近期${open}个出诊时段可预约，选择后查看具体时段` : '近期出诊均已约满或停诊，请选择其他医生'}
+        {open > 0
+          ? `近期${open}个出诊时段可预约，选择后查看具体时段`
+          : '近期出诊均已约满或停诊，请选择其他医生'}
       </p>
       <ul className="fk-list ap-days" aria-label="出诊安排">
         {days.map(([date, list]) => (

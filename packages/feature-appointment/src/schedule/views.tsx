@@ -123,7 +123,13 @@ export function Avatar({ name, general = false }: { name: string; general?: bool
  * A doctor's photo, cropped to its round frame whatever its size; the drawn avatar when there is none or it
  * does not load. Decorative: the name is always written next to it.
  */
-export function DoctorPhoto({ doctor, large = false }: { doctor: Pick<Doctor, 'name' | 'photo'>; large?: boolean }) {
+export function DoctorPhoto({
+  doctor,
+  large = false,
+}: {
+  doctor: Pick<Doctor, 'name' | 'photo'>;
+  large?: boolean;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   const photo = doctor.photo?.trim() || null;
   if (!photo || failed === photo) {
