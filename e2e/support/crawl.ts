@@ -42,7 +42,7 @@ interface ScheduleItem {
 /**
  * Logs in and makes what the screens show: a contact with a card, a paid appointment, a booked check-up (through
  * its screens), a reported and a paid nucleic acid test. Resolves to every spec route with real values for its
- * parameters.
+ * parameters, and the screens that are not spec routes (the inbox, a doctor's page).
  */
 export async function routesWithData(
   page: Page,
@@ -358,7 +358,10 @@ export async function routesWithData(
     '/v1/notifications?hospitalId=1000',
   );
   const messages = ['/messages', ...inbox.items.slice(0, 1).map((m) => `/messages/${m.notificationId}`)];
-  return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), ...messages, '/no-such-page'];
+  // The doctor's page (not a spec route, feature-appointment): a doctor with clinics, so its schedule shows.
+  const doctorId = item.doctorId ?? items.find((i) => i.doctorId)?.doctorId ?? '1';
+  const extra = [...messages, `/doctorHome/1000/${doctorId}`];
+  return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), ...extra, '/no-such-page'];
 }
 
 /**

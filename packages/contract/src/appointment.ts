@@ -48,6 +48,8 @@ export const doctor = z.object({
   departmentId: z.string(),
   departmentName: z.string(),
   deptId: z.string(),
+  /** The doctor's photo (an image URL) where the HIS has one; absent or null: the app shows a drawn avatar. */
+  photo: z.optional(z.nullable(z.string())),
 });
 export type Doctor = z.output<typeof doctor>;
 

@@ -48,6 +48,12 @@ export const appointmentFeature = defineFeature({
       meta: { title: '医生主页' },
     },
     {
+      // Not a spec route: the doctor's page, reached from a doctor's photo or name in the booking screens.
+      path: '/doctorHome/:hospitalId/:doctorId',
+      page: () => import('./pages/DoctorHomePage.tsx'),
+      meta: { title: '医生介绍' },
+    },
+    {
       path: '/doctorSchedule/:hospitalId/:departmentId/:deptId',
       page: () => import('./pages/DoctorSchedulePage.tsx'),
       meta: { title: '医生排班' },

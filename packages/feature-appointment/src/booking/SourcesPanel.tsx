@@ -4,6 +4,7 @@ import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import {
   isBookable,
   sourceStateLabel,
@@ -11,6 +12,7 @@ import {
   todayInChina,
   visitTimeLabel,
 } from '../schedule/labels.ts';
+import { doctorHomePath } from '../schedule/paths.ts';
 import { Avatar, SourceBadge } from '../schedule/views.tsx';
 import { useLockSource } from './useLockSource.ts';
 import '../schedule/schedule.css';
@@ -29,7 +31,13 @@ export function ScheduleSummary({
       <Avatar name={schedule.doctorName ?? schedule.departmentName} general={general} />
       <div className="ap-summary__text">
         <p className="ap-summary__title">
-          {general ? `${schedule.departmentName}门诊` : schedule.doctorName}
+          {schedule.doctorId === null ? (
+            `${schedule.departmentName}门诊`
+          ) : (
+            <Link className="ap-summary__doctor" to={doctorHomePath(schedule.hospitalId, schedule.doctorId)}>
+              {schedule.doctorName}
+            </Link>
+          )}
           {schedule.doctorTitle && <span className="ap-doctor__title"> {schedule.doctorTitle}</span>}
         </p>
         <p className="ap-summary__line">

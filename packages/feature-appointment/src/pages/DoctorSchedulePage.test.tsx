@@ -11,6 +11,14 @@ const PATTERN = '/doctorSchedule/:hospitalId/:departmentId/:deptId';
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
 describe('DoctorSchedulePage', () => {
+  it('leads from a doctor’s name to the doctor’s page (the department clinic has none)', async () => {
+    const router = renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK01');
+    await screen.findByRole('table');
+    expect(within(row('科室门诊')).queryByRole('link', { name: '科室门诊' })).toBeNull();
+    fireEvent.click(within(row('李华')).getByRole('link', { name: '李华' }));
+    expect(router.state.location.pathname).toBe('/doctorHome/1000/d2');
+  });
+
   it('shows the department’s doctors × the week’s days with half-day labels; bookable ones link to the slots', async () => {
     const router = renderAt({ [PATTERN]: <DoctorSchedulePage /> }, '/doctorSchedule/1000/11/XNK01');
     const table = await screen.findByRole('table');

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { byTime, groupBy, itemBookable } from '../schedule/grouping.ts';
 import { addDays, dayLabel, halfDayLabel, monthDayLabel, todayInChina } from '../schedule/labels.ts';
-import { doctorsPath, schedulePath } from '../schedule/paths.ts';
+import { doctorHomePath, doctorsPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams } from '../schedule/routeParams.ts';
 import { BadLink, SourceBadge } from '../schedule/views.tsx';
 import '../schedule/schedule.css';
@@ -102,7 +102,13 @@ export default function DoctorSchedulePage() {
             {rows.map(([doctorId, items]) => (
               <tr key={doctorId || 'clinic'}>
                 <th scope="row">
-                  <span className="ap-grid__doctor">{doctorId ? items[0].doctorName : '科室门诊'}</span>
+                  {doctorId ? (
+                    <Link className="ap-grid__doctor" to={doctorHomePath(values.hospitalId, doctorId)}>
+                      {items[0].doctorName}
+                    </Link>
+                  ) : (
+                    <span className="ap-grid__doctor">科室门诊</span>
+                  )}
                   <span className="ap-grid__title">{doctorId ? items[0].doctorTitle : '不指定医生'}</span>
                 </th>
                 {dates.map((date) => (

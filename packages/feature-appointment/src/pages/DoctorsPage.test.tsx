@@ -24,6 +24,15 @@ const doctor = (name: string) => screen.getByRole('listitem', { name: new RegExp
 const day = (date: string) => `${dayLabel(date, TODAY)} ${monthDayLabel(date)}`;
 
 describe('DoctorsPage', () => {
+  it('leads from a doctor’s photo and name to the doctor’s page', async () => {
+    const router = renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
+    await screen.findByText('张明');
+    const link = within(doctor('张明')).getByRole('link', { name: /^张明\s*主任医师\s*擅长：冠心病/ });
+    expect(link.querySelector('.ap-avatar')?.textContent).toBe('张');
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe('/doctorHome/1000/d1');
+  });
+
   it('shows the week strip and the doctors with title, speciality and their label per day', async () => {
     renderAt({ [PATTERN]: <DoctorsPage /> }, '/doctors/1000/11/XNK01');
     await screen.findByText('张明');

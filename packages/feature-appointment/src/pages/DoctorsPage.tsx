@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { byTime, groupBy, itemBookable, preferredItem, summarize } from '../schedule/grouping.ts';
 import { dayLabel, isBookable, monthDayLabel, todayInChina } from '../schedule/labels.ts';
-import { doctorSchedulePath, scheduleDetailPath, schedulePath } from '../schedule/paths.ts';
+import { doctorHomePath, doctorSchedulePath, scheduleDetailPath, schedulePath } from '../schedule/paths.ts';
 import { useBookingParams, useSameDay } from '../schedule/routeParams.ts';
 import { useOnReturn } from '../schedule/useOnReturn.ts';
 import { Avatar, BadLink, DoctorHead, ScheduleChoice, SourceBadge, WeekStrip } from '../schedule/views.tsx';
@@ -214,7 +214,7 @@ export default function DoctorsPage() {
             const detail = detailLink(doctor);
             return (
               <li key={doctor.doctorId} className="ap-doctor" aria-label={`${doctor.name} ${doctor.title}`}>
-                <DoctorHead doctor={doctor}>
+                <DoctorHead doctor={doctor} to={doctorHomePath(values.hospitalId, doctor.doctorId)}>
                   {date && (
                     <SourceBadge
                       state={dayOf(days, date)?.state ?? 'NO_SOURCE'}

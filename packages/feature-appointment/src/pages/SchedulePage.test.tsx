@@ -13,6 +13,13 @@ const slots = () => screen.getByRole('list', { name: '可选时段' });
 const slot = (name: string) => within(slots()).getByRole('button', { name }) as HTMLButtonElement;
 
 describe('SchedulePage', () => {
+  it('leads from the doctor’s name to the doctor’s page', async () => {
+    const router = renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
+    const summary = await screen.findByRole('region', { name: '排班信息' });
+    fireEvent.click(within(summary).getByRole('link', { name: '张明' }));
+    expect(router.state.location.pathname).toBe('/doctorHome/1000/d1');
+  });
+
   it('shows the schedule and its time slots with places left', async () => {
     renderAt({ [PATTERN]: <SchedulePage /> }, PATH);
     await screen.findByRole('list', { name: '可选时段' });

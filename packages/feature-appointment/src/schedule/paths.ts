@@ -48,3 +48,7 @@ export const scheduleDetailPath = (
 
 /** /placeOrder/:orderId */
 export const placeOrderPath = (orderId: string) => `/placeOrder/${encodeURIComponent(orderId)}`;
+
+/** /doctorHome/:hospitalId/:doctorId: a doctor's page (profile and coming clinics), not a spec route. */
+export const doctorHomePath = (hospitalId: string, doctorId: string) =>
+  `/doctorHome/${seg(hospitalId, doctorId)}`;

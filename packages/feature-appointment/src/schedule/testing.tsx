@@ -216,6 +216,24 @@ export class FakeBookingService extends LoopbackService {
 
   protected readonly routes: Route[] = [
     ['GET', /^\/v1\/dept\/hospital\/(\w+)$/, () => envelope(this.groups())],
+    ['GET', /^\/v1\/dept\/dept_with_his\/hospital\/(\w+)$/, () => envelope(this.departments)],
+    [
+      'GET',
+      /^\/v1\/doctors\/(\w+)$/,
+      (_r, m) => {
+        const doc = this.doctors.find((d) => d.doctorId === m[1]);
+        return doc ? envelope(doc) : businessError(404, '医生不存在');
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/schedules\/appoint\/doctor\/(\w+)$/,
+      (r, m) => {
+        if (!this.doctors.some((d) => d.doctorId === m[1])) return businessError(404, '医生不存在');
+        const window = this.window(JSON.parse(r.body).sameDay === true);
+        return envelope(this.schedules.filter((s) => s.doctorId === m[1] && window.includes(s.date)));
+      },
+    ],
     [
       'POST',
       /^\/v1\/sources\/hospitals\/(\w+)\/queryBySpell$/,

@@ -1,7 +1,7 @@
 import type { DepartmentGroup, Doctor, ScheduleItem } from '@patient/contract';
 import { EmptyState } from '@patient/ui-kit';
 import { formatYuan } from '@patient/validation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   dayLabel,
@@ -110,7 +110,7 @@ export function WeekStrip({
   );
 }
 
-/** The first character of a name in a circle (no photos in the contract). */
+/** The first character of a name in a circle (the fallback when a doctor has no photo). */
 export function Avatar({ name, general = false }: { name: string; general?: boolean }) {
   return (
     <span className="ap-avatar" data-general={general || undefined} aria-hidden="true">
@@ -119,11 +119,41 @@ export function Avatar({ name, general = false }: { name: string; general?: bool
   );
 }
 
-/** A doctor's name, title and speciality. */
-export function DoctorHead({ doctor, children }: { doctor: Doctor; children?: ReactNode }) {
+/**
+ * A doctor's photo, cropped to its round frame whatever its size; the drawn avatar when there is none or it
+ * does not load. Decorative: the name is always written next to it.
+ */
+export function DoctorPhoto({
+  doctor,
+  large = false,
+}: {
+  doctor: Pick<Doctor, 'name' | 'photo'>;
+  large?: boolean;
+}) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const photo = doctor.photo?.trim() || null;
+  if (!photo || failed === photo) {
+    return (
+      <span className="ap-photo" data-large={large || undefined}>
+        <Avatar name={doctor.name} />
+      </span>
+    );
+  }
   return (
-    <div className="ap-doctor__head">
-      <Avatar name={doctor.name} />
+    <span className="ap-photo" data-large={large || undefined}>
+      <img className="ap-photo__img" src={photo} alt="" loading="lazy" onError={() => setFailed(photo)} />
+    </span>
+  );
+}
+
+/**
+ * A doctor's name, title and speciality. With `to`, the photo and name lead there (the doctor's page), one
+ * link as large as the head.
+ */
+export function DoctorHead({ doctor, to, children }: { doctor: Doctor; to?: string; children?: ReactNode }) {
+  const body = (
+    <>
+      <DoctorPhoto doctor={doctor} />
       <div className="ap-doctor__text">
         <p className="ap-doctor__name">
           {doctor.name}
@@ -131,7 +161,56 @@ export function DoctorHead({ doctor, children }: { doctor: Doctor; children?: Re
         </p>
         <p className="ap-doctor__speciality">擅长：{doctor.speciality || '暂无介绍'}</p>
       </div>
+    </>
+  );
+  return (
+    <div className="ap-doctor__head">
+      {to ? (
+        <Link className="ap-doctor__link" to={to}>
+          {body}
+        </Link>
+      ) : (
+        body
+      )}
       {children}
+    </div>
+  );
+}
+
+/**
+ * Text that may be long (a doctor's introduction): folded to three lines past `limit` characters, with
+ * 展开/收起.
+ */
+export function FoldText({
+  text,
+  limit = 60,
+  className,
+  label,
+}: {
+  text: string;
+  limit?: number;
+  className?: string;
+  /** What the text is, for the button: '展开擅长'. */
+  label?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const long = Array.from(text).length > limit;
+  return (
+    <div className={className}>
+      <p className="ap-fold" data-clamped={long && !open ? true : undefined}>
+        {text}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="ap-text-button ap-fold__toggle"
+          aria-expanded={open}
+          aria-label={label ? `${open ? '收起' : '展开'}${label}` : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? '收起' : '展开'}
+        </button>
+      )}
     </div>
   );
 }

@@ -183,6 +183,52 @@ describe('doctors and schedules', () => {
     }
   });
 
+  it('answers a doctor’s same-day half-days apart; refuses bad input with 400 and unknown ones with 404', async () => {
+    const todays =
+      (
+        await server.client().post<ScheduleItem[]>('/v1/schedules/hospitals/1000/query', {
+          startDate: '2025-03-10',
+          endDate: '2025-03-10',
+          sameDay: true,
+        })
+      ).body.results ?? [];
+    const doctorId = todays.find((s) => s.doctorId !== null)?.doctorId as string;
+    expect(doctorId).toBeTruthy();
+    const today = await server
+      .client()
+      .post<ScheduleItem[]>(`/v1/schedules/appoint/doctor/${doctorId}`, { sameDay: true });
+    expect(today.status).toBe(200);
+    const sameDay = await server.client().post<ScheduleItem[]>('/v1/schedules/hospitals/1000/query', {
+      doctorId,
+      startDate: '2025-03-10',
+      endDate: '2025-03-10',
+      sameDay: true,
+    });
+    expect(today.body.results).toEqual(sameDay.body.results);
+    expect(today.body.results?.length).toBeGreaterThan(0);
+    expect(today.body.results?.every((s) => s.doctorId === doctorId && s.date === '2025-03-10')).toBe(true);
+    for (const body of [{ sameDay: 'yes' }, { sameDay: 1 }]) {
+      const bad = await server.client().post(`/v1/schedules/appoint/doctor/${doctorId}`, body);
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toMatch(/^参数 sameDay 不正确/);
+    }
+    for (const path of ['/v1/doctors/10%2000', '/v1/doctors/a%27b']) {
+      const bad = await server.client().get(path);
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toMatch(/^参数 doctorId 不正确/);
+    }
+    expect((await server.client().post('/v1/schedules/appoint/doctor/10%2000', {})).status).toBe(400);
+    expect((await server.client().post('/v1/schedules/appoint/doctor/99999999', {})).body).toMatchObject({
+      state: 404,
+      msg: '医生不存在',
+    });
+    expect((await server.client().get('/v1/dept/dept_with_his/hospital/4242')).body).toMatchObject({
+      state: 404,
+      msg: '医院不存在',
+    });
+    expect((await server.client().get('/v1/dept/dept_with_his/hospital/10%2000')).status).toBe(400);
+  });
+
   it('refuses to hold a place at a hospital that books at its windows only (ONLINE_BOOKING false)', async () => {
     const slot = await freeSlot(demo, '1005');
     const ordersBefore = await server.database.db.select({ n: count() }).from(appointmentOrders);
