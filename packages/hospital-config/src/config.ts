@@ -108,6 +108,13 @@ export interface HospitalConfig {
    * off on the homepage. A choice made on the device or a link's `?elder=0|1` comes first. Off by default.
    */
   elderModeDefault: boolean;
+  /**
+   * The hospital's app in the payment app's city service (支付宝城市服务; 001 §7 `GET /v1/ali/eco/cityservice/energy`):
+   * after a booking paid in the payment app the success page claims the user's green energy with an
+   * authorisation code for `appId` and the scene code the city service gave the hospital. null (default): no
+   * energy claim.
+   */
+  alipayCityService: { appId: string; scene: string } | null;
 }
 
 /**
@@ -160,7 +167,8 @@ type Defaulted =
   | 'offlineInPaymentMiniProgram'
   | 'maxContacts'
   | 'preCheckin'
-  | 'elderModeDefault';
+  | 'elderModeDefault'
+  | 'alipayCityService';
 
 /** What an app must give; every other field has the default shown in DEFAULTS. */
 export type HospitalConfigInput = Omit<HospitalConfig, Defaulted | 'homepage'> &
@@ -176,6 +184,7 @@ export const DEFAULTS: Pick<HospitalConfig, Defaulted> = {
   maxContacts: 5,
   preCheckin: false,
   elderModeDefault: false,
+  alipayCityService: null,
 };
 
 /** Completes an app's config with the defaults. */

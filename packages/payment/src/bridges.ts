@@ -28,6 +28,22 @@ export interface AlipayJSBridgeApi {
     params: { tradeNO: string },
     callback: (result: { resultCode?: string | number; memo?: string }) => void,
   ): void;
+  call(
+    api: 'getAuthCode',
+    params: { appId: string; scopeNicks: string[] },
+    callback: (result: {
+      authcode?: string;
+      authCode?: string;
+      error?: number;
+      errorMessage?: string;
+    }) => void,
+  ): void;
+}
+
+/** A message between the web-view and its mini-program page (`my.postMessage` / `my.onMessage`). */
+export interface MiniProgramMessage {
+  action: string;
+  [key: string]: unknown;
 }
 
 /** The payment app mini-program web-view's `my` (its JS-SDK). */
@@ -37,6 +53,10 @@ export interface AlipayMiniProgramApi {
     success?(result: { resultCode?: string | number }): void;
     fail?(result: { error?: number; errorMessage?: string }): void;
   }): void;
+  /** Sends a message to the mini-program page that holds the web-view. */
+  postMessage?(message: MiniProgramMessage): void;
+  /** Set by the page: receives the mini-program page's messages. */
+  onMessage?: ((message: MiniProgramMessage) => void) | null;
 }
 
 /** The messaging app's JS-SDK (jweixin, loaded by the host page) in a mini-program web-view: what is used of it. */
@@ -164,5 +184,47 @@ export async function openMiniProgramPage(url: string, timeoutMs: number): Promi
     } catch {
       resolve('fail');
     }
+  });
+}
+
+/**
+ * A payment-app authorisation code of the user (silent scope auth_base) for `appId`, for a service call that
+ * acts for the user in the payment app (the city-service energy). In the mini-program web-view the page cannot
+ * ask itself: it sends `{ action: 'getAuthCode', scopes: ['auth_base'] }` to its mini-program page, which calls
+ * `my.getAuthCode` and answers `{ action: 'authCode', authCode }` (the host page's part, in the payment package's
+ * README). In the payment app's own browser AlipayJSBridge 'getAuthCode' answers. null: no payment app, no answer
+ * within `timeoutMs`, or the user or the app refused.
+ */
+export async function alipayAuthCode(appId: string, timeoutMs: number): Promise<string | null> {
+  const my = window.my;
+  if (my?.postMessage) {
+    const send = my.postMessage.bind(my);
+    return new Promise((resolve) => {
+      const previous = my.onMessage ?? null;
+      const finish = (code: string | null) => {
+        clearTimeout(timer);
+        my.onMessage = previous;
+        resolve(code);
+      };
+      const timer = setTimeout(() => finish(null), timeoutMs);
+      my.onMessage = (message) => {
+        if (message?.action !== 'authCode') {
+          previous?.(message);
+          return;
+        }
+        finish(typeof message.authCode === 'string' && message.authCode ? message.authCode : null);
+      };
+      send({ action: 'getAuthCode', scopes: ['auth_base'], appId });
+    });
+  }
+  const bridge = await waitForBridge(() => window.AlipayJSBridge, 'AlipayJSBridgeReady', timeoutMs);
+  if (!bridge) return null;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), timeoutMs);
+    bridge.call('getAuthCode', { appId, scopeNicks: ['auth_base'] }, (result) => {
+      clearTimeout(timer);
+      const code = result?.authcode ?? result?.authCode;
+      resolve(typeof code === 'string' && code ? code : null);
+    });
   });
 }

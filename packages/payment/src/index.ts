@@ -1,8 +1,10 @@
 export {
   type AlipayJSBridgeApi,
   type AlipayMiniProgramApi,
+  alipayAuthCode,
   alipayResult,
   type BridgeResult,
+  type MiniProgramMessage,
   type WechatJsSdkApi,
   type WechatPayParams,
   type WeixinJSBridgeApi,

@@ -743,7 +743,7 @@ describe('payment app (trade pay)', () => {
     );
     const paying = payForOrder(order());
     await until(() => sent().includes('POST /v1/pay_orders/js_pay'));
-    window.AlipayJSBridge = { call };
+    window.AlipayJSBridge = { call } as unknown as NonNullable<Window['AlipayJSBridge']>;
     document.dispatchEvent(new Event('AlipayJSBridgeReady'));
     await expect(paying).resolves.toMatchObject({ status: 'CANCELLED' });
     expect(call.mock.calls[0].slice(0, 2)).toEqual(['tradePay', { tradeNO: 'T100' }]);

@@ -5,6 +5,7 @@ import { EmptyState, Spinner } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { EnergyReward } from '../orders/EnergyReward.tsx';
 import { cardTail, dateTime, doctorLabel, visitTime } from '../orders/format.ts';
 import { APPOINTMENT_PAY_TYPE, isOrderId, ORDER_LIST_PATH, orderDetailPath } from '../orders/paths.ts';
 import { statusInfo } from '../orders/status.ts';
@@ -176,6 +177,7 @@ export default function PaySuccessPage({
           ...(order.paidAt ? [['支付时间', dateTime(order.paidAt)] as [string, string]] : []),
         ]}
       />
+      <EnergyReward orderId={order.orderId} />
       {actions}
     </div>
   );
