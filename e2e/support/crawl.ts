@@ -358,7 +358,14 @@ export async function routesWithData(
     '/v1/notifications?hospitalId=1000',
   );
   const messages = ['/messages', ...inbox.items.slice(0, 1).map((m) => `/messages/${m.notificationId}`)];
-  return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), ...messages, '/no-such-page'];
+  // 隐私与授权 (not spec routes): the documents, the consents, and the access log (the nurse's reads above).
+  const privacy = ['/privacy/policy', '/privacy/agreement', '/privacy/consents', '/privacy/access'];
+  return [
+    ...routes.map((r) => fill(r.path)).filter((p) => p !== '/'),
+    ...messages,
+    ...privacy,
+    '/no-such-page',
+  ];
 }
 
 /**
