@@ -360,7 +360,9 @@ export async function routesWithData(
   const messages = ['/messages', ...inbox.items.slice(0, 1).map((m) => `/messages/${m.notificationId}`)];
   // The doctor's page (not a spec route, feature-appointment): a doctor with clinics, so its schedule shows.
   const doctorId = item.doctorId ?? items.find((i) => i.doctorId)?.doctorId ?? '1';
-  const extra = [...messages, `/doctorHome/1000/${doctorId}`];
+  // 隐私与授权 (not spec routes): the documents, the consents, and the access log (the nurse's reads above).
+  const privacy = ['/privacy/policy', '/privacy/agreement', '/privacy/consents', '/privacy/access'];
+  const extra = [...messages, `/doctorHome/1000/${doctorId}`, ...privacy];
   return [...routes.map((r) => fill(r.path)).filter((p) => p !== '/'), ...extra, '/no-such-page'];
 }
 

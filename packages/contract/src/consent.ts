@@ -119,3 +119,41 @@ export const withdrawConsent = endpoint({
   body: z.object({ consentId: id() }),
   results: consentRecord,
 });
+
+/** How a staff member touched a patient's data: a list that showed it, a detail read, a change. */
+export const dataAccessAction = z.enum(['LIST', 'VIEW', 'CHANGE']);
+export type DataAccessAction = z.output<typeof dataAccessAction>;
+export const DATA_ACCESS_ACTION_NAMES: Record<DataAccessAction, string> = {
+  LIST: '在列表中查看',
+  VIEW: '查看详情',
+  CHANGE: '处理',
+};
+
+/** One read (or change) of the account's data by a member of the hospital's staff (个人信息保护法 §45, §50). */
+export const dataAccessRecord = z.object({
+  accessId: z.string(),
+  at: z.string(),
+  /** Who: the staff member's name and title when it happened. */
+  staffName: z.string(),
+  staffTitle: z.string(),
+  action: dataAccessAction,
+  /** What, in words (床位预约 BR00000012). */
+  what: z.string(),
+  /** Why: the work it served (安排住院床位). */
+  purpose: z.string(),
+  /** Whose data (the contact's masked name). */
+  patientName: z.string(),
+});
+export type DataAccessRecord = z.output<typeof dataAccessRecord>;
+
+/** At most this many of the newest records are listed (`total` counts them all). */
+export const DATA_ACCESS_LIST_LIMIT = 100;
+
+export const listDataAccess = endpoint({
+  id: 'listDataAccess',
+  method: 'GET',
+  path: '/v1/privacy/access-log',
+  summary: '医院工作人员查看我的信息的记录（最新在前）',
+  query: z.object({ hospitalId: id() }),
+  results: z.object({ items: z.array(dataAccessRecord), total: z.int() }),
+});

@@ -3,7 +3,7 @@ import { PATHS } from './paths.ts';
 
 /**
  * 隐私与授权: the hospital's 隐私政策 and 用户协议 (readable before login, current version from the service), and
- * the account's consents to them with 撤回 (withdraw).
+ * the account's consents to them with 撤回 (withdraw), and 访问记录: which staff read the account's data.
  */
 export const consentFeature = defineFeature({
   name: 'consent',
@@ -11,5 +11,6 @@ export const consentFeature = defineFeature({
     { path: PATHS.POLICY, page: () => import('./pages/PolicyPage.tsx'), meta: { title: '隐私政策' } },
     { path: PATHS.AGREEMENT, page: () => import('./pages/AgreementPage.tsx'), meta: { title: '用户协议' } },
     { path: PATHS.CONSENTS, page: () => import('./pages/ConsentsPage.tsx'), meta: { title: '隐私与授权' } },
+    { path: PATHS.ACCESS_LOG, page: () => import('./pages/AccessLogPage.tsx'), meta: { title: '访问记录' } },
   ],
 });

@@ -5,6 +5,7 @@ export const PATHS = {
   POLICY: '/privacy/policy',
   AGREEMENT: '/privacy/agreement',
   CONSENTS: '/privacy/consents',
+  ACCESS_LOG: '/privacy/access',
 } as const;
 
 export const documentPath = (kind: LegalDocumentKind): string => PATHS[kind];

@@ -1,5 +1,5 @@
 /** Test helpers of the consent screens (not used by the app): a fake of the privacy calls. */
-import type { ConsentRecord, LegalDocument } from '@patient/contract';
+import type { ConsentRecord, DataAccessRecord, LegalDocument } from '@patient/contract';
 import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export { bodiesOf, bodyShows, fail, sent } from '@patient/feature-kit/testing';
@@ -38,11 +38,13 @@ export const consent = (
 
 export class FakeService extends LoopbackService {
   consents: ConsentRecord[] = [consent('2', 'AGREEMENT'), consent('1', 'POLICY')];
+  accessLog: { items: DataAccessRecord[]; total: number } = { items: [], total: 0 };
   next = 10;
 
   protected readonly routes: Route[] = [
     ['GET', /^\/v1\/privacy\/documents\/(POLICY|AGREEMENT)$/, (_r, m) => ok(document(m[1] as 'POLICY'))],
     ['GET', /^\/v1\/privacy\/consents$/, () => ok(this.consents)],
+    ['GET', /^\/v1\/privacy\/access-log$/, () => ok(this.accessLog)],
     [
       'POST',
       /^\/v1\/privacy\/consents$/,

@@ -106,6 +106,7 @@ import { screeningRoutes } from './domains/screening/index.ts';
 import {
   type CorpDirectory,
   corpDirectoryFrom,
+  dataAccessRoutes,
   registerStaffDevPage,
   requireStaff,
   SimulatedCorpDirectory,
@@ -422,6 +423,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...nucleicAcidRoutes,
     ...companionRoutes,
     ...staffRoutes(corpDirectory, wardsOf),
+    ...dataAccessRoutes,
     ...bedRoutes,
     ...consentRoutes(),
   ]);

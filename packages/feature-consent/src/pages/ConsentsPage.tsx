@@ -87,6 +87,12 @@ export default function ConsentsPage() {
           ))}
         </ul>
       )}
+      <h2 className="fk-section-title">我的信息</h2>
+      <p className="fk-card cs-links">
+        <Link className="fk-link" to={PATHS.ACCESS_LOG}>
+          访问记录：谁查看了我的信息
+        </Link>
+      </p>
       <h2 className="fk-section-title">协议全文</h2>
       <p className="fk-card cs-links">
         <Link className="fk-link" to={PATHS.POLICY}>

@@ -28,6 +28,9 @@ describe('隐私与授权', () => {
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
       '/privacy/agreement',
     );
+    expect(screen.getByRole('link', { name: '访问记录：谁查看了我的信息' }).getAttribute('href')).toBe(
+      '/privacy/access',
+    );
   });
 
   it('says so when there are none', async () => {

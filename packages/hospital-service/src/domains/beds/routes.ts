@@ -38,7 +38,13 @@ import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { notify } from '../notifications/index.ts';
 import { ownedContact } from '../patients/index.ts';
-import { requireStaff, type StaffRow, staffMembers } from '../staff/index.ts';
+import {
+  type DataAccess,
+  recordDataAccess,
+  requireStaff,
+  type StaffRow,
+  staffMembers,
+} from '../staff/index.ts';
 import { ADMISSION_NOTE, BED_WARDS, TRANSFER_REASONS, wardOf } from './seed-data.ts';
 import { bedOrderLogs, bedOrders } from './tables.ts';
 
@@ -98,6 +104,18 @@ async function present(db: DbOrTx, rows: OrderRow[]): Promise<BedOrder[]> {
   return rows.map((r) => toBedOrder(r, r.confirmedBy === null ? null : (names.get(r.confirmedBy) ?? null)));
 }
 const presentOne = async (db: DbOrTx, row: OrderRow) => (await present(db, [row]))[0];
+
+/** Why a nurse reads a bed order (访问记录). */
+const BED_PURPOSE = '安排住院床位';
+
+/** A bed order a nurse read or changed, for the patient's 访问记录. */
+const accessOf = (row: OrderRow, action: DataAccess['action'], doing = ''): DataAccess => ({
+  userId: row.userId,
+  patientName: row.patientName,
+  action,
+  what: `床位预约 ${orderNoOf(row.id)}${doing ? ` ${doing}` : ''}`,
+  purpose: BED_PURPOSE,
+});
 
 const staffName = (s: StaffRow) => `${s.name}（${s.title}）`;
 
@@ -346,6 +364,12 @@ function listRoute(
       .orderBy(...ORDER_OF[type])
       .limit(pageSize)
       .offset(offset);
+    await recordDataAccess(
+      ctx.db,
+      staff,
+      rows.map((r) => accessOf(r, 'LIST')),
+      ctx.clock.now(),
+    );
     return { items: await present(ctx.db, rows), total: n, page, pageSize };
   });
 }
@@ -372,7 +396,9 @@ const staffBedRoutes = [
 
   route(getStaffBedOrder, async ({ params }, ctx) => {
     const staff = await requireStaff(ctx);
-    return presentOne(ctx.db, await wardOrder(ctx.db, staff, params.orderId));
+    const order = await wardOrder(ctx.db, staff, params.orderId);
+    await recordDataAccess(ctx.db, staff, [accessOf(order, 'VIEW')], ctx.clock.now());
+    return presentOne(ctx.db, order);
   }),
 
   route(confirmBedOrder, async ({ body }, ctx) => {
@@ -397,6 +423,7 @@ const staffBedRoutes = [
         })
         .where(eq(bedOrders.id, order.id))
         .returning();
+      await recordDataAccess(tx, staff, [accessOf(order, 'CHANGE', '安排入院时间')], now);
       const bed = body.bedNo?.trim() ? `，床号 ${body.bedNo.trim()}` : '';
       await log(
         tx,
@@ -437,6 +464,7 @@ const staffBedRoutes = [
       if (order.status === 'FINISHED' || order.status === 'CANCELLED')
         throw conflict('该预约已完成，不能转科');
       if (order.deptCode === body.deptCode) throw inputError('deptCode', '请选择其他病区');
+      await recordDataAccess(tx, staff, [accessOf(order, 'CHANGE', '转科')], now);
       const [updated] = await tx
         .update(bedOrders)
         .set({
@@ -497,6 +525,7 @@ const staffBedRoutes = [
   route(listBedOrderLogs, async ({ body }, ctx) => {
     const staff = await requireStaff(ctx);
     const order = await wardOrder(ctx.db, staff, body.orderId);
+    await recordDataAccess(ctx.db, staff, [accessOf(order, 'VIEW', '处理记录')], ctx.clock.now());
     const { page, pageSize, offset } = pageOf(body);
     const where = eq(bedOrderLogs.orderId, order.id);
     const [{ n }] = await ctx.db.select({ n: count() }).from(bedOrderLogs).where(where);

@@ -1,4 +1,6 @@
 /** Staff identity: the corporate-messaging sign-in (企业微信 OAuth), staff sessions, the staff role. */
+
+export { type DataAccess, dataAccessRoutes, recordDataAccess } from './access.ts';
 export {
   type CorpDirectory,
   CorpDirectoryError,

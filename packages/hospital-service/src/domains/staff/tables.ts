@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
 import { hospitals } from '../hospitals/index.ts';
 
@@ -41,4 +42,39 @@ export const staffSessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * 访问记录: every read (and change) of a patient's data by a member of staff — who, what, when, why. Append-only:
+ * the service has no call that changes or deletes a row, and the database refuses it too (migration
+ * 0025_staff_data_access: a trigger allows only an account's or a staff member's removal to detach its rows, and a
+ * DELETE only from the retention job, which sets `app.access_log_retention`).
+ */
+export const staffDataAccess = pgTable(
+  'staff_data_access',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    hospitalId: text('hospital_id')
+      .notNull()
+      .references(() => hospitals.id),
+    staffId: integer('staff_id').references(() => staffMembers.id, { onDelete: 'set null' }),
+    /** The name and title when it happened (kept when the member leaves). */
+    staffName: text('staff_name').notNull(),
+    staffTitle: text('staff_title').notNull(),
+    /** Whose data: the account (null: registered at the desk, or the account was deleted). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The contact's masked name. */
+    patientName: text('patient_name').notNull(),
+    /** LIST | VIEW | CHANGE (contract: dataAccessAction) */
+    action: text('action').notNull(),
+    /** What, in words (床位预约 BR00000012). */
+    what: text('what').notNull(),
+    /** Why (安排住院床位). */
+    purpose: text('purpose').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('staff_data_access_user').on(t.userId, t.hospitalId, t.at),
+    index('staff_data_access_at').on(t.at),
+  ],
 );

@@ -132,6 +132,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'sim_insurance_settlements',
       'sms_codes',
       'sources',
+      'staff_data_access',
       'staff_members',
       'staff_sessions',
       'system_params',
