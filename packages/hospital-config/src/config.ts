@@ -135,6 +135,8 @@ export const BOOKING_ROUTES = [
   '/today/depts',
   '/today/doctors/:hospitalId/:departmentId/:deptId',
   '/today/schedule/:type/:hospitalId/:departmentId/:doctorId/:deptId/:scheduleItemId',
+  // The doctor's page (feature-appointment's, not a spec route): its clinics lead into booking.
+  '/doctorHome/:hospitalId/:doctorId',
 ] as const;
 
 export const DEFAULT_HOMEPAGE: HomepageConfig = {
