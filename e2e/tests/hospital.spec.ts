@@ -42,6 +42,8 @@ test('starts up with its hospital: homepage and name from the service, theme fro
   if (config.isHospitalName) await expect(page.getByText(description.hospitalName).first()).toBeVisible();
   await expect(page).toHaveTitle(config.name);
 
+  // The build's theme (the first paint) is the hospital's THEME_CONFIG: nothing changes colour when it answers.
+  expect((await startupOf(request, config.id as string)).systemParamMap.THEME_CONFIG).toBe(config.theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', config.theme);
   await expect(page.getByRole('link', { name: '登录', exact: true })).toHaveCSS(
     'color',
