@@ -108,12 +108,14 @@ export async function logIn(page: Page, request: APIRequestContext, phone: strin
   await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
 }
 
-/** On the login screen: asks for a code for `phone`, reads it from the SMS outbox and logs in. */
+/** On the login screen: asks for a code for `phone`, reads it from the SMS outbox, agrees and logs in. */
 export async function submitLogin(page: Page, request: APIRequestContext, phone: string): Promise<void> {
   await page.getByPlaceholder('请输入手机号').fill(phone);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /秒后重发/ })).toBeVisible();
   await page.getByPlaceholder('请输入验证码').fill(await latestCode(request, phone));
+  // Nothing is pre-ticked: the patient agrees to the hospital's current 用户协议 and 隐私政策 each time.
+  await page.getByRole('checkbox', { name: '我已阅读并同意' }).check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

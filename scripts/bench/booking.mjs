@@ -11,6 +11,7 @@ const API = '/hospital-service';
 const PATH = {
   sendCode: `${API}/v1/auth/sendCode`,
   bindPhone: `${API}/v1/auth/bindPhone`,
+  documents: (hospitalId) => `${API}/v1/privacy/documents?hospitalId=${hospitalId}`,
   addContact: `${API}/addPatient`,
   certify: (contactId) => `${API}/v1/contact/${contactId}/authentication`,
   hisCards: (hospitalId, idCard, name) =>
@@ -212,7 +213,11 @@ async function createUser(http, i, hospitalId) {
   const outbox = expectOk(await http.send('GET', PATH.smsOutbox(phone)), 'sms-outbox');
   const code = outbox.find((m) => m.purpose === 'login')?.code;
   if (!code) throw new Error(`no login code for ${phone} in the dev outbox`);
-  const login = await http.send('POST', PATH.bindPhone, { json: { phone, code } });
+  // The login screen's box: the hospital's current 隐私政策 and 用户协议.
+  const documents = expectOk(await http.send('GET', PATH.documents(hospitalId)), 'privacy documents');
+  const version = (kind) => documents.find((d) => d.kind === kind)?.version;
+  const agreement = { hospitalId, policyVersion: version('POLICY'), agreementVersion: version('AGREEMENT') };
+  const login = await http.send('POST', PATH.bindPhone, { json: { phone, code, agreement } });
   expectOk(login, `bindPhone ${phone}`);
   const cookie = login.setCookie
     .map((line) => line.split(';')[0])

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { mobilePhone } from './primitives.ts';
+import { documentVersion } from './consent.ts';
+import { id, mobilePhone } from './primitives.ts';
 
 /** SMS login (001 §7 'Login'). logout and session are additions of ours. */
 export const sendLoginCode = endpoint({
@@ -24,9 +25,22 @@ export const bindPhone = endpoint({
   id: 'bindPhone',
   method: 'POST',
   path: '/v1/auth/bindPhone',
-  summary: '短信验证码登录（绑定手机号）',
+  summary: '短信验证码登录（绑定手机号），同时同意医院当前版本的用户协议与隐私政策',
   auth: false,
-  body: z.object({ phone: mobilePhone(), code: z.string().check(z.regex(/^\d{6}$/)) }),
+  body: z.object({
+    phone: mobilePhone(),
+    code: z.string().check(z.regex(/^\d{6}$/)),
+    /**
+     * Ours, beyond 001 §7 (个人信息保护法 §13–14: consent before processing): the versions of the hospital's
+     * 隐私政策 and 用户协议 the patient read and ticked on the login screen; both must be current, and the login
+     * records the consents.
+     */
+    agreement: z.object({
+      hospitalId: id(),
+      policyVersion: documentVersion(),
+      agreementVersion: documentVersion(),
+    }),
+  }),
   results: sessionUser,
 });
 

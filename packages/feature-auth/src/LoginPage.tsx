@@ -1,15 +1,52 @@
-import { api } from '@patient/api-client';
+import { ApiError, api, isCancelled } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
-import { bindPhone, sendLoginCode } from '@patient/contract';
+import { bindPhone, type LegalDocumentSummary, listLegalDocuments, sendLoginCode } from '@patient/contract';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { toast } from '@patient/ui-kit';
 import { validatePhone } from '@patient/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCountdown } from './useCountdown.ts';
 import './login.css';
 
 const CODE_PATTERN = /^\d{6}$/;
+
+/** Shown when 登录 is pressed without the box ticked. */
+export const AGREE_FIRST = '请先阅读并勾选同意《用户协议》和《隐私政策》';
+
+type Documents =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'ready'; policyVersion: string; agreementVersion: string };
+
+/** The hospital's current 隐私政策 and 用户协议 versions: what the box agrees to. */
+function useCurrentDocuments(hospitalId: string | null) {
+  const [documents, setDocuments] = useState<Documents>({ state: 'loading' });
+  const [round, setRound] = useState(0);
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  useEffect(() => {
+    if (!hospitalId) return;
+    const controller = new AbortController();
+    setDocuments({ state: 'loading' });
+    api
+      .request(listLegalDocuments, { query: { hospitalId } }, { signal: controller.signal, silent: true })
+      .then((list: LegalDocumentSummary[]) => {
+        const version = (kind: string) => list.find((d) => d.kind === kind)?.version;
+        const policyVersion = version('POLICY');
+        const agreementVersion = version('AGREEMENT');
+        setDocuments(
+          policyVersion && agreementVersion
+            ? { state: 'ready', policyVersion, agreementVersion }
+            : { state: 'failed' },
+        );
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted && !isCancelled(error)) setDocuments({ state: 'failed' });
+      });
+    return () => controller.abort();
+  }, [hospitalId, round]);
+  return { documents, reload };
+}
 
 /** Where to go after login: a same-app path from ?redirect=, else the homepage. */
 export function redirectTarget(value: string | null): string {
@@ -18,11 +55,20 @@ export function redirectTarget(value: string | null): string {
     : '/homepage';
 }
 
-/** SMS-code login: phone, code (resend after the countdown), then back to where the patient was going. */
+/**
+ * SMS-code login: phone, code (resend after the countdown), the box that agrees to the hospital's current
+ * 用户协议 and 隐私政策 (never pre-ticked; the login records both consents), then back to where the patient was
+ * going.
+ */
 export default function LoginPage() {
   const config = useHospitalConfig();
   const hospitalName = useAppState((s) => s.hospitalName) ?? config.name;
   const update = useAppState((s) => s.update);
+  const hospitalId = useAppState((s) => s.hospitalId) ?? config.id;
+  const { documents, reload } = useCurrentDocuments(hospitalId);
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const agreeBox = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [phone, setPhone] = useState('');
@@ -58,16 +104,33 @@ export default function LoginPage() {
     const codeOk = CODE_PATTERN.test(code);
     setErrors((e) => ({ ...e, code: codeOk ? undefined : '请输入6位数字验证码' }));
     if (!phoneOk || !codeOk || busy) return;
+    if (!agreed) {
+      setAgreeError(true);
+      agreeBox.current?.focus();
+      return;
+    }
+    if (!hospitalId || documents.state !== 'ready') return;
     setBusy('login');
     try {
-      const user = await api.request(bindPhone, { body: { phone, code } });
+      const agreement = {
+        hospitalId,
+        policyVersion: documents.policyVersion,
+        agreementVersion: documents.agreementVersion,
+      };
+      const user = await api.request(bindPhone, { body: { phone, code, agreement } });
       update((s) => {
         s.auth = user;
         s.contactsLoaded = false;
       });
       void toast('登录成功');
       navigate(redirectTarget(params.get('redirect')), { replace: true });
-    } catch {
+    } catch (error) {
+      // A document changed since it was shown (409): read the new versions, and agree again.
+      if (error instanceof ApiError && error.status === 409) {
+        setAgreed(false);
+        reload();
+        return;
+      }
       setCode('');
     } finally {
       setBusy(null);
@@ -133,10 +196,47 @@ export default function LoginPage() {
         </button>
         <p className="login__hint">未注册的手机号验证后将自动创建账号</p>
       </form>
-      <p className="login__legal">
-        请阅读
+      <div className="login__legal">
+        <label className="login__agree">
+          <input
+            ref={agreeBox}
+            type="checkbox"
+            checked={agreed}
+            disabled={documents.state !== 'ready'}
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              if (e.target.checked) setAgreeError(false);
+            }}
+            aria-invalid={agreeError ? true : undefined}
+            aria-describedby={agreeError ? 'login-agree-error' : undefined}
+          />
+          <span>我已阅读并同意</span>
+        </label>
         <Link to="/privacy/agreement">《用户协议》</Link>和<Link to="/privacy/policy">《隐私政策》</Link>
-      </p>
+        {documents.state === 'ready' && (
+          <p className="login__versions">
+            用户协议 {documents.agreementVersion} 版 · 隐私政策 {documents.policyVersion} 版
+          </p>
+        )}
+        {documents.state === 'failed' && (
+          <p className="login__error" role="alert">
+            协议加载失败，暂时无法登录
+            <button type="button" className="login__retry" onClick={reload}>
+              重新加载
+            </button>
+          </p>
+        )}
+        {!hospitalId && (
+          <p className="login__error" role="alert">
+            未选择医院，请从医院的服务入口进入后登录
+          </p>
+        )}
+        {agreeError && (
+          <p id="login-agree-error" className="login__error" role="alert">
+            {AGREE_FIRST}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

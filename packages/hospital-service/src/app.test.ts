@@ -11,10 +11,11 @@ import { UPLOAD_LIMITS } from '@patient/validation';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { FIRST_VERSION } from './domains/consent/seed-data.ts';
 import type { Db } from './platform/database/connect.ts';
 import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
 import { contacts, smsCodes, uploadedFiles } from './schema.ts';
-import { type Client, person, startServer, type TestServer } from './test/harness.ts';
+import { type Client, loginAgreement, person, startServer, type TestServer } from './test/harness.ts';
 
 let server: TestServer;
 let alice: Client;
@@ -213,7 +214,11 @@ describe('bad input: HTTP 400 envelope naming the field, nothing changes', () =>
   it('rejects a malformed code and changes nothing', async () => {
     const before = await codeCount();
     for (const code of ['12345', '1234567', 'abcdef', 123456]) {
-      const answer = await server.client().post('/v1/auth/bindPhone', { phone: '13700000001', code });
+      const answer = await server.client().post('/v1/auth/bindPhone', {
+        phone: '13700000001',
+        code,
+        agreement: await loginAgreement(server.client()),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toMatch(/^参数 code 不正确/);
     }
@@ -294,7 +299,11 @@ describe('unexpected errors and production mode', () => {
       method: 'POST',
       url: '/hospital-service/v1/auth/bindPhone',
       headers: channel,
-      payload: { phone, code: codes[0] },
+      payload: {
+        phone,
+        code: codes[0],
+        agreement: { hospitalId: '1000', policyVersion: FIRST_VERSION, agreementVersion: FIRST_VERSION },
+      },
     });
     expect(login.json()).toMatchObject({ state: 200 });
     const cookie = String(login.headers['set-cookie']);

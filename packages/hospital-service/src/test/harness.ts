@@ -211,7 +211,11 @@ export async function startServer(
         await client.post('/v1/auth/sendCode', { phone });
       }
       const code = sms.latestCode(phone);
-      const bound = await client.post('/v1/auth/bindPhone', { phone, code });
+      const bound = await client.post('/v1/auth/bindPhone', {
+        phone,
+        code,
+        agreement: await loginAgreement(client),
+      });
       if (bound.body.state !== 200) throw new Error(`login failed: ${bound.text}`);
       return client;
     },
@@ -221,6 +225,21 @@ export async function startServer(
     },
   };
   return server;
+}
+
+/**
+ * What the login screen's box agrees to: the hospital's current 隐私政策 and 用户协议 versions, read from the
+ * service as the screen reads them.
+ */
+export async function loginAgreement(client: Client, hospitalId = '1000') {
+  const answer = await client.get<{ kind: 'POLICY' | 'AGREEMENT'; version: string }[]>(
+    '/v1/privacy/documents',
+    {
+      hospitalId,
+    },
+  );
+  const version = (kind: string) => answer.body.results?.find((d) => d.kind === kind)?.version ?? '';
+  return { hospitalId, policyVersion: version('POLICY'), agreementVersion: version('AGREEMENT') };
 }
 
 /** Valid mainland ID numbers (check digit computed) for test people. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserBanned } from '../../app.ts';
 import { users } from '../../platform/auth/tables.ts';
 import { DAY, MINUTE, SECOND } from '../../platform/clock.ts';
-import { type Client, startServer, type TestServer } from '../../test/harness.ts';
+import { type Client, loginAgreement, startServer, type TestServer } from '../../test/harness.ts';
 import { BANNED_DEMO_PHONE } from './seed-data.ts';
 import { smsCodes } from './tables.ts';
 
@@ -20,8 +20,12 @@ const freshPhone = () => `1360000${String(++phoneCounter).padStart(4, '0')}`;
 
 const sendCode = (client: Client, phone: string) =>
   client.post<{ resendAfterSeconds: number }>('/v1/auth/sendCode', { phone });
-const bind = (client: Client, phone: string, code: string | undefined) =>
-  client.post<{ userId: string; phone: string }>('/v1/auth/bindPhone', { phone, code });
+const bind = async (client: Client, phone: string, code: string | undefined) =>
+  client.post<{ userId: string; phone: string }>('/v1/auth/bindPhone', {
+    phone,
+    code,
+    agreement: await loginAgreement(client),
+  });
 const listContacts = (client: Client) => client.get('/contacts');
 
 describe('SMS codes', () => {

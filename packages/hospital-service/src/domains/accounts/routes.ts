@@ -13,6 +13,7 @@ import { createSession, endSessions } from '../../platform/auth/sessions.ts';
 import { users } from '../../platform/auth/tables.ts';
 import { banned, businessError, inputError } from '../../platform/http/errors.ts';
 import { route, sessionError } from '../../platform/http/route.ts';
+import { checkLoginAgreement, recordLoginAgreement } from '../consent/index.ts';
 import { requesterOf, sendCode, verifyCode } from './codes.ts';
 
 export function checkPhone(phone: string, field = 'phone'): void {
@@ -27,14 +28,17 @@ export const authRoutes = [
 
   route(bindPhone, async ({ body }, ctx) => {
     checkPhone(body.phone);
-    await verifyCode(ctx, body.phone, 'login', body.code);
     const { db, clock } = ctx;
+    // A document changed since the screen showed it: nothing used, the patient reads the new one first.
+    await checkLoginAgreement(db, body.agreement);
+    await verifyCode(ctx, body.phone, 'login', body.code);
     await db.insert(users).values({ phone: body.phone, createdAt: clock.now() }).onConflictDoNothing();
     const [user] = await db.select().from(users).where(eq(users.phone, body.phone)).limit(1);
     if (user.status === 'banned') {
       clearSessionCookies(ctx.reply, ctx.production);
       throw banned();
     }
+    await db.transaction((tx) => recordLoginAgreement(tx, user.id, body.agreement, clock.now()));
     const { token, expiresAt } = await createSession(db, clock, user.id);
     setSessionCookie(ctx.reply, token, expiresAt, clock.now(), ctx.production);
     return { userId: String(user.id), phone: maskPhone(user.phone) };

@@ -2,7 +2,7 @@ import type { ConsentRecord, LegalDocument, LegalDocumentSummary } from '@patien
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR } from '../../platform/clock.ts';
-import { startServer, type TestServer } from '../../test/harness.ts';
+import { loginAgreement, startServer, type TestServer } from '../../test/harness.ts';
 import { FIRST_VERSION } from './seed-data.ts';
 import { consents, privacyDocuments } from './tables.ts';
 
@@ -118,8 +118,10 @@ describe('consents', () => {
     });
     expect(withdrawn.body.results?.withdrawnAt).toBe(server.clock.now().toISOString());
     const list = await demo.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' });
+    // The login's own consents (policy and agreement) come first; the policy is the one withdrawn.
     expect(list.body.results?.map((c) => [c.kind, c.withdrawnAt !== null])).toEqual([
       ['SENSITIVE', false],
+      ['AGREEMENT', false],
       ['POLICY', true],
     ]);
     // Withdrawn twice: a plain conflict, nothing changes.
@@ -152,9 +154,11 @@ describe('consents', () => {
     });
     const consentId = given.body.results!.consentId;
     const stranger = await server.login('13700008804');
-    expect(
-      (await stranger.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' })).body.results,
-    ).toEqual([]);
+    // The stranger sees their own login's consents only.
+    const theirList = (await stranger.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' }))
+      .body.results;
+    expect(theirList).toHaveLength(2);
+    expect(theirList?.map((c) => c.consentId)).not.toContain(consentId);
     const before = await allConsents();
     const theirs = await stranger.post('/v1/privacy/consents/withdraw', { consentId });
     expect(theirs.body).toMatchObject({ state: 404, msg: '授权记录不存在' });
@@ -195,5 +199,71 @@ describe('consents', () => {
         })
       ).status,
     ).toBe(401);
+  });
+});
+
+describe('the login agrees to the current 隐私政策 and 用户协议', () => {
+  const codeFor = async (client: ReturnType<TestServer['client']>, phone: string) => {
+    await client.post('/v1/auth/sendCode', { phone });
+    return server.sms.latestCode(phone) as string;
+  };
+
+  it('records both consents with the login, once however often the account logs in', async () => {
+    const phone = '13700008811';
+    const client = server.client();
+    const agreement = await loginAgreement(client);
+    const login = await client.post('/v1/auth/bindPhone', {
+      phone,
+      code: await codeFor(client, phone),
+      agreement,
+    });
+    expect(login.body.state, login.text).toBe(200);
+    const list = await client.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' });
+    expect(list.body.results?.map((c) => [c.kind, c.version, c.current]).sort()).toEqual([
+      ['AGREEMENT', FIRST_VERSION, true],
+      ['POLICY', FIRST_VERSION, true],
+    ]);
+    server.clock.advance(2 * 60_000);
+    const again = server.client();
+    const second = await again.post('/v1/auth/bindPhone', {
+      phone,
+      code: await codeFor(again, phone),
+      agreement,
+    });
+    expect(second.body.state, second.text).toBe(200);
+    const after = await again.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' });
+    expect(after.body.results).toHaveLength(2);
+  });
+
+  it('refuses a login without the agreement (400) or to an old version (409), and keeps the code', async () => {
+    const phone = '13700008812';
+    const client = server.client();
+    const code = await codeFor(client, phone);
+    const before = await allConsents();
+    const without = await client.post('/v1/auth/bindPhone', { phone, code });
+    expect(without.status).toBe(400);
+    expect(without.body.msg).toMatch(/^参数 agreement/);
+    const old = await client.post('/v1/auth/bindPhone', {
+      phone,
+      code,
+      agreement: { hospitalId: '1000', policyVersion: '2020-01-01', agreementVersion: FIRST_VERSION },
+    });
+    expect(old.body).toMatchObject({ state: 409 });
+    expect(old.body.subMsg).toBe('隐私政策已更新，请阅读最新版本后再同意');
+    const unknown = await client.post('/v1/auth/bindPhone', {
+      phone,
+      code,
+      agreement: { hospitalId: '9999', policyVersion: FIRST_VERSION, agreementVersion: FIRST_VERSION },
+    });
+    expect(unknown.body.state).toBe(404);
+    expect(await allConsents()).toEqual(before);
+    expect((await client.get('/v1/auth/session')).body.results).toBeNull();
+    // The code was not used up: the login with the current versions works with it.
+    const login = await client.post('/v1/auth/bindPhone', {
+      phone,
+      code,
+      agreement: await loginAgreement(client),
+    });
+    expect(login.body.state, login.text).toBe(200);
   });
 });

@@ -1,4 +1,9 @@
 /** 隐私与授权: the hospitals' privacy documents and the accounts' consents (the only file another domain imports). */
-export { consentRoutes } from './routes.ts';
+export {
+  checkLoginAgreement,
+  consentRoutes,
+  type LoginAgreement,
+  recordLoginAgreement,
+} from './routes.ts';
 export { seedPrivacyDocuments } from './seed.ts';
 export * from './tables.ts';

@@ -55,6 +55,97 @@ const toRecord = (
   };
 };
 
+/** The version asked for must be the current one (else 409: read the new one first). */
+function currentOf(
+  current: Map<LegalDocumentKind, DocumentRow>,
+  kind: LegalDocumentKind,
+  version: string,
+): DocumentRow {
+  const document = current.get(kind);
+  if (!document) throw notFound(LEGAL_DOCUMENT_TITLES[kind]);
+  if (document.version !== version) {
+    throw conflict(
+      `${document.title}已更新为 ${document.version} 版，请阅读新版本后再同意`,
+      `${document.title}已更新，请阅读最新版本后再同意`,
+    );
+  }
+  return document;
+}
+
+/** Records a consent to the current version; agreeing again while that consent stands answers the standing one. */
+async function agree(
+  tx: DbOrTx,
+  current: Map<LegalDocumentKind, DocumentRow>,
+  userId: number,
+  consent: { hospitalId: string; kind: ConsentKind; version: string },
+  now: Date,
+) {
+  currentOf(current, CONSENT_DOCUMENT[consent.kind], consent.version);
+  const [standing] = await tx
+    .select()
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.hospitalId, consent.hospitalId),
+        eq(consents.kind, consent.kind),
+        eq(consents.version, consent.version),
+        isNull(consents.withdrawnAt),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  if (standing) return standing;
+  const [row] = await tx
+    .insert(consents)
+    .values({
+      userId,
+      hospitalId: consent.hospitalId,
+      kind: consent.kind,
+      version: consent.version,
+      agreedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** What the login screen's box agrees to: the hospital's current 隐私政策 and 用户协议, by version. */
+export interface LoginAgreement {
+  hospitalId: string;
+  policyVersion: string;
+  agreementVersion: string;
+}
+
+/**
+ * Before a login: the versions the patient read and ticked must be the hospital's current ones (404 for an
+ * unknown hospital, 409 when a document changed meanwhile) — checked before the SMS code is used.
+ */
+export async function checkLoginAgreement(db: DbOrTx, agreement: LoginAgreement): Promise<void> {
+  await requireHospital(db, agreement.hospitalId);
+  const current = await currentDocuments(db, agreement.hospitalId);
+  currentOf(current, 'POLICY', agreement.policyVersion);
+  currentOf(current, 'AGREEMENT', agreement.agreementVersion);
+}
+
+/** With the login, in its transaction: the account's consents to both documents (kept if already standing). */
+export async function recordLoginAgreement(
+  tx: DbOrTx,
+  userId: number,
+  agreement: LoginAgreement,
+  now: Date,
+): Promise<void> {
+  const current = await currentDocuments(tx, agreement.hospitalId);
+  const { hospitalId } = agreement;
+  await agree(tx, current, userId, { hospitalId, kind: 'POLICY', version: agreement.policyVersion }, now);
+  await agree(
+    tx,
+    current,
+    userId,
+    { hospitalId, kind: 'AGREEMENT', version: agreement.agreementVersion },
+    now,
+  );
+}
+
 /**
  * The calls of 隐私与授权. The documents are public (read before login); every consent belongs to its account:
  * another account's consent id is answered like an unknown one (404, `ownedRow`), and nothing changes.
@@ -88,41 +179,7 @@ export const consentRoutes = () => [
     await requireHospital(ctx.db, body.hospitalId);
     return ctx.db.transaction(async (tx) => {
       const current = await currentDocuments(tx, body.hospitalId);
-      const document = current.get(CONSENT_DOCUMENT[body.kind]);
-      if (!document) throw notFound(LEGAL_DOCUMENT_TITLES[CONSENT_DOCUMENT[body.kind]]);
-      if (document.version !== body.version) {
-        throw conflict(
-          `${document.title}已更新为 ${document.version} 版，请阅读新版本后再同意`,
-          `${document.title}已更新，请阅读最新版本后再同意`,
-        );
-      }
-      // Agreeing again to the same version while that consent stands answers the standing one.
-      const [standing] = await tx
-        .select()
-        .from(consents)
-        .where(
-          and(
-            eq(consents.userId, user.id),
-            eq(consents.hospitalId, body.hospitalId),
-            eq(consents.kind, body.kind),
-            eq(consents.version, body.version),
-            isNull(consents.withdrawnAt),
-          ),
-        )
-        .limit(1)
-        .for('update');
-      if (standing) return toRecord(standing, current);
-      const [row] = await tx
-        .insert(consents)
-        .values({
-          userId: user.id,
-          hospitalId: body.hospitalId,
-          kind: body.kind,
-          version: body.version,
-          agreedAt: ctx.clock.now(),
-        })
-        .returning();
-      return toRecord(row, current);
+      return toRecord(await agree(tx, current, user.id, body, ctx.clock.now()), current);
     });
   }),
 
