@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
 import { documentVersion } from './consent.ts';
+import { endpoint } from './endpoint.ts';
 import { id, mobilePhone } from './primitives.ts';
 
 /** SMS login (001 §7 'Login'). logout and session are additions of ours. */

@@ -1,5 +1,5 @@
 import { configureApi } from '@patient/api-client';
-import { startServer, type TestServer } from '@patient/api-client/testing';
+import { type Reply, startServer, type TestServer } from '@patient/api-client/testing';
 import { appStore } from '@patient/app-state';
 import { HospitalConfigProvider } from '@patient/hospital-config';
 import { testHospitalConfig } from '@patient/hospital-config/testing';
@@ -53,7 +53,7 @@ const DOCUMENTS = [
 ];
 /** The service's answers: the documents, the code, the login (`login` replaces the last). */
 const answers =
-  (login = () => ok({ userId: 'u1', phone: '*******8000' })) =>
+  (login: () => Reply = () => ok({ userId: 'u1', phone: '*******8000' })) =>
   (request: { path: string }) => {
     if (request.path.endsWith('/v1/privacy/documents')) return ok(DOCUMENTS);
     if (request.path.endsWith('/sendCode')) return ok({ resendAfterSeconds: 60 });
