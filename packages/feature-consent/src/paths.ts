@@ -5,6 +5,8 @@ export const PATHS = {
   POLICY: '/privacy/policy',
   AGREEMENT: '/privacy/agreement',
   CONSENTS: '/privacy/consents',
+  DELETION: '/privacy/deletion',
+  COPY: '/privacy/copy',
 } as const;
 
 export const documentPath = (kind: LegalDocumentKind): string => PATHS[kind];

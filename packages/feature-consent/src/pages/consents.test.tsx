@@ -28,6 +28,8 @@ describe('隐私与授权', () => {
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
       '/privacy/agreement',
     );
+    expect(screen.getByRole('link', { name: '个人信息副本' }).getAttribute('href')).toBe('/privacy/copy');
+    expect(screen.getByRole('link', { name: '注销账号' }).getAttribute('href')).toBe('/privacy/deletion');
   });
 
   it('says so when there are none', async () => {
