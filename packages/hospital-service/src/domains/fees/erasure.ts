@@ -1,14 +1,25 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/database/connect.ts';
 import type { Detached } from '../../platform/privacy/erasure.ts';
 import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
 
-/** Outpatient orders and charges, inpatient stays and their payments are kept (accounting records), detached. */
-export async function erasePersonalData(tx: Tx, accountId: number, detached: Detached): Promise<void> {
+/**
+ * Outpatient orders and charges, inpatient stays and their payments are kept (accounting records), detached.
+ * `contactId`: only that contact's rows (a contact deleted from the account; `detached.userId` is then the account).
+ */
+export async function erasePersonalData(
+  tx: Tx,
+  accountId: number,
+  detached: Detached,
+  contactId?: number,
+): Promise<void> {
   const to = { userId: detached.userId, contactId: detached.contactId };
-  await tx.update(outpatientOrders).set(to).where(eq(outpatientOrders.userId, accountId));
-  await tx.update(outpatientCharges).set(to).where(eq(outpatientCharges.userId, accountId));
-  await tx.update(inpatientStays).set(to).where(eq(inpatientStays.userId, accountId));
+  const of = (t: typeof outpatientOrders | typeof outpatientCharges | typeof inpatientStays) =>
+    and(eq(t.userId, accountId), contactId === undefined ? undefined : eq(t.contactId, contactId));
+  await tx.update(outpatientOrders).set(to).where(of(outpatientOrders));
+  await tx.update(outpatientCharges).set(to).where(of(outpatientCharges));
+  await tx.update(inpatientStays).set(to).where(of(inpatientStays));
+  if (contactId !== undefined) return;
   await tx
     .update(inpatientPayments)
     .set({ userId: detached.userId })

@@ -1,13 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/database/connect.ts';
 import { type Detached, ERASED } from '../../platform/privacy/erasure.ts';
 import { nucleicAcidOrders } from './tables.ts';
 
 /**
  * Nucleic acid orders are kept (the origin of their payments), detached: no name, no document number, no
- * health declaration.
+ * health declaration. `contactId`: only that contact's rows (a contact deleted from the account; `detached.userId` is then the account).
  */
-export async function erasePersonalData(tx: Tx, accountId: number, detached: Detached): Promise<void> {
+export async function erasePersonalData(
+  tx: Tx,
+  accountId: number,
+  detached: Detached,
+  contactId?: number,
+): Promise<void> {
   await tx
     .update(nucleicAcidOrders)
     .set({
@@ -17,5 +22,10 @@ export async function erasePersonalData(tx: Tx, accountId: number, detached: Det
       documentNumber: ERASED,
       health: null,
     })
-    .where(eq(nucleicAcidOrders.userId, accountId));
+    .where(
+      and(
+        eq(nucleicAcidOrders.userId, accountId),
+        contactId === undefined ? undefined : eq(nucleicAcidOrders.contactId, contactId),
+      ),
+    );
 }

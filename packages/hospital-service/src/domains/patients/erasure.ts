@@ -33,7 +33,7 @@ export async function erasedContactId(tx: Tx, erasedAccountId: number): Promise<
 
 /**
  * The rows that go with one contact (or with every contact of the account): medical cards, health card, health
- * code, face verifications, certification attempts.
+ * code, face verifications (and the account's certification attempts).
  */
 export async function eraseContactData(tx: Tx, accountId: number, contactId?: number): Promise<void> {
   const of = (userId: AnyPgColumn, contact: AnyPgColumn) =>
@@ -42,13 +42,18 @@ export async function eraseContactData(tx: Tx, accountId: number, contactId?: nu
   await tx.delete(healthCards).where(of(healthCards.userId, healthCards.contactId));
   await tx.delete(healthCodes).where(of(healthCodes.userId, healthCodes.contactId));
   await tx.delete(faceVerifications).where(of(faceVerifications.userId, faceVerifications.contactId));
-  await tx
-    .delete(certificationAttempts)
-    .where(of(certificationAttempts.userId, certificationAttempts.contactId));
+  // A contact's authentication attempts stay with the account (its daily limit counts them; they hold no
+  // personal data and lose the contact by its foreign key); the account's go with it.
+  if (contactId === undefined)
+    await tx.delete(certificationAttempts).where(eq(certificationAttempts.userId, accountId));
 }
 
-/** The account's contacts and everything of theirs this domain holds. */
-export async function erasePersonalData(tx: Tx, accountId: number): Promise<void> {
-  await eraseContactData(tx, accountId);
-  await tx.delete(contacts).where(eq(contacts.userId, accountId));
+/** The account's contacts (`contactId`: that one) and everything of theirs this domain holds. */
+export async function erasePersonalData(tx: Tx, accountId: number, contactId?: number): Promise<void> {
+  await eraseContactData(tx, accountId, contactId);
+  await tx
+    .delete(contacts)
+    .where(
+      and(eq(contacts.userId, accountId), contactId === undefined ? undefined : eq(contacts.id, contactId)),
+    );
 }

@@ -5,7 +5,7 @@ export {
   provenContacts,
   requireHisProven,
 } from './common.ts';
-export { eraseContactData, erasedContactId, erasePersonalData } from './erasure.ts';
+export { erasedContactId, erasePersonalData } from './erasure.ts';
 export { registerFaceVerificationPage } from './face-page.ts';
 export { faceRoutes } from './face-routes.ts';
 export {

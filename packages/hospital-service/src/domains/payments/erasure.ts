@@ -38,12 +38,12 @@ export async function blockersOfDeletion(tx: Tx, accountId: number): Promise<Del
     if (r.status === 'PENDING') {
       blockers.push({
         kind: 'UNPAID_ORDER',
-        message: `${what}（${formatYuan(r.amount)}）正在支付中：请完成支付或取消订单后再注销`,
+        message: `${what}（${formatYuan(r.amount)}）正在支付中：请完成支付或取消订单后再办理`,
       });
     } else if (r.status === 'REFUNDING' || r.refundStatus === 'PROCESSING') {
       blockers.push({
         kind: 'REFUND_IN_PROGRESS',
-        message: `${what}的退款（${formatYuan(r.refundAmount ?? r.amount)}）正在办理：请待退款到账后再注销`,
+        message: `${what}的退款（${formatYuan(r.refundAmount ?? r.amount)}）正在办理：请待退款到账后再办理`,
       });
     }
   }

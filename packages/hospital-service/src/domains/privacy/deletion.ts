@@ -110,3 +110,40 @@ export async function deleteAccountData(tx: Tx, accountId: number, now: Date): P
   await eraseAccount(tx, accountId);
   return { deleted: true, fileKeys };
 }
+
+/**
+ * Deletes one contact of the account in the caller's transaction, like {@link deleteAccountData} for one person:
+ * refused while money of the contact is in flight; its rows the law keeps stay with the account, moved to the
+ * detached contact without its name or documents; its cards, health card and code, proofs, check-ups, queue
+ * places, companion cards, screenings, follow-ups, bed orders, messages and the ID photos of its record copy
+ * applications go.
+ */
+export async function deleteContactData(
+  tx: Tx,
+  accountId: number,
+  contactId: number,
+  now: Date,
+): Promise<DeletionOutcome> {
+  await lockAccount(tx, accountId);
+  const blockers = [
+    ...(await bookingBlockers(tx, accountId, now, contactId)),
+    ...(await prepaidBlockers(tx, accountId, contactId)),
+  ];
+  if (blockers.length > 0) return { deleted: false, blockers };
+  const detached: Detached = {
+    userId: accountId,
+    contactId: await erasedContactId(tx, await erasedAccountId(tx)),
+  };
+  await eraseInvoices(tx, accountId, detached, contactId);
+  await eraseBooking(tx, accountId, detached, contactId);
+  await eraseFees(tx, accountId, detached, contactId);
+  await erasePrepaid(tx, accountId, detached, contactId);
+  const photos = await eraseRecordCopy(tx, accountId, detached, contactId);
+  await eraseNucleicAcid(tx, accountId, detached, contactId);
+  await eraseNotifications(tx, accountId, contactId);
+  await eraseBeds(tx, accountId, contactId);
+  const fileKeys = await eraseFiles(tx, accountId, photos);
+  // Check-ups, queue places, companion cards, screenings and follow-ups go with the contact (its foreign keys).
+  await erasePatients(tx, accountId, contactId);
+  return { deleted: true, fileKeys };
+}

@@ -92,6 +92,7 @@ async function uploadPhoto(client: Client, seed: number): Promise<string> {
 async function busyHolder(phone: string, names: string[]) {
   const h = await holder(phone, names);
   const [first] = h.contacts;
+  const last = h.contacts[h.contacts.length - 1];
   const [cardId] = (
     await server.database.db
       .select({ id: medicalCards.id })
@@ -110,7 +111,7 @@ async function busyHolder(phone: string, names: string[]) {
     slot.source.sourceId,
   );
   const address = await h.client.post('/v1/express_address/add_express_address', {
-    name: first.name,
+    name: last.name,
     phone,
     countyCode: '331004',
     detail: '路桥街道银安街1号3幢201室',
@@ -122,7 +123,7 @@ async function busyHolder(phone: string, names: string[]) {
     hospitalId: H,
     kind: 'COMPLAINT',
     category: '环境设施',
-    content: [`${first.name}反映门诊三楼卫生间地面湿滑。`],
+    content: [`${last.name}反映门诊三楼卫生间地面湿滑。`],
     phone,
     photos: [fileId],
   });
@@ -279,6 +280,10 @@ describe('account deletion', () => {
     const refused = await prepaid.client.post('/v1/account/deletion', { code });
     expect(refused.body).toMatchObject({ state: 409, msg: '暂时无法注销账号' });
     expect(refused.body.subMsg).toMatch(/预交金账户.*余额 ¥123\.45/);
+    // Its contact cannot be deleted either, for the same reason.
+    const contactRefused = await prepaid.client.post(`/del/${prepaid.contacts[0].contactId}`);
+    expect(contactRefused.body).toMatchObject({ state: 409, msg: '暂时无法删除就诊人' });
+    expect(contactRefused.body.subMsg).toMatch(/余额 ¥123\.45/);
     const [still] = await server.database.db
       .select()
       .from(contacts)
@@ -311,6 +316,35 @@ describe('account deletion', () => {
     });
     expect(refusedHold.body).toMatchObject({ state: 409 });
     expect(refusedHold.body.subMsg).toMatch(/挂号订单/);
+  });
+});
+
+describe('deleting one contact', () => {
+  it('removes its data everywhere; its paid order stays with the account, nameless; the other contact stays', async () => {
+    const a = await busyHolder('13700009141', ['慕容清风', '令狐晓月']);
+    const [gone, kept] = a.contacts;
+    const deleted = await a.client.post(`/del/${gone.contactId}`);
+    expect(deleted.body, deleted.text).toMatchObject({ state: 200, results: true });
+    const rows = await everyRow();
+    for (const needle of [gone.name, gone.documentNumber, gone.cardNo]) {
+      expect(
+        rows.filter((r) => r.row.includes(needle)),
+        needle,
+      ).toEqual([]);
+    }
+    const [order] = await server.database.db
+      .select()
+      .from(appointmentOrders)
+      .where(eq(appointmentOrders.id, Number(a.orderId)));
+    expect(order).toMatchObject({
+      userId: a.userId,
+      contactId: null,
+      patientName: ERASED,
+      medicalCardNo: null,
+    });
+    expect(rows.some((r) => r.table === 'contacts' && r.row.includes(kept.documentNumber))).toBe(true);
+    expect(rows.some((r) => r.table === 'medical_cards' && r.row.includes(kept.cardNo))).toBe(true);
+    expect((await a.client.post(`/del/${gone.contactId}`)).body.state).toBe(404);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type DataCopy,
   deleteAccount,
+  deleteContact,
   getAccountDeletion,
   getDataCopyFile,
   listDataCopies,
@@ -19,8 +20,9 @@ import { route } from '../../platform/http/route.ts';
 import type { DeletionBlocker } from '../../platform/privacy/erasure.ts';
 import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { eraseStoredFiles, type FileStorage } from '../files/index.ts';
+import { ownedContact } from '../patients/index.ts';
 import { collectPersonalData } from './copy.ts';
-import { blockersOf, deleteAccountData, ERASED_AT_ONCE, KEPT_BY_LAW } from './deletion.ts';
+import { blockersOf, deleteAccountData, deleteContactData, ERASED_AT_ONCE, KEPT_BY_LAW } from './deletion.ts';
 import { copyPdf } from './pdf.ts';
 import { dataCopies } from './tables.ts';
 
@@ -36,8 +38,25 @@ const copyOf = (row: typeof dataCopies.$inferSelect): DataCopy => ({
   expiresAt: row.expiresAt.toISOString(),
 });
 
-/** 注销账号 and 个人信息副本; `storage` holds the uploaded files deletion removes. */
+/** 注销账号, deleting a contact, and 个人信息副本; `storage` holds the uploaded files deletion removes. */
 export const privacyRoutes = (storage: FileStorage) => [
+  // A contact's deletion is an erasure across domains: composed here (deleteContactData), not in patients.
+  route(deleteContact, async ({ params }, ctx) => {
+    const user = userOf(ctx);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const contact = await ownedContact(tx, user.id, params.contactId);
+      return deleteContactData(tx, user.id, contact.id, await transactionNow(tx, ctx.clock));
+    });
+    if (!outcome.deleted) {
+      throw conflict(
+        '暂时无法删除就诊人',
+        `暂时无法删除就诊人：${outcome.blockers.map((b) => b.message).join('；')}`,
+      );
+    }
+    await eraseStoredFiles(storage, outcome.fileKeys);
+    return true;
+  }),
+
   route(getAccountDeletion, async (_input, ctx) => {
     const user = userOf(ctx);
     const blockers = await ctx.db.transaction(async (tx) =>
