@@ -17,6 +17,7 @@ import { ERASED_ACCOUNT_PHONE } from '../accounts/index.ts';
 import { appointmentOrders } from '../booking/index.ts';
 import { cardsOfFiledPerson, contacts, filedBeforehand, medicalCards } from '../patients/index.ts';
 import { payments } from '../payments/index.ts';
+import { prepaidAccounts } from '../prepaid/index.ts';
 
 /** 注销账号 and 个人信息副本 over HTTP, and what deletion leaves in every table. */
 let server: TestServer;
@@ -206,6 +207,12 @@ describe('account deletion', () => {
   it('leaves no personal data in any table; what the law keeps is detached and nameless', async () => {
     const a = await busyHolder('13700009111', ['欧阳思远', '司马静怡']);
     const b = await busyHolder('13700009112', ['诸葛明轩']);
+    // A prepaid account with nothing in it (it holds the contact's card number): closed and kept, nameless.
+    await proveContact(server, a.client, a.contacts[0].contactId);
+    const opened = await a.client.post(`/v1/account/${H}/patientCreatAccount`, {
+      contactId: a.contacts[0].contactId,
+    });
+    expect(opened.body, opened.text).toMatchObject({ state: 200 });
     const code = await deletionCode(a);
     const deleted = await a.client.post<boolean>('/v1/account/deletion', { code });
     expect(deleted.body, deleted.text).toMatchObject({ state: 200, results: true });
@@ -248,6 +255,11 @@ describe('account deletion', () => {
       .from(payments)
       .where(eq(payments.orderId, Number(a.orderId)));
     expect(payment).toMatchObject({ userId: detached.id, status: 'PAID' });
+    const [account] = await server.database.db
+      .select()
+      .from(prepaidAccounts)
+      .where(eq(prepaidAccounts.userId, detached.id));
+    expect(account).toMatchObject({ status: 'CLOSED', cardNo: ERASED, balance: 0 });
 
     // The phone registers again and starts clean.
     const again = await server.login(a.phone);
