@@ -21,6 +21,7 @@ export * from './nucleic-acid.ts';
 export * from './openapi.ts';
 export * from './payment.ts';
 export * from './primitives.ts';
+export * from './privacy.ts';
 export * from './queue.ts';
 export * from './record-copy.ts';
 export * from './records.ts';

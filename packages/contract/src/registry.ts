@@ -18,6 +18,7 @@ import * as invoices from './invoices.ts';
 import * as notifications from './notifications.ts';
 import * as nucleicAcid from './nucleic-acid.ts';
 import * as payment from './payment.ts';
+import * as privacy from './privacy.ts';
 import * as queue from './queue.ts';
 import * as recordCopy from './record-copy.ts';
 import * as records from './records.ts';
@@ -55,4 +56,5 @@ export const ALL_ENDPOINTS: readonly Endpoint[] = [
   notifications,
   beds,
   consent,
+  privacy,
 ].flatMap((module) => Object.values(module).filter(isEndpoint));

@@ -6,6 +6,8 @@ export const PATHS = {
   AGREEMENT: '/privacy/agreement',
   CONSENTS: '/privacy/consents',
   ACCESS_LOG: '/privacy/access',
+  DELETION: '/privacy/deletion',
+  COPY: '/privacy/copy',
 } as const;
 
 export const documentPath = (kind: LegalDocumentKind): string => PATHS[kind];

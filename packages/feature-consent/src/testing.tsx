@@ -1,5 +1,11 @@
 /** Test helpers of the consent screens (not used by the app): a fake of the privacy calls. */
-import type { ConsentRecord, DataAccessRecord, LegalDocument } from '@patient/contract';
+import type {
+  ConsentRecord,
+  DataAccessRecord,
+  DataCopy,
+  DeletionOverview,
+  LegalDocument,
+} from '@patient/contract';
 import { type FeatureOptions, fail, LoopbackService, ok, type Route } from '@patient/feature-kit/testing';
 
 export { bodiesOf, bodyShows, fail, sent } from '@patient/feature-kit/testing';
@@ -36,12 +42,70 @@ export const consent = (
   ...extra,
 });
 
+export const deletionOverview = (blockers: DeletionOverview['blockers'] = []): DeletionOverview => ({
+  phone: '138****8000',
+  erased: ['就诊人：姓名、证件号码、手机号', '就诊卡、电子健康卡与健康码', '收货地址', '上传的照片'],
+  kept: [
+    {
+      what: '支付与退款记录、电子票据',
+      period: '自交易完成之日起 30 年',
+      rule: '《会计档案管理办法》第十四条',
+    },
+  ],
+  blockers,
+});
+
+export const CODE = '246810';
+
 export class FakeService extends LoopbackService {
   consents: ConsentRecord[] = [consent('2', 'AGREEMENT'), consent('1', 'POLICY')];
   accessLog: { items: DataAccessRecord[]; total: number } = { items: [], total: 0 };
   next = 10;
+  deletion = deletionOverview();
+  deleted = false;
+  copies: DataCopy[] = [];
 
   protected readonly routes: Route[] = [
+    ['GET', /^\/v1\/account\/deletion$/, () => ok(this.deletion)],
+    ['POST', /^\/v1\/account\/deletion\/sendCode$/, () => ok({ resendAfterSeconds: 60 })],
+    [
+      'POST',
+      /^\/v1\/account\/deletion$/,
+      (r) => {
+        if (this.deletion.blockers.length > 0)
+          return fail(409, '暂时无法注销账号', `暂时无法注销账号：${this.deletion.blockers[0].message}`);
+        if ((JSON.parse(r.body) as { code: string }).code !== CODE) return fail(400, '验证码错误');
+        this.deleted = true;
+        return ok(true);
+      },
+    ],
+    ['GET', /^\/v1\/account\/dataCopy$/, () => ok(this.copies)],
+    [
+      'POST',
+      /^\/v1\/account\/dataCopy$/,
+      () => {
+        const copy = {
+          copyId: String(this.next++),
+          createdAt: '2026-11-06T02:00:00.000Z',
+          expiresAt: '2026-11-13T02:00:00.000Z',
+        };
+        this.copies = [copy, ...this.copies];
+        return ok(copy);
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/account\/dataCopy\/(\w+)$/,
+      (r, m) => {
+        if (!this.copies.some((c) => c.copyId === m[1])) return fail(404, '个人信息副本不存在');
+        const format = r.query.get('format');
+        return ok({
+          fileName: `个人信息副本-2026-11-06.${format}`,
+          mimeType: format === 'pdf' ? 'application/pdf' : 'application/json',
+          data: btoa('{}'),
+        });
+      },
+    ],
     ['GET', /^\/v1\/privacy\/documents\/(POLICY|AGREEMENT)$/, (_r, m) => ok(document(m[1] as 'POLICY'))],
     ['GET', /^\/v1\/privacy\/consents$/, () => ok(this.consents)],
     ['GET', /^\/v1\/privacy\/access-log$/, () => ok(this.accessLog)],

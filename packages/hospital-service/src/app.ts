@@ -91,6 +91,7 @@ import { buildPaymentProviders } from './domains/payments/providers/registry.ts'
 import { paymentRoutes } from './domains/payments/routes.ts';
 import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
 import { prepaidRoutes, rechargePayable } from './domains/prepaid/index.ts';
+import { privacyRoutes } from './domains/privacy/index.ts';
 import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
 import {
   type Courier,
@@ -426,6 +427,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ...dataAccessRoutes,
     ...bedRoutes,
     ...consentRoutes(),
+    ...privacyRoutes(fileStorage),
   ]);
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');

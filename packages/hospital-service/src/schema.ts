@@ -22,6 +22,7 @@ export * from './domains/nucleicacid/tables.ts';
 export * from './domains/patients/tables.ts';
 export * from './domains/payments/tables.ts';
 export * from './domains/prepaid/tables.ts';
+export * from './domains/privacy/tables.ts';
 export * from './domains/queue/tables.ts';
 export * from './domains/recordcopy/tables.ts';
 export * from './domains/screening/tables.ts';

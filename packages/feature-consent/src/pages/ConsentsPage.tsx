@@ -102,6 +102,15 @@ export default function ConsentsPage() {
           《用户协议》
         </Link>
       </p>
+      <h2 className="fk-section-title">我的个人信息</h2>
+      <p className="fk-card cs-links">
+        <Link className="fk-link" to={PATHS.COPY}>
+          个人信息副本
+        </Link>
+        <Link className="fk-link" to={PATHS.DELETION}>
+          注销账号
+        </Link>
+      </p>
     </div>
   );
 }

@@ -31,6 +31,8 @@ describe('隐私与授权', () => {
     expect(screen.getByRole('link', { name: '访问记录：谁查看了我的信息' }).getAttribute('href')).toBe(
       '/privacy/access',
     );
+    expect(screen.getByRole('link', { name: '个人信息副本' }).getAttribute('href')).toBe('/privacy/copy');
+    expect(screen.getByRole('link', { name: '注销账号' }).getAttribute('href')).toBe('/privacy/deletion');
   });
 
   it('says so when there are none', async () => {

@@ -2,7 +2,7 @@ import { maskPhone } from '@patient/validation';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** login; contact_phone: a contact's own phone; his_identity: the phone the HIS holds for a contact. */
-export type SmsPurpose = 'login' | 'contact_phone' | 'his_identity';
+export type SmsPurpose = 'login' | 'contact_phone' | 'his_identity' | 'account_deletion';
 
 export interface SmsMessage {
   phone: string;

@@ -42,7 +42,7 @@ export interface Requester {
  * Codes a logged-in user asks for about someone (a contact's phone, a contact's identity): they count
  * against the account's limit of different numbers, and only that account can use them.
  */
-const ACCOUNT_PURPOSES: readonly SmsPurpose[] = ['contact_phone', 'his_identity'];
+const ACCOUNT_PURPOSES: readonly SmsPurpose[] = ['contact_phone', 'his_identity', 'account_deletion'];
 
 /** The address a limit counts: IPv4 (also IPv4-mapped IPv6) as is, other IPv6 addresses as their /64. */
 export function clientKey(ip: string): string {
@@ -72,6 +72,8 @@ const TEXTS: Record<SmsPurpose, (code: string) => string> = {
     `【掌上医院】您正在验证就诊人手机号，验证码为 ${code}，5分钟内有效。请勿泄露给他人。`,
   his_identity: (code) =>
     `【掌上医院】有人申请查看您在医院的就诊卡和检查申请，验证码为 ${code}，5分钟内有效。如非您本人或家人操作，请勿告知他人。`,
+  account_deletion: (code) =>
+    `【掌上医院】您正在注销账号，验证码为 ${code}，5分钟内有效。注销后个人信息将被删除且不可恢复；如非本人操作，请勿告知他人。`,
 };
 
 /** The sending limits beyond the phone's own, in the order they are checked; null when all allow it. */

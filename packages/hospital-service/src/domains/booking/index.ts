@@ -1,5 +1,6 @@
 /** Appointments: departments, doctors, schedules and their sources, booking rules, holds and orders. */
 export { doubleBookings } from './double-bookings.ts';
+export { blockersOfDeletion, erasePersonalData } from './erasure.ts';
 export { settlementOf, slotFull } from './order-routes.ts';
 export {
   claimablePlaces,

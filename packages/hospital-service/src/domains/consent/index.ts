@@ -1,4 +1,5 @@
 /** 隐私与授权: the hospitals' privacy documents and the accounts' consents (the only file another domain imports). */
+export { erasePersonalData } from './erasure.ts';
 export {
   checkLoginAgreement,
   consentRoutes,

@@ -1,5 +1,6 @@
 /** Feedback and follow-up: complaints and suggestions with the hospital's reply, questionnaires and reminders. */
 
+export { erasePersonalData } from './erasure.ts';
 export {
   followUpPlatformKey,
   PLATFORM_CLOCK_SKEW_MS,

@@ -3,6 +3,7 @@ import './deps.ts';
 
 export { registerInsuranceAuthPage } from './auth-page.ts';
 export { type InsuranceCentre, InsuranceCentreError } from './centre.ts';
+export { erasePersonalData } from './erasure.ts';
 export { insuranceRoutes } from './routes.ts';
 export { seedInsurancePolicies } from './seed.ts';
 export {

@@ -1,6 +1,5 @@
 import {
   addContact,
-  deleteContact,
   editContact,
   getContact,
   listContacts,
@@ -31,7 +30,7 @@ import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
 import { type ContactRow, isHisProven, ownedContact, toContact } from './common.ts';
 import { accountPhone, accountPhoneProof, hisPhoneOfContact, recordProof } from './proof.ts';
-import { contacts, healthCards, healthCodes, medicalCards } from './tables.ts';
+import { contacts, healthCards, medicalCards } from './tables.ts';
 
 const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
 
@@ -297,27 +296,6 @@ export const contactRoutes = [
       })
       .catch(rethrowDuplicate);
     return toContact(row);
-  }),
-
-  route(deleteContact, async ({ params }, ctx) => {
-    const user = userOf(ctx);
-    await ctx.db.transaction(async (tx) => {
-      await lockAccount(tx, user.id);
-      const contact = await ownedContact(tx, user.id, params.contactId);
-      // Its cards, health card and health code go with it; nothing else changes (no other contact
-      // becomes default).
-      await tx
-        .delete(medicalCards)
-        .where(and(eq(medicalCards.contactId, contact.id), eq(medicalCards.userId, user.id)));
-      await tx
-        .delete(healthCards)
-        .where(and(eq(healthCards.contactId, contact.id), eq(healthCards.userId, user.id)));
-      await tx
-        .delete(healthCodes)
-        .where(and(eq(healthCodes.contactId, contact.id), eq(healthCodes.userId, user.id)));
-      await tx.delete(contacts).where(and(eq(contacts.id, contact.id), eq(contacts.userId, user.id)));
-    });
-    return true;
   }),
 
   route(setDefaultContact, async ({ query }, ctx) => {

@@ -1,6 +1,7 @@
 /** Payments: one payment per order of any paying domain, through the payment providers. */
 import './deps.ts';
 
+export { blockersOfDeletion, erasePersonalData } from './erasure.ts';
 export {
   closePendingPayments,
   type PaymentRow,

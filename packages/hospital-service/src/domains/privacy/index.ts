@@ -1,0 +1,5 @@
+/** 个人信息权利: account deletion (composed from every domain's erasePersonalData) and the copy of one's data. */
+export { collectPersonalData } from './copy.ts';
+export { blockersOf, deleteAccountData } from './deletion.ts';
+export { privacyRoutes } from './routes.ts';
+export * from './tables.ts';
