@@ -82,6 +82,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'companion_questions',
       'consents',
       'contacts',
+      'data_copies',
       'departments',
       'doctors',
       'e_invoices',
