@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { hospitalCount, prepareProductionDatabase } from './demo-data.ts';
 import { fileStorageFor } from './domains/files/index.ts';
 import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
@@ -9,8 +10,8 @@ import { prepareDatabase, prepareInstance } from './seed.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless
- * DATA_DIR say otherwise: migrates and seeds it when empty) or PostgreSQL (DATABASE_URL: checks that the
- * `migrate` command has run), adds missing schedule days, and listens.
+ * DATA_DIR say otherwise: migrates it, and outside production seeds it when empty) or PostgreSQL
+ * (DATABASE_URL: checks that the `migrate` command has run), adds missing schedule days, and listens.
  */
 async function main() {
   const config = readConfig();
@@ -29,12 +30,20 @@ async function main() {
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
   const database = await createDatabase(config.databaseTarget);
   log.info({ driver: database.driver, location: database.location }, '数据库已打开');
-  // The embedded database has one instance: it migrates itself. PostgreSQL may have several: `migrate` first.
+  // The embedded database has one instance: it migrates itself (and, outside production, seeds the demo when
+  // empty). PostgreSQL may have several: `migrate` first. Production never seeds (`seed:demo`, `import`).
   const { seeded, schedulesRefreshed } =
-    database.driver === 'pglite'
-      ? await prepareDatabase(database, clock)
-      : await prepareInstance(database, clock);
+    database.driver !== 'pglite'
+      ? await prepareInstance(database, clock)
+      : config.production
+        ? await prepareProductionDatabase(database, clock)
+        : await prepareDatabase(database, clock);
   if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
+  if ((await hospitalCount(database.db)) === 0) {
+    log.warn(
+      '数据库中还没有医院：用 pnpm --filter @patient/hospital-service import <文件> 导入医院目录（演示环境：seed:demo）',
+    );
+  }
   if (schedulesRefreshed !== null)
     log.info({ schedules: schedulesRefreshed }, '排班已补齐到今天起的号源周期');
 
