@@ -5,8 +5,9 @@ import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
 import { createDatabase, DEFAULT_DATA_ROOT } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
-import { type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
 import { prepareDatabase, prepareInstance } from './seed.ts';
+import { checkSimulatedPorts, readDemoAllowance } from './simulated-ports.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless
@@ -16,14 +17,22 @@ import { prepareDatabase, prepareInstance } from './seed.ts';
 async function main() {
   const config = readConfig();
   const log = createLogger();
+  // A demonstration allowed to simulate SMS (DEMO_SIMULATED_PORTS=sms) logs the codes like development.
+  const demoSms = config.production && readDemoAllowance(process.env)?.ports.has('sms') === true;
   const smsSender: SmsSender | undefined = process.env.SMS_WEBHOOK_URL
     ? new WebhookSmsSender(process.env.SMS_WEBHOOK_URL, process.env.SMS_WEBHOOK_TOKEN)
-    : undefined;
+    : demoSms
+      ? new DevSmsSender()
+      : undefined;
   if (config.production && !smsSender) {
     throw new Error(
       'NODE_ENV=production 时必须设置 SMS_WEBHOOK_URL（真实短信网关），开发用短信发送器不能用于生产。',
     );
   }
+  // No simulated outside system in production, unless a demonstration allows it (then no real payment).
+  const demo = checkSimulatedPorts({ production: config.production, smsSender }, process.env);
+  if (demo)
+    log.warn({ simulatedPorts: [...demo.ports] }, '演示环境：允许使用模拟的外部系统（DEMO_SIMULATED_PORTS）');
 
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
   if (config.clockStart)
@@ -62,6 +71,7 @@ async function main() {
     // Code hashes, rotating codes and signatures must verify on every instance: one shared key (readConfig
     // refuses a missing or weak one in production).
     secret: config.secret ?? undefined,
+    demo,
   });
   const close = async (signal: string) => {
     log.info({ signal }, '正在停止');

@@ -81,12 +81,13 @@ export const startupRoutes = [
   ),
 
   // The three above in one answer, from the same reads (the apps' only start-up call).
-  route(getHospitalStartup, async ({ params }, { db }) => {
+  route(getHospitalStartup, async ({ params }, { db, demo }) => {
     const h = await requireHospitalOrEmptyState(db, params.hospitalId);
     return {
       description: descriptionOf(h),
       canGoToHealthCard: h.canGoToHealthCard,
       systemParamMap: await systemParamMapOf(db, h),
+      demo: demo === true,
     };
   }),
 ];
