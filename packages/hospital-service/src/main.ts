@@ -50,7 +50,7 @@ async function main() {
   if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
   if ((await hospitalCount(database.db)) === 0) {
     log.warn(
-      '数据库中还没有医院：用 pnpm --filter @patient/hospital-service import <文件> 导入医院目录（演示环境：seed:demo）',
+      '数据库中还没有医院：用 pnpm --filter @patient/hospital-service run import <文件> 导入医院目录（演示环境：seed:demo）',
     );
   }
   if (schedulesRefreshed !== null)
