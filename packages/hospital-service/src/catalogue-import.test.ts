@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { HospitalStartup } from '@patient/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogueImportError, importCatalogue, validateCatalogue } from './catalogue-import.ts';
+import { CatalogueImportError, csvRows, importCatalogue, validateCatalogue } from './catalogue-import.ts';
 import { migrateSchema } from './demo-data.ts';
 import { departments, doctors } from './domains/booking/index.ts';
 import { hospitals, systemParams } from './domains/hospitals/index.ts';
@@ -146,6 +146,41 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
     expect((failure as CatalogueImportError).problems).toEqual([
       '第 12 行 医生 职称 不能为空',
       '第 2 行 价格 单价 应为整数（单位：分）',
+    ]);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('takes a list from CSV; its problems name the CSV line', async () => {
+    const csv = readFileSync(new URL('../examples/doctors.csv', import.meta.url), 'utf8');
+    const file = { ...example(), doctors: csvRows('doctors', csv) };
+    // The example's CSV holds the JSON's doctors (the test above moved E1001: back it goes).
+    expect((await importCatalogue(database.db, file, ['doctors'])).doctors).toEqual({
+      added: 0,
+      updated: 1,
+      unchanged: 3,
+    });
+    expect((await importCatalogue(database.db, file, ['doctors'])).doctors).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 4,
+    });
+    const quoted = csvRows(
+      'doctors',
+      'code,departmentCode,name,sex,title,speciality\r\nE9,D01,"王,五",男,医师,"说""好"""\r\n\r\n',
+    );
+    expect(quoted).toEqual([
+      { code: 'E9', departmentCode: 'D01', name: '王,五', sex: '男', title: '医师', speciality: '说"好"' },
+    ]);
+    const before = await rows();
+    const lines = csv.trimEnd().split('\n');
+    lines[3] = lines[3].replace('主治医师', '');
+    const text = `${lines.join('\n')}\nE9,D0101,钱七,男,医师,,,x\n`;
+    const failure = await importCatalogue(database.db, { ...example(), doctors: csvRows('doctors', text) }, [
+      'doctors',
+    ]).catch((e: unknown) => e);
+    expect((failure as CatalogueImportError).problems).toEqual([
+      '第 4 行 医生 职称 不能为空',
+      '第 6 行 医生 排序 应为整数',
     ]);
     expect(await rows()).toEqual(before);
   });

@@ -146,23 +146,33 @@ export class CatalogueImportError extends Error {
 }
 
 /** 第 12 行 医生 职称 不能为空 — from a path such as ['doctors', 11, 'title']. */
-function describe(path: readonly PropertyKey[], message: string): string {
+function describe(path: readonly PropertyKey[], message: string, row: RowNumber): string {
   const [section, second, third] = path;
   const sectionName = SECTION[String(section)] ?? String(section ?? '文件');
   if (typeof second === 'number') {
     const field = third === undefined ? '' : ` ${FIELD[String(third)] ?? String(third)}`;
     const what = sectionName === '医生' && third === 'name' ? ' 姓名' : field;
-    return `第 ${second + 1} 行 ${sectionName}${what} ${message}`;
+    return `第 ${row(String(section), second)} 行 ${sectionName}${what} ${message}`;
   }
   if (second === undefined) return `${sectionName} ${message}`;
   return `${sectionName} ${FIELD[String(second)] ?? String(second)} ${message}`;
 }
 
-/** Checks a parsed import file (shape, then codes across rows); throws {@link CatalogueImportError}. */
-export function validateCatalogue(input: unknown): Catalogue {
+/** The lists a CSV file may give instead of the JSON's. */
+export type CsvList = 'departments' | 'doctors' | 'prices';
+
+/** The row number a problem names: 1-based in a JSON list; the file's line (header = 1) for a CSV list. */
+type RowNumber = (list: string, index: number) => number;
+
+/**
+ * Checks a parsed import file (shape, then codes across rows); throws {@link CatalogueImportError}.
+ * `csvLists`: the lists that came from CSV files (their problems name the file's line).
+ */
+export function validateCatalogue(input: unknown, csvLists: readonly CsvList[] = []): Catalogue {
+  const row: RowNumber = (list, index) => index + 1 + (csvLists.includes(list as CsvList) ? 1 : 0);
   const parsed = z.safeParse(catalogueSchema, input);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => describe(issue.path, issue.message));
+    const problems = parsed.error.issues.map((issue) => describe(issue.path, issue.message, row));
     throw new CatalogueImportError([...new Set(problems)]);
   }
   const catalogue = parsed.data;
@@ -170,31 +180,39 @@ export function validateCatalogue(input: unknown): Catalogue {
   const rowOf = new Map<string, number>();
   catalogue.departments.forEach((d, i) => {
     const first = rowOf.get(d.code);
-    if (first !== undefined) problems.push(`第 ${i + 1} 行 科室 编码 ${d.code} 与第 ${first + 1} 行重复`);
+    if (first !== undefined)
+      problems.push(
+        `第 ${row('departments', i)} 行 科室 编码 ${d.code} 与第 ${row('departments', first)} 行重复`,
+      );
     else rowOf.set(d.code, i);
   });
   catalogue.departments.forEach((d, i) => {
     if (!d.parentCode) return;
     const parent = catalogue.departments[rowOf.get(d.parentCode) ?? -1];
-    if (!parent) problems.push(`第 ${i + 1} 行 科室 上级科室编码 ${d.parentCode} 不在科室列表中`);
+    if (!parent)
+      problems.push(`第 ${row('departments', i)} 行 科室 上级科室编码 ${d.parentCode} 不在科室列表中`);
     else if (parent.parentCode) {
-      problems.push(`第 ${i + 1} 行 科室 上级科室编码 ${d.parentCode} 本身是二级科室（科室最多两级）`);
+      problems.push(
+        `第 ${row('departments', i)} 行 科室 上级科室编码 ${d.parentCode} 本身是二级科室（科室最多两级）`,
+      );
     }
   });
   const doctorRows = new Map<string, number>();
   catalogue.doctors.forEach((d, i) => {
     const first = doctorRows.get(d.code);
-    if (first !== undefined) problems.push(`第 ${i + 1} 行 医生 编码 ${d.code} 与第 ${first + 1} 行重复`);
+    if (first !== undefined)
+      problems.push(`第 ${row('doctors', i)} 行 医生 编码 ${d.code} 与第 ${row('doctors', first)} 行重复`);
     else doctorRows.set(d.code, i);
     if (!rowOf.has(d.departmentCode)) {
-      problems.push(`第 ${i + 1} 行 医生 科室编码 ${d.departmentCode} 不在科室列表中`);
+      problems.push(`第 ${row('doctors', i)} 行 医生 科室编码 ${d.departmentCode} 不在科室列表中`);
     }
   });
   const priceRows = new Map<string, number>();
   catalogue.prices.forEach((p, i) => {
     const key = `${p.kind}:${p.code}`;
     const first = priceRows.get(key);
-    if (first !== undefined) problems.push(`第 ${i + 1} 行 价格 编码 ${p.code} 与第 ${first + 1} 行重复`);
+    if (first !== undefined)
+      problems.push(`第 ${row('prices', i)} 行 价格 编码 ${p.code} 与第 ${row('prices', first)} 行重复`);
     else priceRows.set(key, i);
   });
   if (problems.length > 0) throw new CatalogueImportError(problems);
@@ -227,8 +245,12 @@ const same = (row: Record<string, unknown>, wanted: Record<string, unknown>) =>
  * Loads or updates the catalogue in one transaction (validateCatalogue first: a bad row writes nothing).
  * Refuses a hospital id whose `key` belongs to another hospital.
  */
-export async function importCatalogue(db: Db, input: unknown): Promise<ImportSummary> {
-  const catalogue = validateCatalogue(input);
+export async function importCatalogue(
+  db: Db,
+  input: unknown,
+  csvLists: readonly CsvList[] = [],
+): Promise<ImportSummary> {
+  const catalogue = validateCatalogue(input, csvLists);
   return db.transaction((tx) => writeCatalogue(tx, catalogue));
 }
 
@@ -357,4 +379,67 @@ async function writeCatalogue(tx: DbOrTx, c: Catalogue): Promise<ImportSummary> 
     } else summary.prices.unchanged++;
   }
   return summary;
+}
+
+/** Columns of each CSV list that hold whole numbers (converted when they look like one; else left for zod to name). */
+const NUMBER_COLUMNS: Record<CsvList, readonly string[]> = {
+  departments: ['sortOrder'],
+  doctors: ['sortOrder'],
+  prices: ['price'],
+};
+
+/**
+ * A CSV file of one list (UTF-8, optional BOM; first line the JSON field names, e.g.
+ * `code,departmentCode,name,sex,title,speciality`; fields quoted with `"` when they hold a comma, quote or line
+ * break) as the JSON rows: an empty cell is a missing field.
+ */
+export function csvRows(list: CsvList, text: string): Record<string, unknown>[] {
+  const records = parseCsv(text.replace(/^\uFEFF/, ''));
+  const [header, ...data] = records;
+  if (!header) return [];
+  const names = header.map((h) => h.trim());
+  // Trailing empty lines are no rows; an empty line between rows is a row with every field missing.
+  while (data.length > 0 && (data.at(-1) ?? []).every((c) => c.trim() === '')) data.pop();
+  return data.map((cells) => {
+    const row: Record<string, unknown> = {};
+    names.forEach((name, i) => {
+      const cell = (cells[i] ?? '').trim();
+      if (cell === '') return;
+      row[name] = NUMBER_COLUMNS[list].includes(name) && /^-?\d+$/.test(cell) ? Number(cell) : cell;
+    });
+    return row;
+  });
+}
+
+/** RFC 4180 records (CRLF or LF); blank lines are kept as empty records so line numbers stay true. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  return records;
 }
