@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `pnpm start [hospital]`: installs what is missing, builds the hospital's app, starts the hospital-service on
-// the embedded database and serves the app with the API on the same origin. Prints the URL.
+// `pnpm start [hospital]`: installs what is missing, builds the hospital's app, migrates the embedded database
+// and writes the demo data (`migrate`, `seed:demo`), starts the hospital-service on it and serves the app with
+// the API on the same origin. Prints the URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +25,9 @@ const run = (command, args) => {
 
 if (!existsSync(join(root, 'node_modules', '.pnpm'))) run('pnpm', ['install', '--frozen-lockfile']);
 run('pnpm', ['turbo', 'run', 'build', `--filter=@hospital/${key}`, '--output-logs=errors-only']);
+// The schema, then the demo data (hospitals, the demo accounts, staff): separate commands, as in production.
+run('pnpm', ['--filter', '@patient/hospital-service', '--silent', 'migrate']);
+run('pnpm', ['--filter', '@patient/hospital-service', '--silent', 'seed:demo']);
 
 const service = spawn('pnpm', ['--filter', '@patient/hospital-service', 'start'], {
   cwd: root,

@@ -2,6 +2,7 @@ import { useHospitalConfig } from '@patient/hospital-config';
 import type { RouteMeta } from '@patient/ui-kit';
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DemoBanner } from './DemoBanner.tsx';
 import { KeepAliveOutlet } from './keep-alive.tsx';
 import './shell.css';
 
@@ -46,11 +47,14 @@ export function Shell({ meta, onEnterHomepage }: ShellProps) {
   }, [pathname, onEnterHomepage]);
 
   return (
-    <main className="shell-main">
-      <h1 ref={heading} className="shell-title" tabIndex={-1}>
-        {title}
-      </h1>
-      <KeepAliveOutlet keepAlive={meta.keepAlive === true} />
-    </main>
+    <>
+      <DemoBanner />
+      <main className="shell-main">
+        <h1 ref={heading} className="shell-title" tabIndex={-1}>
+          {title}
+        </h1>
+        <KeepAliveOutlet keepAlive={meta.keepAlive === true} />
+      </main>
+    </>
   );
 }

@@ -73,6 +73,20 @@ describe('start-up (000 §1)', () => {
     expect(localStorage.getItem('patient-h5:theme:1001')).toBe('blue');
   });
 
+  it('takes the demonstration flag (absent: not a demonstration)', async () => {
+    const store = createAppStore();
+    const demo = fakeApi({
+      getHospitalStartup: () => ({ description, canGoToHealthCard: true, systemParamMap: {}, demo: true }),
+    });
+    await startUp('1001', config, demo, store);
+    expect(store.getState().demo).toBe(true);
+    const plain = fakeApi({
+      getHospitalStartup: () => ({ description, canGoToHealthCard: true, systemParamMap: {} }),
+    });
+    await startUp('1001', config, plain, store);
+    expect(store.getState().demo).toBe(false);
+  });
+
   it('ignores a THEME_CONFIG that names no known theme', async () => {
     const api = fakeApi({
       getHospitalStartup: () => ({

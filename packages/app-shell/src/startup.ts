@@ -45,6 +45,7 @@ export async function startUp(
       s.organizationCode = organizationCodeOf(config, answer.description);
       s.canGoToHealthCard = answer.canGoToHealthCard === true;
       s.systemParam = answer.systemParamMap;
+      s.demo = answer.demo === true;
       s.startup = 'done';
     });
     applyServiceTheme(hospitalId, answer.systemParamMap.THEME_CONFIG);

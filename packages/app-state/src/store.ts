@@ -24,6 +24,8 @@ export interface AppState {
    * answered, 'failed' while it could not be loaded (the shell asks again when the page comes back).
    */
   startup: 'pending' | 'done' | 'failed';
+  /** The service is a demonstration deployment (start-up answer's `demo`): the shell shows 演示环境. */
+  demo: boolean;
   /** The logged-in user, or null. */
   auth: SessionUser | null;
   /** Whether `auth` is what the service said: 'checking' until it answered, 'failed' when it could not. */
@@ -52,6 +54,7 @@ export const initialAppState = (): AppState => ({
   canGoToHealthCard: false,
   systemParam: {},
   startup: 'pending',
+  demo: false,
   auth: null,
   authStatus: 'checking',
   normalDoctor: null,
@@ -90,6 +93,7 @@ export function createAppStore(initial: Partial<AppState> = {}): AppStore {
             elderMode: draft.elderMode,
             elderOffer: draft.elderOffer,
             startup: draft.startup,
+            demo: draft.demo,
           };
           // Logged out: the service's answer is known (no user).
           Object.assign(draft, initialAppState(), keep, { authStatus: 'known' });

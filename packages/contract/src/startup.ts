@@ -70,6 +70,11 @@ export const hospitalStartup = z.object({
   description: hospitalDescription,
   canGoToHealthCard: z.boolean(),
   systemParamMap,
+  /**
+   * A demonstration deployment: outside systems are simulated (no real payment, insurance, courier…). The apps
+   * show a 演示环境 strip on every screen. Absent: false.
+   */
+  demo: z.optional(z.boolean()),
 });
 export type HospitalStartup = z.output<typeof hospitalStartup>;
 

@@ -196,6 +196,12 @@ export interface BuildAppOptions {
    * production; in production only a real one is used (none: face verification answers 人脸核身暂未开通).
    */
   faceVerification?: FaceVerification | null;
+  /**
+   * A demonstration deployment (main.ts: DEMO_SIMULATED_PORTS, checked by simulated-ports.ts): the start-up
+   * call says `demo: true`; in production the ports listed may be simulated, `sms` accepts the dev sender and
+   * `cashier` opens the sandbox cashier. Default: none.
+   */
+  demo?: { ports: ReadonlySet<string> } | null;
 }
 
 /** Default interval of the order sweeper. */
@@ -239,8 +245,9 @@ function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): s
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  const demoAllows = (port: string) => options.demo?.ports.has(port) === true;
   const smsSender = options.smsSender ?? (production ? undefined : new DevSmsSender());
-  if (!smsSender || (production && smsSender.kind === 'dev')) {
+  if (!smsSender || (production && smsSender.kind === 'dev' && !demoAllows('sms'))) {
     throw new Error(
       '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
         '或在 buildApp({ smsSender }) 中传入 kind 为 "real" 的 SmsSender。开发用的 DevSmsSender 会把验证码写进日志，不能用于生产。',
@@ -261,6 +268,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     smsSender,
     secret,
     production,
+    demo: Boolean(options.demo),
     validateResults: options.validateResults ?? !production,
     settings: {
       maxContacts: options.maxContacts ?? readMaxContacts(),
@@ -268,7 +276,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sms: { ...readSmsLimits(), ...options.smsLimits },
     },
     paymentProviders: buildPaymentProviders({
-      production,
+      // A demonstration's sandbox cashier: the sandbox provider, as outside production.
+      production: production && !demoAllows('cashier'),
       secret,
       env: options.paymentEnv,
       now: () => clock.now(),
@@ -467,6 +476,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       registerInsuranceAuthPage(app, deps, deps.insuranceCentre);
     }
   }
+  if (production && demoAllows('cashier')) registerSandboxCashier(app, deps);
   startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return app;
 }

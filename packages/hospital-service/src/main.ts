@@ -1,40 +1,58 @@
 import { buildApp } from './app.ts';
+import { hospitalCount, prepareProductionDatabase } from './demo-data.ts';
 import { fileStorageFor } from './domains/files/index.ts';
 import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
 import { createDatabase, DEFAULT_DATA_ROOT } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
-import { type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
 import { prepareDatabase, prepareInstance } from './seed.ts';
+import { checkSimulatedPorts, readDemoAllowance } from './simulated-ports.ts';
 
 /**
  * `pnpm --filter @patient/hospital-service start`: opens the database (PGlite in .data/dev unless
- * DATA_DIR say otherwise: migrates and seeds it when empty) or PostgreSQL (DATABASE_URL: checks that the
- * `migrate` command has run), adds missing schedule days, and listens.
+ * DATA_DIR say otherwise: migrates it, and outside production seeds it when empty) or PostgreSQL
+ * (DATABASE_URL: checks that the `migrate` command has run), adds missing schedule days, and listens.
  */
 async function main() {
   const config = readConfig();
   const log = createLogger();
+  // A demonstration allowed to simulate SMS (DEMO_SIMULATED_PORTS=sms) logs the codes like development.
+  const demoSms = config.production && readDemoAllowance(process.env)?.ports.has('sms') === true;
   const smsSender: SmsSender | undefined = process.env.SMS_WEBHOOK_URL
     ? new WebhookSmsSender(process.env.SMS_WEBHOOK_URL, process.env.SMS_WEBHOOK_TOKEN)
-    : undefined;
+    : demoSms
+      ? new DevSmsSender()
+      : undefined;
   if (config.production && !smsSender) {
     throw new Error(
       'NODE_ENV=production 时必须设置 SMS_WEBHOOK_URL（真实短信网关），开发用短信发送器不能用于生产。',
     );
   }
+  // No simulated outside system in production, unless a demonstration allows it (then no real payment).
+  const demo = checkSimulatedPorts({ production: config.production, smsSender }, process.env);
+  if (demo)
+    log.warn({ simulatedPorts: [...demo.ports] }, '演示环境：允许使用模拟的外部系统（DEMO_SIMULATED_PORTS）');
 
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
   const database = await createDatabase(config.databaseTarget);
   log.info({ driver: database.driver, location: database.location }, '数据库已打开');
-  // The embedded database has one instance: it migrates itself. PostgreSQL may have several: `migrate` first.
+  // The embedded database has one instance: it migrates itself (and, outside production, seeds the demo when
+  // empty). PostgreSQL may have several: `migrate` first. Production never seeds (`seed:demo`, `import`).
   const { seeded, schedulesRefreshed } =
-    database.driver === 'pglite'
-      ? await prepareDatabase(database, clock)
-      : await prepareInstance(database, clock);
+    database.driver !== 'pglite'
+      ? await prepareInstance(database, clock)
+      : config.production
+        ? await prepareProductionDatabase(database, clock)
+        : await prepareDatabase(database, clock);
   if (seeded) log.info({ seeded }, '数据库为空，已写入演示数据');
+  if ((await hospitalCount(database.db)) === 0) {
+    log.warn(
+      '数据库中还没有医院：用 pnpm --filter @patient/hospital-service run import <文件> 导入医院目录（演示环境：seed:demo）',
+    );
+  }
   if (schedulesRefreshed !== null)
     log.info({ schedules: schedulesRefreshed }, '排班已补齐到今天起的号源周期');
 
@@ -53,6 +71,7 @@ async function main() {
     // Code hashes, rotating codes and signatures must verify on every instance: one shared key (readConfig
     // refuses a missing or weak one in production).
     secret: config.secret ?? undefined,
+    demo,
   });
   const close = async (signal: string) => {
     log.info({ signal }, '正在停止');

@@ -159,17 +159,18 @@ export async function prepareDatabase(
 
 /**
  * What an instance does at start on a database it shares with others (PostgreSQL): it never migrates (run
- * the `migrate` command once before starting instances); it refuses to start on pending migrations or an
- * empty database, then adds the schedule days that are missing (one roll across instances).
+ * the `migrate` command once before starting instances); it refuses to start on pending migrations, then adds
+ * the schedule days that are missing (one roll across instances). A database without hospitals is accepted
+ * (production: hospitals come from `import`, demo data from `seed:demo`).
  */
 export async function prepareInstance(
   database: Database,
   clock: Clock = systemClock,
 ): Promise<{ seeded: null; schedulesRefreshed: number | null }> {
   const pending = await pendingMigrations(database);
-  if (pending.length > 0 || !(await isSeeded(database.db))) {
+  if (pending.length > 0) {
     throw new Error(
-      `数据库尚未迁移${pending.length > 0 ? `（待执行：${pending.join(', ')}）` : '或尚无数据'}：请先运行一次 pnpm --filter @patient/hospital-service migrate，再启动服务实例`,
+      `数据库尚未迁移（待执行：${pending.join(', ')}）：请先运行一次 pnpm --filter @patient/hospital-service migrate，再启动服务实例`,
     );
   }
   return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };

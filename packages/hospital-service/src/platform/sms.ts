@@ -31,6 +31,8 @@ const OUTBOX_PER_PHONE = 20;
  * and only outside production) and keeps the latest messages per phone for GET /__dev/sms-outbox.
  */
 export class DevSmsSender implements SmsSender {
+  /** A simulation: production refuses to start with it (simulated-ports.ts) unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
   readonly kind = 'dev';
   readonly #outbox = new Map<string, SmsMessage[]>();
 

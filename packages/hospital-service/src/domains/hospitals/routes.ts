@@ -19,6 +19,24 @@ export async function requireHospital(db: DbOrTx, hospitalId: string) {
   return hospital;
 }
 
+/**
+ * requireHospital for the start-up call, which also says when the service holds no hospital at all (a
+ * production database migrated before any catalogue was imported): `state` 404 `医院尚未开通`.
+ */
+async function requireHospitalOrEmptyState(db: DbOrTx, hospitalId: string) {
+  const [hospital] = await db.select().from(hospitals).where(eq(hospitals.id, hospitalId)).limit(1);
+  if (hospital) return hospital;
+  const [any] = await db.select({ id: hospitals.id }).from(hospitals).limit(1);
+  if (!any) {
+    throw businessError(
+      404,
+      '医院尚未开通',
+      '本服务还没有导入任何医院的数据，暂时无法使用，请稍后再试或联系医院',
+    );
+  }
+  return requireHospital(db, hospitalId);
+}
+
 /** The theme when a hospital has none configured (000 §9). */
 export const DEFAULT_THEME = 'green';
 
@@ -63,12 +81,13 @@ export const startupRoutes = [
   ),
 
   // The three above in one answer, from the same reads (the apps' only start-up call).
-  route(getHospitalStartup, async ({ params }, { db }) => {
-    const h = await requireHospital(db, params.hospitalId);
+  route(getHospitalStartup, async ({ params }, { db, demo }) => {
+    const h = await requireHospitalOrEmptyState(db, params.hospitalId);
     return {
       description: descriptionOf(h),
       canGoToHealthCard: h.canGoToHealthCard,
       systemParamMap: await systemParamMapOf(db, h),
+      demo: demo === true,
     };
   }),
 ];

@@ -71,7 +71,13 @@ describe('start-up calls', () => {
           async (call) => (await client.get(`/v1/hospital/${id}/${call}`)).body.results,
         ),
       );
-      expect(merged.body.results).toEqual({ description, canGoToHealthCard: health, systemParamMap: params });
+      // …and whether the deployment is a demonstration (not in the tests: demo false).
+      expect(merged.body.results).toEqual({
+        description,
+        canGoToHealthCard: health,
+        systemParamMap: params,
+        demo: false,
+      });
     }
   });
 

@@ -83,6 +83,8 @@ async function accountOf(db: DbOrTx, identityHash: string, now: Date) {
  * service's own development page. Deterministic apart from its numbers.
  */
 export class SimulatedInsuranceCentre implements InsuranceCentre {
+  /** A simulation: production refuses to start with it (simulated-ports.ts) unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
   readonly name = 'simulated';
 
   authorisationUrl(input: { hospitalId: string; returnUrl: string; insuredHint: string }): string {

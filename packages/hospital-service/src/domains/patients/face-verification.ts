@@ -56,6 +56,8 @@ interface SimulatedSession {
  * face. Sessions live in the process for 30 minutes. Refused in production (see faceVerificationFor).
  */
 export class SimulatedFaceVerification implements FaceVerification {
+  /** A simulation: production refuses to start with it (simulated-ports.ts) unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
   readonly kind = 'simulated' as const;
   private readonly sessions = new Map<string, SimulatedSession>();
 

@@ -26,6 +26,8 @@ export interface Courier {
 
 /** The simulated courier (no outside system): each parcel follows the same timeline from when it was posted. */
 export class SimulatedCourier implements Courier {
+  /** A simulation: production refuses to start with it (simulated-ports.ts) unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
   readonly company = '顺丰速运';
 
   trackingNoFor(orderId: number, shippedAt: Date): string {

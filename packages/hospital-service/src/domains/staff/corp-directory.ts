@@ -123,6 +123,8 @@ export const SIMULATED_AUTHORIZE_PATH = '/wxcorp-service/__dev/wecom/authorize';
  * hospital's seeded staff; choosing one issues a one-time code (5 minutes) that `userIdOf` takes once.
  */
 export class SimulatedCorpDirectory implements CorpDirectory {
+  /** A simulation: production refuses to start with it (simulated-ports.ts) unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
   readonly kind = 'simulated' as const;
   private readonly codes = new Map<string, { userId: string; until: number }>();
 

@@ -31,6 +31,8 @@ export interface AppDeps extends DomainDeps {
   /** Key of the code hashes and patient codes. */
   secret: Buffer;
   production: boolean;
+  /** A demonstration deployment with simulated outside systems (DEMO_SIMULATED_PORTS): the apps show a banner. */
+  demo?: boolean;
   /** Check every result against the contract (on outside production). */
   validateResults: boolean;
   settings: ServiceSettings;

@@ -131,6 +131,8 @@ export interface PaymentProvider {
   readonly name: string;
   /** Which provider's protocol it speaks. */
   readonly kind: ProviderKind;
+  /** Set on the sandbox: a simulation (no money moves), refused in production unless a demonstration allows it. */
+  readonly simulated?: true;
   /** The body the provider expects in answer to a notification it sent (after it has been handled). */
   readonly notificationAck: { contentType: string; body: string };
   /** How the payer of a JSAPI payment is identified; absent when this provider cannot take JSAPI payments. */

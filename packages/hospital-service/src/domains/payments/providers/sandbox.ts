@@ -38,6 +38,7 @@ export function sandboxProvider(
   return {
     name: 'sandbox',
     kind: 'sandbox',
+    simulated: true,
     notificationAck: { contentType: 'application/json', body: '{"code":"SUCCESS"}' },
     async createPayment(input: CreatePaymentInput): Promise<ClientPayment> {
       if (input.channel !== 'sandbox') throw new PaymentProviderError('UNSUPPORTED', input.channel);

@@ -1,0 +1,142 @@
+import type { BuildAppOptions } from './app.ts';
+import { cityServiceEnergy } from './domains/booking/city-service-energy.ts';
+import { SimulatedInsuranceCentre } from './domains/insurance/index.ts';
+import { SimulatedNucleicAcidLab } from './domains/nucleicacid/index.ts';
+import { faceVerificationFor } from './domains/patients/index.ts';
+import { SimulatedCourier } from './domains/recordcopy/index.ts';
+import { corpDirectoryFrom } from './domains/staff/index.ts';
+import { DevSmsSender } from './platform/sms.ts';
+
+/**
+ * No simulation in production (issue 27): the outside systems the service talks to through a port, and which
+ * of them an app would use as a simulation (the `readonly simulated = true` marker of the Simulated* classes,
+ * the dev SMS sender and the sandbox provider). main.ts refuses to start in production while one is simulated,
+ * unless a demonstration deployment allows it (DEMO_SIMULATED_PORTS).
+ */
+
+/** The ports, by the name DEMO_SIMULATED_PORTS uses, with what the refusal calls them. */
+export const PORTS = {
+  insurance: '医保移动支付中心',
+  corp: '企业微信（员工登录）',
+  face: '人脸核身',
+  lab: '核酸检测实验室',
+  courier: '病案复印快递',
+  energy: '城市服务绿色能量',
+  sms: '短信网关（开发用发送器）',
+  cashier: '沙箱收银台',
+} as const;
+
+export type PortName = keyof typeof PORTS;
+
+const PORT_NAMES = Object.keys(PORTS) as PortName[];
+
+/** Whether a port implementation is a simulation (its `simulated` marker). */
+export const isSimulated = (port: unknown): boolean =>
+  typeof port === 'object' && port !== null && (port as { simulated?: unknown }).simulated === true;
+
+/** The app options that choose ports (the database plays no part). */
+export type PortOptions = Omit<BuildAppOptions, 'db'>;
+
+/** What simulatedPortNames reads besides the app options. */
+export interface PortEnvironment {
+  /** Where WECOM_* come from (options.corpEnv wins). Default: process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** The demonstration's sandbox cashier is on (production has none otherwise). */
+  sandboxCashier?: boolean;
+}
+
+/**
+ * The ports an app built with `options` would use as simulations, resolved as buildApp resolves them (an
+ * option left out is the default: the simulated insurance centre, courier and laboratory; the corporate
+ * directory and face verification of the environment and mode). The city-service energy has no real adapter
+ * yet, so it is always named. Outside production the sandbox cashier is always there.
+ */
+export function simulatedPortNames(options: PortOptions, environment: PortEnvironment = {}): PortName[] {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const now = () => Date.now();
+  const ports: Record<PortName, unknown> = {
+    insurance: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
+    corp:
+      options.corpDirectory !== undefined
+        ? options.corpDirectory
+        : corpDirectoryFrom(options.corpEnv ?? environment.env ?? process.env, production, now),
+    face: faceVerificationFor(production, options.faceVerification, now),
+    lab: options.nucleicAcidLab ?? new SimulatedNucleicAcidLab(),
+    courier: options.courier ?? new SimulatedCourier(),
+    energy: cityServiceEnergy,
+    sms: options.smsSender ?? (production ? null : new DevSmsSender()),
+    cashier: !production || environment.sandboxCashier ? { simulated: true } : null,
+  };
+  return PORT_NAMES.filter((name) => isSimulated(ports[name]));
+}
+
+/** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */
+export interface DemoAllowance {
+  ports: ReadonlySet<PortName>;
+}
+
+/**
+ * DEMO_SIMULATED_PORTS: unset or empty → null (no demonstration); `all` → every port; otherwise port names
+ * separated by commas (`courier,lab`). An unknown name stops the start, listing the valid ones.
+ */
+export function readDemoAllowance(env: NodeJS.ProcessEnv = process.env): DemoAllowance | null {
+  const raw = env.DEMO_SIMULATED_PORTS?.trim();
+  if (!raw) return null;
+  if (raw === 'all') return { ports: new Set(PORT_NAMES) };
+  const names = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(n in PORTS));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(
+      `DEMO_SIMULATED_PORTS 不正确：${unknown.join(', ') || raw}（可选：${PORT_NAMES.join(', ')}，或 all）`,
+    );
+  }
+  return { ports: new Set(names as PortName[]) };
+}
+
+/** The WECHATPAY_* / ALIPAY_* variables (shared or a hospital's own) that are set: a real payment provider. */
+export function realPaymentVariables(env: NodeJS.ProcessEnv = process.env): string[] {
+  return Object.keys(env)
+    .filter((name) => /^(HOSPITAL_\d{1,10}_)?(WECHATPAY|ALIPAY)_/.test(name) && env[name]?.trim())
+    .sort();
+}
+
+const portList = (names: readonly PortName[]) => names.map((n) => `${PORTS[n]}（${n}）`).join('、');
+
+/**
+ * The start-up check of main.ts. In production: refuses (throws, naming each) while a port of `options` is
+ * simulated and not allowed by DEMO_SIMULATED_PORTS. Whenever the allowance is set: refuses a real payment
+ * provider configured beside it (a demonstration must never take real money). Answers the allowance (null:
+ * not a demonstration) for buildApp's `demo`.
+ */
+export function checkSimulatedPorts(
+  options: PortOptions,
+  env: NodeJS.ProcessEnv = process.env,
+): DemoAllowance | null {
+  const production = options.production ?? env.NODE_ENV === 'production';
+  const allowance = readDemoAllowance(env);
+  if (allowance) {
+    const real = realPaymentVariables(env);
+    if (real.length > 0) {
+      throw new Error(
+        `演示环境（DEMO_SIMULATED_PORTS）不能同时配置真实的支付渠道：请删除 ${real.join(', ')}，` +
+          '或去掉 DEMO_SIMULATED_PORTS 以正式环境启动',
+      );
+    }
+  }
+  if (!production) return allowance;
+  const simulated = simulatedPortNames(
+    { ...options, production },
+    { env, sandboxCashier: allowance?.ports.has('cashier') },
+  );
+  const refused = simulated.filter((name) => !allowance?.ports.has(name));
+  if (refused.length > 0) {
+    throw new Error(
+      `NODE_ENV=production 时不能使用模拟的外部系统：${portList(refused)}。请接入真实实现；` +
+        `演示部署可设置 DEMO_SIMULATED_PORTS=${refused.join(',')}（或 all）明确允许，应用将显示“演示环境”标识`,
+    );
+  }
+  return allowance;
+}
