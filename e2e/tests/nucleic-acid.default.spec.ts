@@ -11,6 +11,14 @@ async function bookAndPay(page: Page, type: RegExp, who: RegExp): Promise<string
   await page.getByRole('checkbox', { name: '我已阅读并同意检测须知' }).check();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByLabel('确认预约信息')).toBeVisible();
+  // The health declaration: every question 否, confirmed.
+  const declaration = page.getByRole('region', { name: '健康申报' });
+  for (const question of await declaration.getByRole('list', { name: '问题' }).getByRole('listitem').all()) {
+    await question.getByRole('radio', { name: '否' }).check({ force: true });
+  }
+  await declaration.getByRole('button', { name: '确认申报' }).click();
+  await page.locator('.rv-dialog').getByRole('button', { name: '确定提交' }).click();
+  await expect(declaration.getByRole('button', { name: '修改健康申报' })).toBeVisible();
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/sandbox\/cashier\//);
   await page.getByRole('button', { name: '确认支付' }).click();

@@ -27,10 +27,11 @@ test('record copy: address → apply with two photos → pay → in review → p
   await page.getByLabel('省份').selectOption({ label: '浙江省' });
   await page.getByLabel('城市').selectOption({ label: '台州市' });
   await page.getByLabel('区县').selectOption({ label: '路桥区' });
+  await page.getByRole('combobox', { name: '街道/乡镇' }).selectOption({ label: '路桥街道' });
   await page.getByLabel('详细地址').fill('银安街1号3幢201室');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByRole('list', { name: '收货地址' })).toContainText(
-    '浙江省 台州市 路桥区 银安街1号3幢201室',
+    '浙江省 台州市 路桥区 路桥街道 银安街1号3幢201室',
   );
 
   await page.goto('/medicalRecord/index');

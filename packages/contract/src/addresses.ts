@@ -5,8 +5,9 @@ import { id } from './primitives.ts';
 /**
  * Delivery addresses (001 §2 'Delivery address', §7 'Delivery address'): the account's address book for things
  * the hospital posts (a medical record copy), one of them the default, and the courier's tracking of a posted
- * order (`/v1/kuaidi/{id}`). The region is a county of the region enumerations (getProCountiesInfo); the service
- * keeps the names of its province, city and county with the address. Form rules and messages:
+ * order (`/v1/kuaidi/{id}`). The region is a county of the region enumerations (getProCountiesInfo) and, where
+ * the county has them, one of its streets (getStreetsVillagesInfo); the service keeps the names of its province,
+ * city and county, and the street's, with the address. Form rules and messages:
  * @patient/validation validateAddressForm (001 §5).
  */
 
@@ -18,6 +19,9 @@ export const expressAddress = z.object({
   /** The county's code (a leaf of the region enumerations) and the names of its province, city and county. */
   countyCode: z.string(),
   region: z.array(z.string()),
+  /** 街道/乡镇 of the county (getStreetsVillagesInfo): its nine-digit code and name; '' when not chosen (a county without the list). */
+  streetCode: z.string(),
+  street: z.string(),
   /** 详细地址: street, building, room. */
   detail: z.string(),
   /** 邮政编码, '' when not given. */
@@ -37,6 +41,8 @@ const addressFields = {
   name: z.string().check(z.maxLength(100)),
   phone: z.string().check(z.maxLength(20)),
   countyCode: z.string().check(z.maxLength(12)),
+  /** One of the county's streets (getStreetsVillagesInfo); left out or '' for none. */
+  streetCode: z.optional(z.string().check(z.maxLength(12))),
   detail: z.string().check(z.maxLength(400)),
   postalCode: z.optional(z.string().check(z.maxLength(12))),
   /** Make it the default (the first address is the default anyway). */

@@ -21,8 +21,8 @@ import { anyCardNo, id, isoDate } from './primitives.ts';
 const code = (max = 32) => z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(max));
 const byHospital = z.object({ hospitalId: id() });
 
-/** 检验 (laboratory), 检查 (imaging and other exams), 病理 (pathology). */
-export const reportKind = z.enum(['LAB', 'IMAGING', 'PATHOLOGY']);
+/** 检验 (laboratory), 检查 (imaging and other exams), 病理 (pathology), 健康证 (the exam centre's health certificate). */
+export const reportKind = z.enum(['LAB', 'IMAGING', 'PATHOLOGY', 'HEALTH_CERTIFICATE']);
 export type ReportKind = z.output<typeof reportKind>;
 
 /** PENDING: ordered, sampled or examined, not yet reported; READY: reported and signed. */
@@ -50,6 +50,25 @@ export const labItem = z.object({
   flag: labFlag,
 });
 export type LabItem = z.output<typeof labItem>;
+
+/** A health certificate's verdict: 合格 (the certificate is issued) or 不合格. */
+export const certificateConclusion = z.enum(['QUALIFIED', 'UNQUALIFIED']);
+export type CertificateConclusion = z.output<typeof certificateConclusion>;
+
+/** 健康证 (从业人员健康证明): the exam centre's check of a food or public-place worker and its verdict. */
+export const healthCertificate = z.object({
+  /** The certificate's number; null when not issued (不合格). */
+  certificateNo: z.nullable(z.string()),
+  /** 从业类别: 食品生产经营, 公共场所… */
+  category: z.string(),
+  /** 体检项目 with each one's result and whether it passes. */
+  items: z.array(z.object({ name: z.string(), result: z.string(), qualified: z.boolean() })),
+  conclusion: certificateConclusion,
+  /** 有效期 (China dates, both included); null when not issued. */
+  validFrom: z.nullable(isoDate()),
+  validUntil: z.nullable(isoDate()),
+});
+export type HealthCertificate = z.output<typeof healthCertificate>;
 
 export const reportSummary = z.object({
   reportId: code(),
@@ -100,6 +119,8 @@ export const report = z.object({
   ),
   /** PATHOLOGY, ready. */
   pathology: z.nullable(z.object({ gross: z.string(), microscopic: z.string(), diagnosis: z.string() })),
+  /** HEALTH_CERTIFICATE, ready. */
+  healthCertificate: z.nullable(healthCertificate),
 });
 export type Report = z.output<typeof report>;
 
@@ -107,7 +128,7 @@ export const listReports = endpoint({
   id: 'listReports',
   method: 'POST',
   path: '/v1/report/list/:hospitalId',
-  summary: '就诊人的报告列表（检验、检查、病理），新的在前',
+  summary: '就诊人的报告列表（检验、检查、病理、健康证），新的在前',
   params: byHospital,
   body: z.object({
     contactId: id(),

@@ -97,6 +97,14 @@ export class FakeService extends LoopbackService {
     ],
     [
       'GET',
+      /^\/v1\/chaperonage\/queryChaperonageStatus$/,
+      (r) => {
+        const card = this.card(r.query.get('cardId') ?? '');
+        return card ? ok({ cardId: card.cardId, status: card.status }) : fail(404, '陪护证不存在');
+      },
+    ],
+    [
+      'GET',
       /^\/v1\/chaperonage\/cancelApplying$/,
       (r) => {
         const card = this.card(r.query.get('cardId') ?? '');

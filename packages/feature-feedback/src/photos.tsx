@@ -1,6 +1,6 @@
 import { api, isCancelled } from '@patient/api-client';
 import { fileContentPath, getFeedbackConfig } from '@patient/contract';
-import { PhotoProblem, uploadPhoto, useRemote } from '@patient/feature-kit';
+import { uploadPhotos, useRemote } from '@patient/feature-kit';
 import { useState } from 'react';
 
 /** How many photos the hospital takes with a feedback (the service's setting); null while unknown. */
@@ -15,8 +15,10 @@ export function useMaxPhotos(hospitalId: string | null): number | null {
 }
 
 /**
- * 上传图片 (选填): up to `max` photos, each compressed on the phone, checked and uploaded as the record copy's
- * photos are (feature-kit's uploadPhoto); each shown with 删除. `onChange` gets the uploaded file ids.
+ * 上传图片 (选填): up to `max` photos, several chosen at once, each compressed and checked on the phone and sent
+ * together in one request (feature-kit's uploadPhotos); a refused one is named with the reason while the others
+ * are kept; more than the room left: the first ones, said so. Each shown with 删除. `onChange` gets the uploaded
+ * file ids.
  */
 export function PhotoPicker({
   max,
@@ -30,16 +32,22 @@ export function PhotoPicker({
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (max <= 0) return null;
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
+  const choose = async (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    const room = max - fileIds.length;
+    const files = chosen.slice(0, room);
     setBusy(true);
     setProblem(null);
     try {
-      const uploaded = await uploadPhoto(file);
-      onChange([...fileIds, uploaded.fileId]);
+      const { uploaded, refused } = await uploadPhotos(files);
+      if (uploaded.length > 0) onChange([...fileIds, ...uploaded.map((f) => f.fileId)]);
+      const notes = refused.map((r) => `“${r.name}”未上传：${r.message}`);
+      if (chosen.length > room) notes.push(`最多还能添加${room}张，已选前${room}张`);
+      if (refused.length > 0 && uploaded.length > 0) notes.push(`其余${uploaded.length}张已上传`);
+      setProblem(notes.length > 0 ? notes.join('；') : null);
     } catch (error) {
-      if (error instanceof PhotoProblem) setProblem(error.message);
-      else if (!isCancelled(error)) setProblem('上传失败，请重试');
+      if (!isCancelled(error))
+        setProblem(files.length > 1 ? `${files.length}张图片上传失败，请重试` : '上传失败，请重试');
     } finally {
       setBusy(false);
     }
@@ -71,9 +79,10 @@ export function PhotoPicker({
               className="fk-visually-hidden"
               type="file"
               accept="image/jpeg,image/png,image/webp"
+              multiple
               disabled={busy}
               onChange={(e) => {
-                void choose(e.target.files?.[0]);
+                void choose(Array.from(e.target.files ?? []));
                 e.target.value = '';
               }}
             />

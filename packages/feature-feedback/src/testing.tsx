@@ -105,7 +105,10 @@ export class FakeService extends LoopbackService {
     this.tasks.find((t) => t.inhospitalId === inhospitalId && t.taskId === taskId);
 
   maxPhotos = 2;
+  /** Photos stored, and requests to the several-photos call. */
   uploads = 0;
+  batches = 0;
+  uploadsDown = false;
   pushed: PushedTask = {
     iuid: 'P1',
     inhospitalId: 'ZY1',
@@ -125,6 +128,21 @@ export class FakeService extends LoopbackService {
       () => {
         this.uploads += 1;
         return ok({ fileId: `F${this.uploads}`, contentType: 'image/jpeg', size: 10 });
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/file\/uploads$/,
+      (r) => {
+        if (this.uploadsDown) return fail(500, '服务繁忙');
+        this.batches += 1;
+        const count = r.body.split('name="files"').length - 1;
+        return ok(
+          Array.from({ length: count }, () => {
+            this.uploads += 1;
+            return { fileId: `F${this.uploads}`, contentType: 'image/jpeg', size: 10 };
+          }),
+        );
       },
     ],
     [

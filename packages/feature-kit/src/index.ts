@@ -34,7 +34,14 @@ export {
   usePayFlow,
 } from './payment-views.tsx';
 
-export { compressPhoto, PhotoProblem, uploadPhoto } from './photos.ts';
+export {
+  compressPhoto,
+  type PhotoBatch,
+  PhotoProblem,
+  type PhotoRefusal,
+  uploadPhoto,
+  uploadPhotos,
+} from './photos.ts';
 export {
   type Answers,
   collectAnswers,

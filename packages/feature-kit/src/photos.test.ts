@@ -1,5 +1,7 @@
+import { api } from '@patient/api-client';
+import { UPLOAD_MESSAGES } from '@patient/validation';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compressPhoto } from './photos.ts';
+import { compressPhoto, uploadPhotos } from './photos.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -53,5 +55,35 @@ describe('compressPhoto', () => {
       done(new Blob([new Uint8Array(500)])),
     );
     expect(await compressPhoto(original)).toBe(original);
+  });
+});
+
+describe('uploadPhotos', () => {
+  const jpeg = (name: string) =>
+    new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], name, { type: 'image/jpeg' });
+  const keep = async (file: Blob) => file;
+
+  it('sends the photos that pass in one request and names the refused ones with the reason', async () => {
+    const request = vi.spyOn(api, 'request').mockResolvedValue([
+      { fileId: 'F1', contentType: 'image/jpeg', size: 5 },
+      { fileId: 'F2', contentType: 'image/jpeg', size: 5 },
+    ]);
+    const batch = await uploadPhotos([jpeg('a.jpg'), new File(['<html>'], 'b.jpg'), jpeg('c.jpg')], keep);
+    expect(request).toHaveBeenCalledTimes(1);
+    const [endpoint, input] = request.mock.calls[0] as unknown as [{ id: string }, { body: FormData }];
+    expect(endpoint.id).toBe('uploadFiles');
+    expect(input.body.getAll('files')).toHaveLength(2);
+    expect(batch.uploaded.map((f) => f.fileId)).toEqual(['F1', 'F2']);
+    expect(batch.refused).toEqual([{ index: 1, name: 'b.jpg', message: UPLOAD_MESSAGES.wrongType }]);
+  });
+
+  it('sends nothing when every photo is refused; a blob without a name is called by its place', async () => {
+    const request = vi.spyOn(api, 'request');
+    const batch = await uploadPhotos([new Blob([])], keep);
+    expect(request).not.toHaveBeenCalled();
+    expect(batch).toEqual({
+      uploaded: [],
+      refused: [{ index: 0, name: '第1张', message: UPLOAD_MESSAGES.empty }],
+    });
   });
 });

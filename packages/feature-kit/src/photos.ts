@@ -1,5 +1,5 @@
 import { api } from '@patient/api-client';
-import { type UploadedFile, uploadFile } from '@patient/contract';
+import { type UploadedFile, uploadFile, uploadFiles } from '@patient/contract';
 import { checkUploadImage, UPLOAD_LIMITS } from '@patient/validation';
 
 /** A photo could not be used: the message says why, in the patient's words. */
@@ -48,4 +48,41 @@ export async function uploadPhoto(file: Blob, compress = compressPhoto): Promise
   const form = new FormData();
   form.append('file', photo, 'photo');
   return api.request(uploadFile, { body: form });
+}
+
+/** A chosen photo that could not be used: which one (its place among those chosen, its name) and why. */
+export interface PhotoRefusal {
+  index: number;
+  name: string;
+  message: string;
+}
+
+/** What came of several chosen photos: the uploaded ones in the order chosen, and those refused on the phone. */
+export interface PhotoBatch {
+  uploaded: UploadedFile[];
+  refused: PhotoRefusal[];
+}
+
+/**
+ * Several chosen photos at once: each compressed and checked on the phone as {@link uploadPhoto} does; those
+ * that pass go up in one request (uploadFiles, field `files`), the others are reported by name with the reason,
+ * so one bad file does not lose the rest. The request itself failing (the network, the service) rejects.
+ */
+export async function uploadPhotos(files: readonly Blob[], compress = compressPhoto): Promise<PhotoBatch> {
+  const refused: PhotoRefusal[] = [];
+  const ready: Blob[] = [];
+  for (const [index, file] of files.entries()) {
+    const photo = await compress(file);
+    const checked = checkUploadImage(await bytesOf(photo));
+    if (checked.valid) ready.push(photo);
+    else {
+      const name =
+        typeof File === 'function' && file instanceof File && file.name ? file.name : `第${index + 1}张`;
+      refused.push({ index, name, message: checked.message });
+    }
+  }
+  if (ready.length === 0) return { uploaded: [], refused };
+  const form = new FormData();
+  for (const photo of ready) form.append('files', photo, 'photo');
+  return { uploaded: await api.request(uploadFiles, { body: form }), refused };
 }

@@ -1,5 +1,10 @@
 /** Test helpers of the nucleic acid screens (not used by the app): a fake of the calls, fixtures. */
-import type { NucleicAcidItems, NucleicAcidOrder } from '@patient/contract';
+import type {
+  NucleicAcidHealthAnswer,
+  NucleicAcidHealthQuestion,
+  NucleicAcidItems,
+  NucleicAcidOrder,
+} from '@patient/contract';
 import {
   defaultContact,
   type FeatureOptions,
@@ -86,11 +91,55 @@ export const REPORTED = makeOrder({
   },
 });
 
+export const HEALTH_QUESTIONS = {
+  questions: [
+    { code: 'SYMPTOMS', text: '近14天内是否有发热、干咳等症状？', flaggedAnswer: true },
+    { code: 'TRAVEL', text: '近14天内是否有中高风险地区旅居史？', flaggedAnswer: true },
+  ],
+  notice: '请如实填写健康申报；如有以上任一情况，请到发热门诊采样检测。',
+};
+
 export class FakeService extends LoopbackService {
   orders: NucleicAcidOrder[] = [];
+  /** The id of the next order made (a payment run of an order left at the cashier stays joined to its id). */
+  nextOrderId = '9';
+  healthQuestions: { questions: NucleicAcidHealthQuestion[]; notice: string } = HEALTH_QUESTIONS;
+  /** The declaration saved with each order, as orderHealth/list answers it. */
+  health = new Map<string, NucleicAcidHealthAnswer[]>();
 
   protected readonly routes: Route[] = [
     ['GET', /^\/v1\/natOrder\/items$/, () => ok(ITEMS)],
+    ['GET', /^\/v1\/natOrder\/health\/list$/, () => ok(this.healthQuestions)],
+    [
+      'GET',
+      /^\/v1\/natOrder\/orderHealth\/list$/,
+      (r) => ok(this.health.get(r.query.get('orderId') ?? '') ?? []),
+    ],
+    [
+      'GET',
+      /^\/v1\/natOrder\/check$/,
+      (r) => {
+        const saved = this.health.get(r.query.get('orderId') ?? '');
+        if (!saved || saved.length === 0) {
+          return ok({
+            declared: false,
+            passed: false,
+            flagged: [],
+            advice: '该预约尚未填写健康申报，采样前请先如实填写',
+          });
+        }
+        const flagged = saved.filter((a) => a.flagged).map((a) => a.text);
+        return ok({
+          declared: true,
+          passed: flagged.length === 0,
+          flagged,
+          advice:
+            flagged.length === 0
+              ? '健康申报已通过，请按预约到核酸采样点采样'
+              : '健康申报有异常情况，请到发热门诊采样检测',
+        });
+      },
+    ],
     [
       'POST',
       /^\/v1\/natOrder\/preCommit$/,
@@ -114,7 +163,7 @@ export class FakeService extends LoopbackService {
       (r) => {
         const body = JSON.parse(r.body);
         const order = makeOrder({
-          orderId: '9',
+          orderId: this.nextOrderId,
           status: 'NO_PAY',
           qrCode: null,
           paidAt: null,
@@ -123,6 +172,19 @@ export class FakeService extends LoopbackService {
           type: body.type,
         });
         this.orders.unshift(order);
+        const answers = (body.health ?? []) as { code: string; answer: boolean }[];
+        this.health.set(
+          order.orderId,
+          answers.map((a) => {
+            const q = this.healthQuestions.questions.find((x) => x.code === a.code);
+            return {
+              code: a.code,
+              text: q?.text ?? a.code,
+              answer: a.answer,
+              flagged: a.answer === q?.flaggedAnswer,
+            };
+          }),
+        );
         return ok(order);
       },
     ],

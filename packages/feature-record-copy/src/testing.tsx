@@ -47,6 +47,14 @@ export const REGIONS: Region[] = [
   { code: '110000', name: '北京市', children: [{ code: '110105', name: '朝阳区' }] },
 ];
 
+/** 路桥区 has streets; 朝阳区 (in this stand-in) has none, so its street goes into 详细地址. */
+export const STREETS: Record<string, { code: string; name: string }[]> = {
+  '331004': [
+    { code: '331004001', name: '路南街道' },
+    { code: '331004002', name: '路桥街道' },
+  ],
+};
+
 export function makeAddress(extra: Partial<ExpressAddress> = {}): ExpressAddress {
   return {
     addressId: 'A1',
@@ -54,6 +62,8 @@ export function makeAddress(extra: Partial<ExpressAddress> = {}): ExpressAddress
     phone: '13800138000',
     countyCode: '331004',
     region: ['浙江省', '台州市', '路桥区'],
+    streetCode: '',
+    street: '',
     detail: '银安街1号',
     postalCode: '318050',
     isDefault: true,
@@ -119,6 +129,7 @@ export class FakeService extends LoopbackService {
   ];
   orders: RecordCopyOrder[] = [makeOrder()];
   addresses: ExpressAddress[] = [makeAddress()];
+  streetsDown = false;
   uploads = 0;
 
   private order = (id: string) => this.orders.find((o) => o.orderId === id);
@@ -217,6 +228,11 @@ export class FakeService extends LoopbackService {
       },
     ],
     ['GET', /^\/v1\/hisEnumAll\/\w+\/getProCountiesInfo$/, () => ok(REGIONS)],
+    [
+      'GET',
+      /^\/v1\/hisEnumAll\/\w+\/getStreetsVillagesInfo$/,
+      (r) => (this.streetsDown ? fail(500, '服务繁忙') : ok(STREETS[r.query.get('countyCode') ?? ''] ?? [])),
+    ],
     ['GET', /^\/v1\/kuaidi\/(\w+)$/, (_r, m) => (m[1] === '7' ? ok(TRACKING) : fail(404, '暂无物流信息'))],
   ];
 }

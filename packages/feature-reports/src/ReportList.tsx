@@ -3,12 +3,12 @@ import { listReports, type ReportKind } from '@patient/contract';
 import { RemoteState, useRemote } from '@patient/feature-kit';
 import { EmptyState } from '@patient/ui-kit';
 import { useState } from 'react';
-import { KIND_LABEL, resultDetailPath } from './format.ts';
+import { kindTitle, resultDetailPath } from './format.ts';
 import { ReportRow } from './views.tsx';
 
-const TABS: (ReportKind | 'ALL')[] = ['ALL', 'LAB', 'IMAGING', 'PATHOLOGY'];
+const TABS: (ReportKind | 'ALL')[] = ['ALL', 'LAB', 'IMAGING', 'PATHOLOGY', 'HEALTH_CERTIFICATE'];
 
-/** The contact's reports at the hospital under tabs 全部 / 检验 / 检查 / 病理, newest first. */
+/** The contact's reports at the hospital under tabs 全部 / 检验 / 检查 / 病理 / 健康证, newest first. */
 export function ReportList({ hospitalId, contactId }: { hospitalId: string; contactId: string }) {
   const [tab, setTab] = useState<ReportKind | 'ALL'>('ALL');
   const list = useRemote(
@@ -32,11 +32,11 @@ export function ReportList({ hospitalId, contactId }: { hospitalId: string; cont
             aria-selected={t === tab}
             onClick={() => setTab(t)}
           >
-            {t === 'ALL' ? '全部' : `${KIND_LABEL[t]}报告`}
+            {t === 'ALL' ? '全部' : kindTitle(t)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={tab === 'ALL' ? '全部报告' : `${KIND_LABEL[tab]}报告`}>
+      <div role="tabpanel" aria-label={tab === 'ALL' ? '全部报告' : kindTitle(tab)}>
         {list.data === null ? (
           <RemoteState
             remote={list}

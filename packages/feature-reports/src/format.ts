@@ -12,6 +12,17 @@ export const KIND_LABEL: Readonly<Record<ReportKind, string>> = {
   LAB: '检验',
   IMAGING: '检查',
   PATHOLOGY: '病理',
+  HEALTH_CERTIFICATE: '健康证',
+};
+
+/** A kind's tab and heading: 检验报告, 检查报告, 病理报告, 健康证. */
+export const kindTitle = (kind: ReportKind) =>
+  kind === 'HEALTH_CERTIFICATE' ? KIND_LABEL[kind] : `${KIND_LABEL[kind]}报告`;
+
+/** 体检项目 and 有效期 of a health certificate are read by these words. */
+export const CERTIFICATE_CONCLUSION: Readonly<Record<'QUALIFIED' | 'UNQUALIFIED', StatusLook>> = {
+  QUALIFIED: { label: '合格', hint: '各项体检结果合格，已发放健康证', tone: 'success' },
+  UNQUALIFIED: { label: '不合格', hint: '有不合格项目，未发放健康证；治愈后可申请复检', tone: 'danger' },
 };
 
 export const REPORT_STATUS: Readonly<Record<ReportStatus, StatusLook>> = {
@@ -41,10 +52,12 @@ export const isCode = (value: string | undefined | null): value is string =>
 export const isDate = (value: string | undefined): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
-/** The report kind of a route's `type` (lab, imaging, pathology), or null. */
+/** The report kind of a route's `type` (lab, imaging, pathology, health_certificate), or null. */
 export function kindOfRoute(type: string | undefined): ReportKind | null {
   const upper = (type ?? '').toUpperCase();
-  return upper === 'LAB' || upper === 'IMAGING' || upper === 'PATHOLOGY' ? upper : null;
+  return upper === 'LAB' || upper === 'IMAGING' || upper === 'PATHOLOGY' || upper === 'HEALTH_CERTIFICATE'
+    ? upper
+    : null;
 }
 
 const kindParam = (kind: ReportKind) => kind.toLowerCase();

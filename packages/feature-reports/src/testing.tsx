@@ -97,6 +97,7 @@ export function makeReport(extra: Partial<Report> = {}): Report {
     ],
     imaging: null,
     pathology: null,
+    healthCertificate: null,
     ...extra,
   };
 }

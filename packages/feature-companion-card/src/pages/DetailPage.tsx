@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { relationName, statusLook } from '../format.ts';
 import { effectivePath, LIST_PATH, useCardId } from '../paths.ts';
+import { useStatusPoll } from '../useStatusPoll.ts';
 import '@patient/feature-kit/base.css';
 import '../companion.css';
 
@@ -20,7 +21,8 @@ import '../companion.css';
  * patient and ward, the companion (name, ID number and phone masked), the health declaration as answered, the
  * dates; 出示二维码 when effective; 撤回申请 while waiting and 注销陪护证 when effective, each confirmed first;
  * 转交给陪护人 (changeSpecialUserIuid) while waiting or effective: the card moves to the account of the companion's
- * phone, so the page goes back to the list.
+ * phone, so the page goes back to the list. While waiting for review it asks for the status only every 5 s
+ * (queryChaperonageStatus; not while the page is hidden) and reloads the card when it changes.
  */
 export default function DetailPage() {
   const cardId = useCardId();
@@ -30,6 +32,7 @@ export default function DetailPage() {
     cardId ? (signal) => api.request(getCompanionCard, { query: { cardId } }, { signal }) : null,
     cardId ?? '',
   );
+  useStatusPoll(card.data?.cardId ?? null, card.data?.status ?? null, card.reload);
   if (!cardId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的陪护证" />;
   if (card.data === null) {
     return <RemoteState remote={card} failed="陪护证加载失败" />;

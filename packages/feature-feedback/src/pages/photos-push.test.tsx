@@ -42,6 +42,52 @@ describe('photos on a feedback', () => {
     expect(bodiesOf(ctx.server, 'POST /v1/feed_back')[0]).toMatchObject({ photos: ['F2'] });
   });
 
+  it('uploads several photos chosen at once in one request; a refused one is named and the others kept', async () => {
+    ctx.service.maxPhotos = 3;
+    renderAt({ '/feedback/add': <FeedbackAddPage /> }, '/feedback/add');
+    await screen.findByRole('heading', { name: '上传图片（选填，最多3张）' });
+    const input = screen.getByLabelText('添加图片') as HTMLInputElement;
+    expect(input.multiple).toBe(true);
+    await userEvent.upload(input, [
+      jpeg('a.jpg'),
+      new File(['<html>'], '报告截图.jpg', { type: 'image/jpeg' }),
+      jpeg('c.jpg'),
+    ]);
+    await screen.findByAltText('已上传的第2张图片');
+    expect(ctx.service.batches).toBe(1);
+    expect(ctx.service.uploads).toBe(2);
+    expect(screen.getByRole('alert').textContent).toBe(
+      '“报告截图.jpg”未上传：仅支持 JPG、PNG、WebP 格式的图片，请重新选择；其余2张已上传',
+    );
+    // One place left: of two chosen, the first goes up and the rest is said.
+    await userEvent.upload(screen.getByLabelText('添加图片') as HTMLInputElement, [
+      jpeg('d.jpg'),
+      jpeg('e.jpg'),
+    ]);
+    await screen.findByAltText('已上传的第3张图片');
+    expect(ctx.service.batches).toBe(2);
+    expect(screen.getByRole('alert').textContent).toBe('最多还能添加1张，已选前1张');
+    expect(screen.queryByLabelText('添加图片')).toBeNull();
+    await act(async () => screen.getByRole('radio', { name: '环境设施' }).click());
+    await userEvent.type(screen.getByLabelText('具体内容'), '门诊三楼卫生间地面湿滑没有提示牌');
+    await act(async () => screen.getByRole('button', { name: '提交' }).click());
+    await pause();
+    expect(bodiesOf(ctx.server, 'POST /v1/feed_back')[0]).toMatchObject({ photos: ['F1', 'F2', 'F3'] });
+  });
+
+  it('says so when the several-photos request fails, showing nothing as uploaded', async () => {
+    ctx.service.uploadsDown = true;
+    renderAt({ '/feedback/add': <FeedbackAddPage /> }, '/feedback/add');
+    await screen.findByRole('heading', { name: '上传图片（选填，最多2张）' });
+    await userEvent.upload(screen.getByLabelText('添加图片') as HTMLInputElement, [
+      jpeg('a.jpg'),
+      jpeg('b.jpg'),
+    ]);
+    expect((await screen.findByRole('alert')).textContent).toBe('2张图片上传失败，请重试');
+    expect(screen.queryByAltText('已上传的第1张图片')).toBeNull();
+    expect(screen.getByText('添加图片')).toBeTruthy();
+  });
+
   it('offers no photos where the hospital takes none, and shows a feedback’s photos in its detail', async () => {
     ctx.service.maxPhotos = 0;
     ctx.service.feedbacks = [makeFeedback({ photos: ['F7', 'F8'] })];

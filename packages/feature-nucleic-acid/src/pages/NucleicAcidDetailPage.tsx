@@ -2,6 +2,7 @@ import { api, isCancelled } from '@patient/api-client';
 import {
   cancelNucleicAcidOrder,
   getNucleicAcidOrder,
+  listNucleicAcidOrderHealth,
   type NucleicAcidOrder,
   refundNucleicAcidOrder,
 } from '@patient/contract';
@@ -19,6 +20,7 @@ import { confirm, toast } from '@patient/ui-kit';
 import { chinaDateTime, formatYuan } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { DeclarationView } from '../declaration.tsx';
 import { RESULT_NAMES, statusLook } from '../format.ts';
 import { LIST_PATH, successPath, useOrderId } from '../paths.ts';
 import { SamplingCode } from '../views.tsx';
@@ -57,7 +59,8 @@ function ResultTable({ result }: { result: NonNullable<NucleicAcidOrder['result'
 
 /**
  * 核酸检测详情 (/nucleicAcidDetail/:orderId): the status (阴性/阳性 once reported), the QR code while it waits
- * for sampling, who and what, the result with each gene target, the refund of a cancelled paid order; 去支付
+ * for sampling, who and what, the result with each gene target, the refund of a cancelled paid order, the 健康申报
+ * made with it (orderHealth/list: each answer, one that needs the fever clinic marked); 去支付
  * while unpaid, 取消预约 before sampling (confirmed first; a paid one is refunded).
  */
 export default function NucleicAcidDetailPage() {
@@ -66,6 +69,13 @@ export default function NucleicAcidDetailPage() {
   const [busy, setBusy] = useState(false);
   const order = useRemote(
     orderId ? (signal) => api.request(getNucleicAcidOrder, { params: { orderId } }, { signal }) : null,
+    orderId ?? '',
+  );
+  // The declaration saved with the order; none (or not loaded): nothing shown, the order still reads.
+  const health = useRemote(
+    orderId
+      ? (signal) => api.request(listNucleicAcidOrderHealth, { query: { orderId } }, { signal, silent: true })
+      : null,
     orderId ?? '',
   );
   if (!orderId) return <BadLink page message="链接无效" to={LIST_PATH} back="查看我的核酸检测" />;
@@ -139,6 +149,7 @@ export default function NucleicAcidDetailPage() {
       <SamplingCode order={o} />
       {o.result && <ResultTable result={o.result} />}
       <InfoList label="订单信息" rows={rows} />
+      {health.data && health.data.length > 0 && <DeclarationView answers={health.data} />}
       <PaymentNotice payment={payment} />
       <div className="fk-footer">
         <Link className="fk-text-button" to={LIST_PATH}>

@@ -10,6 +10,27 @@ import NucleicAcidOrderPage from './NucleicAcidOrderPage.tsx';
 import NucleicAcidSuccessPage from './NucleicAcidSuccessPage.tsx';
 
 const ctx = setupFeature(harness);
+
+/** Answers the health declaration's questions in order (是/否) and confirms it. */
+async function declare(answers: ('是' | '否')[]) {
+  const form = await screen.findByRole('region', { name: '健康申报' });
+  const questions = within(within(form).getByRole('list', { name: '问题' })).getAllByRole('listitem');
+  for (const [i, answer] of answers.entries()) {
+    await userEvent.click(within(questions[i]).getByRole('radio', { name: answer }));
+  }
+  await answerDialog(() => within(form).getByRole('button', { name: '确认申报' }).click(), '确定提交');
+  await within(form).findByRole('button', { name: '修改健康申报' });
+}
+
+/** To the summary of a single test for 本人. */
+async function toSummary() {
+  renderAt(routes, '/nucleicAcidOrder/single');
+  await userEvent.click(
+    await screen.findByRole('checkbox', { name: '我已阅读并同意检测须知' }, { timeout: 5000 }),
+  );
+  await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+  await screen.findByLabelText('确认预约信息');
+}
 const routes = {
   '/nucleicAcidIndex': <NucleicAcidIndexPage />,
   '/nucleicAcidOrder/:type': <NucleicAcidOrderPage />,
@@ -58,11 +79,21 @@ describe('核酸检测预约', () => {
       { hospitalId: '1000', contactId: '2', type: 'SINGLE' },
     ]);
     expect(sent(ctx.server)).not.toContain('POST /v1/natOrder');
+    await declare(['否', '否']);
     await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(ctx.redirects).toEqual(['http://cashier.test/pay/77']));
     expect(bodiesOf(ctx.server, 'POST /v1/natOrder')).toEqual([
-      { hospitalId: '1000', contactId: '2', type: 'SINGLE' },
+      {
+        hospitalId: '1000',
+        contactId: '2',
+        type: 'SINGLE',
+        health: [
+          { code: 'SYMPTOMS', answer: false },
+          { code: 'TRAVEL', answer: false },
+        ],
+      },
     ]);
+    expect(sent(ctx.server)).toContain('GET /v1/natOrder/check');
     expect(bodiesOf(ctx.server, 'POST /v1/pay_orders/js_pay')).toEqual([
       expect.objectContaining({
         orderType: 'NUCLEIC_ACID',
@@ -70,6 +101,62 @@ describe('核酸检测预约', () => {
         returnPath: '/nucleicAcidSuccess/9',
       }),
     ]);
+  });
+
+  it('asks for the health declaration before paying: every question answered, then confirmed', async () => {
+    await toSummary();
+    const form = screen.getByRole('region', { name: '健康申报' });
+    expect(form.textContent).toContain('请如实填写健康申报');
+    const items = within(within(form).getByRole('list', { name: '问题' })).getAllByRole('listitem');
+    expect(items.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      '1. 近14天内是否有发热、干咳等症状？ *（必答）',
+      '2. 近14天内是否有中高风险地区旅居史？ *（必答）',
+    ]);
+    const pay = screen.getByRole('button', { name: '请先完成健康申报' });
+    expect(pay).toHaveProperty('disabled', true);
+    await userEvent.click(within(form).getAllByRole('radio', { name: '否' })[0]);
+    await userEvent.click(within(form).getByRole('button', { name: '确认申报' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      '请回答第2题：近14天内是否有中高风险地区旅居史？',
+    );
+    expect(sent(ctx.server)).not.toContain('POST /v1/natOrder');
+    await userEvent.click(within(form).getAllByRole('radio', { name: '否' })[1]);
+    await answerDialog(() => within(form).getByRole('button', { name: '确认申报' }).click(), '确定提交');
+    // Declared: shown as answered, changeable, and the payment is offered.
+    await within(form).findByRole('button', { name: '修改健康申报' });
+    expect(screen.getByRole('button', { name: '确认支付' })).toHaveProperty('disabled', false);
+    await userEvent.click(within(form).getByRole('button', { name: '修改健康申报' }));
+    expect(screen.getByRole('button', { name: '请先完成健康申报' })).toHaveProperty('disabled', true);
+  });
+
+  it('does not pay when the declaration does not pass: the unpaid order is cancelled and the patient told where to go', async () => {
+    await toSummary();
+    await declare(['否', '是']);
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    const alert = await screen.findByText(/健康申报未通过/);
+    expect(alert.textContent).toBe(
+      '健康申报未通过，不能在线预约：近14天内是否有中高风险地区旅居史？。健康申报有异常情况，请到发热门诊采样检测',
+    );
+    expect(sent(ctx.server)).toContain('GET /v1/natOrder/check');
+    expect(sent(ctx.server)).toContain('DELETE /v1/natOrder/1000/9');
+    expect(sent(ctx.server)).not.toContain('POST /v1/pay_orders/js_pay');
+    expect(ctx.redirects).toEqual([]);
+    expect(ctx.service.orders[0].status).toBe('CANCEL');
+    // The declaration is asked again.
+    expect(screen.getByRole('button', { name: '请先完成健康申报' })).toBeTruthy();
+  });
+
+  it('where the hospital asks no questions: no declaration, no check, straight to paying', async () => {
+    ctx.service.healthQuestions = { questions: [], notice: '' };
+    ctx.service.nextOrderId = '10';
+    await toSummary();
+    expect(screen.queryByRole('region', { name: '健康申报' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '确认支付' }));
+    await waitFor(() => expect(ctx.redirects).toEqual(['http://cashier.test/pay/77']), { timeout: 5000 });
+    expect(bodiesOf(ctx.server, 'POST /v1/natOrder')).toEqual([
+      { hospitalId: '1000', contactId: '1', type: 'SINGLE' },
+    ]);
+    expect(sent(ctx.server)).not.toContain('GET /v1/natOrder/check');
   });
 
   it('shows why pre-commit was refused and makes no order', async () => {
@@ -124,6 +211,32 @@ describe('success, list and detail', () => {
     renderAt(routes, '/nucleicAcidList');
     expect(await screen.findByText('暂无核酸检测记录', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '预约核酸检测' })).toBeTruthy();
+  });
+
+  it('shows the health declaration made with the order, an answer that needs the fever clinic marked', async () => {
+    ctx.service.orders = [makeOrder()];
+    ctx.service.health.set('5', [
+      { code: 'SYMPTOMS', text: '近14天内是否有发热、干咳等症状？', answer: false, flagged: false },
+      { code: 'TRAVEL', text: '近14天内是否有中高风险地区旅居史？', answer: true, flagged: true },
+    ]);
+    renderAt(routes, '/nucleicAcidDetail/5');
+    const declaration = await screen.findByRole('region', { name: '健康申报' }, { timeout: 5000 });
+    expect(
+      within(declaration)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['近14天内是否有发热、干咳等症状？否', '近14天内是否有中高风险地区旅居史？是（需到发热门诊）']);
+    expect(ctx.server.received.find((r) => r.path.endsWith('/orderHealth/list'))?.query.get('orderId')).toBe(
+      '5',
+    );
+  });
+
+  it('shows no declaration for an order made without one', async () => {
+    ctx.service.orders = [makeOrder()];
+    renderAt(routes, '/nucleicAcidDetail/5');
+    await screen.findByLabelText('订单信息', undefined, { timeout: 5000 });
+    await waitFor(() => expect(sent(ctx.server)).toContain('GET /v1/natOrder/orderHealth/list'));
+    expect(screen.queryByRole('region', { name: '健康申报' })).toBeNull();
   });
 
   it('shows the result with each gene target, the positive one marked', async () => {

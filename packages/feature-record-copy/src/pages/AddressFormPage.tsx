@@ -4,10 +4,11 @@ import {
   type ExpressAddress,
   getAddress,
   getProvincesCitiesCounties,
+  getStreetsVillages,
   type Region,
   updateAddress,
 } from '@patient/contract';
-import { BadLink, LoadError, NoHospital, useRemote } from '@patient/feature-kit';
+import { BadLink, LoadError, NoHospital, type Remote, useRemote } from '@patient/feature-kit';
 import { Spinner, toast } from '@patient/ui-kit';
 import { type AddressField, validateAddressForm } from '@patient/validation';
 import { useState } from 'react';
@@ -72,10 +73,72 @@ function RegionPicker({
   );
 }
 
+type Streets = { code: string; name: string }[];
+
+/**
+ * 街道/乡镇 of the chosen county (getStreetsVillagesInfo). A county without the list shows nothing (the street
+ * goes into 详细地址); a failed load says so with 重试 and does not hold the form up.
+ */
+function StreetPicker({
+  streets,
+  value,
+  onChange,
+  error,
+}: {
+  streets: Remote<Streets>;
+  value: string;
+  onChange(code: string): void;
+  error: string | undefined;
+}) {
+  if (streets.status === 'error') {
+    return (
+      <p className="rc-error" role="alert">
+        街道/乡镇加载失败，可在详细地址中填写街道{' '}
+        <button type="button" className="fk-text-button" onClick={streets.reload}>
+          重试
+        </button>
+      </p>
+    );
+  }
+  if (streets.data === null) {
+    return (
+      <select aria-label="街道/乡镇" disabled className="rc-street">
+        <option>正在加载街道…</option>
+      </select>
+    );
+  }
+  if (streets.data.length === 0) return null;
+  return (
+    <>
+      <select
+        aria-label="街道/乡镇"
+        className="rc-street"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'street-error' : undefined}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">请选择街道/乡镇</option>
+        {streets.data.map((s) => (
+          <option key={s.code} value={s.code}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id="street-error" className="rc-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 interface FormValues {
   name: string;
   phone: string;
   codes: string[];
+  streetCode: string;
   detail: string;
   postalCode: string;
   isDefault: boolean;
@@ -90,17 +153,18 @@ function AddressForm({
   regions: readonly Region[];
   existing: ExpressAddress | null;
 }) {
-  void hospitalId;
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(() => ({
     name: existing?.name ?? '',
     phone: existing?.phone ?? '',
     codes: existing ? pathTo(regions, existing.countyCode) : [],
+    streetCode: existing?.streetCode ?? '',
     detail: existing?.detail ?? '',
     postalCode: existing?.postalCode ?? '',
     isDefault: existing?.isDefault ?? false,
   }));
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [streetError, setStreetError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const set = (change: Partial<FormValues>) => setValues((v) => ({ ...v, ...change }));
 
@@ -114,16 +178,32 @@ function AddressForm({
     }
     return last && !last.children?.length ? last.code : '';
   })();
+  const streets = useRemote<Streets>(
+    county
+      ? (signal) =>
+          api.request(
+            getStreetsVillages,
+            { params: { hospitalId }, query: { countyCode: county } },
+            { signal, silent: true },
+          )
+      : null,
+    `${hospitalId}/${county}`,
+  );
+  const streetRequired = county !== '' && (streets.data?.length ?? 0) > 0;
 
   const save = async () => {
     const checked = validateAddressForm({ ...values, area: county });
     setErrors(checked.errors);
-    if (!checked.valid) return;
+    const missingStreet =
+      !checked.errors.area && streetRequired && !streets.data?.some((s) => s.code === values.streetCode);
+    setStreetError(missingStreet ? '请选择街道/乡镇' : undefined);
+    if (!checked.valid || missingStreet) return;
     setBusy(true);
     const body = {
       name: values.name.trim(),
       phone: values.phone.trim(),
       countyCode: county,
+      streetCode: values.streetCode,
       detail: values.detail.trim(),
       postalCode: values.postalCode.trim(),
       isDefault: values.isDefault,
@@ -175,13 +255,24 @@ function AddressForm({
           <RegionPicker
             regions={regions}
             value={values.codes}
-            onChange={(codes) => set({ codes })}
+            onChange={(codes) => set({ codes, streetCode: '' })}
             invalid={!!errors.area}
           />
           {errors.area && (
             <p id="area-error" className="rc-error">
               {errors.area}
             </p>
+          )}
+          {county && (
+            <StreetPicker
+              streets={streets}
+              value={values.streetCode}
+              onChange={(streetCode) => {
+                set({ streetCode });
+                setStreetError(undefined);
+              }}
+              error={streetError}
+            />
           )}
         </div>
         {field('detail', '详细地址', { placeholder: '街道、楼栋、门牌号', maxLength: 120 })}
@@ -215,7 +306,7 @@ function AddressForm({
 
 /**
  * 新增 / 编辑收货地址 (/placeDetail/:detailId, `new` for a new one): 收货人, 手机号码, 所在地区 (province, city,
- * county from the region enumerations), 详细地址, 邮政编码 (optional), 设为默认; the 001 §5 messages beside the
+ * county from the region enumerations, then the county's 街道/乡镇 where it has them: required then), 详细地址, 邮政编码 (optional), 设为默认; the 001 §5 messages beside the
  * fields (@patient/validation).
  */
 export default function AddressFormPage() {

@@ -15,6 +15,7 @@ const bodyOf = (a: ExpressAddress, isDefault: boolean) => ({
   name: a.name,
   phone: a.phone,
   countyCode: a.countyCode,
+  streetCode: a.streetCode,
   detail: a.detail,
   postalCode: a.postalCode,
   isDefault,
@@ -50,7 +51,7 @@ export default function AddressListPage() {
   const remove = async (a: ExpressAddress) => {
     const sure = await confirm({
       title: '删除收货地址',
-      message: `确定删除“${a.region.join('')}${a.detail}”吗？`,
+      message: `确定删除“${a.region.join('')}${a.street}${a.detail}”吗？`,
       confirmText: '删除',
       danger: true,
     });
@@ -77,7 +78,7 @@ export default function AddressListPage() {
                 )}
               </span>
               <span className="fk-muted">
-                {a.region.join(' ')} {a.detail}
+                {[...a.region, a.street].filter(Boolean).join(' ')} {a.detail}
                 {a.postalCode && ` · ${a.postalCode}`}
               </span>
               <span className="rc-row">

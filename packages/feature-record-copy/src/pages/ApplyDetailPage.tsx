@@ -182,6 +182,7 @@ export default function ApplyDetailPage() {
                 </span>
                 <span className="fk-muted">
                   {address.region.join('')}
+                  {address.street}
                   {address.detail}
                 </span>
               </span>

@@ -60,7 +60,7 @@ describe('AddressListPage', () => {
 });
 
 describe('AddressFormPage', () => {
-  it('shows the 001 §5 messages beside the fields and saves a new address with its county', async () => {
+  it('shows the 001 §5 messages beside the fields and saves a new address with its county and street', async () => {
     renderAt(routes, '/placeDetail/new');
     const save = await screen.findByRole('button', { name: '保存' });
     await act(async () => save.click());
@@ -78,11 +78,27 @@ describe('AddressFormPage', () => {
     await userEvent.type(screen.getByLabelText('手机号码'), '13912345678');
     await userEvent.selectOptions(screen.getByLabelText('省份'), '330000');
     await userEvent.selectOptions(screen.getByLabelText('城市'), '331000');
+    expect(screen.queryByLabelText('街道/乡镇')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('区县'), '331004');
+    // The county's streets come from getStreetsVillagesInfo.
+    const street = (await screen.findByRole('combobox', { name: '街道/乡镇' })) as HTMLSelectElement;
+    await waitFor(() => expect(street.disabled).toBe(false));
+    expect([...street.options].map((o) => o.textContent)).toEqual([
+      '请选择街道/乡镇',
+      '路南街道',
+      '路桥街道',
+    ]);
+    expect(
+      ctx.server.received.find((r) => r.path.endsWith('/getStreetsVillagesInfo'))?.query.get('countyCode'),
+    ).toBe('331004');
     await userEvent.type(screen.getByLabelText('详细地址'), '银安街8号');
     await userEvent.type(screen.getByLabelText('邮政编码'), '3180');
     await act(async () => save.click());
     expect(document.getElementById('postalCode-error')?.textContent).toBe(ADDRESS_FORM_MESSAGES.postalCode);
+    expect(document.getElementById('street-error')?.textContent).toBe('请选择街道/乡镇');
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.selectOptions(street, '331004002');
+    expect(document.getElementById('street-error')).toBeNull();
     await userEvent.type(screen.getByLabelText('邮政编码'), '50');
     await act(async () => screen.getByRole('checkbox', { name: '设为默认地址' }).click());
     await act(async () => save.click());
@@ -92,12 +108,62 @@ describe('AddressFormPage', () => {
           name: '王芳',
           phone: '13912345678',
           countyCode: '331004',
+          streetCode: '331004002',
           detail: '银安街8号',
           postalCode: '318050',
           isDefault: true,
         },
       ]),
     );
+  });
+
+  it('edits an address with its street chosen; another county clears it; the list shows it', async () => {
+    ctx.service.addresses = [makeAddress({ streetCode: '331004001', street: '路南街道' })];
+    const router = renderAt(routes, '/placeDetail/A1');
+    const street = (await screen.findByRole('combobox', { name: '街道/乡镇' })) as HTMLSelectElement;
+    await waitFor(() => expect(street.value).toBe('331004001'));
+    await userEvent.selectOptions(screen.getByLabelText('省份'), '110000');
+    await userEvent.selectOptions(screen.getByLabelText('城市'), '110105');
+    // 朝阳区 has no list here: no street level, the street is written in 详细地址.
+    await waitFor(() =>
+      expect(ctx.server.received.filter((r) => r.path.endsWith('/getStreetsVillagesInfo'))).toHaveLength(2),
+    );
+    expect(screen.queryByRole('combobox', { name: '街道/乡镇' })).toBeNull();
+    await act(async () => screen.getByRole('button', { name: '保存' }).click());
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
+        expect.objectContaining({ addressId: 'A1', countyCode: '110105', streetCode: '' }),
+      ]),
+    );
+    ctx.service.addresses = [makeAddress({ streetCode: '331004001', street: '路南街道' })];
+    await act(() => router.navigate('/placeList'));
+    const list = await screen.findByRole('list', { name: '收货地址' });
+    expect(within(list).getByRole('listitem').textContent).toContain(
+      '浙江省 台州市 路桥区 路南街道 银安街1号',
+    );
+  });
+
+  it('says when the streets fail to load, retries, and saves without holding the form up', async () => {
+    ctx.service.streetsDown = true;
+    renderAt(routes, '/placeDetail/A1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('街道/乡镇加载失败，可在详细地址中填写街道');
+    await act(async () => screen.getByRole('button', { name: '保存' }).click());
+    await waitFor(() =>
+      expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
+        expect.objectContaining({ addressId: 'A1', countyCode: '331004', streetCode: '' }),
+      ]),
+    );
+  });
+
+  it('loads the streets again on 重试', async () => {
+    ctx.service.streetsDown = true;
+    renderAt(routes, '/placeDetail/A1');
+    await screen.findByRole('alert');
+    ctx.service.streetsDown = false;
+    await act(async () => screen.getByRole('button', { name: '重试' }).click());
+    const street = (await screen.findByRole('combobox', { name: '街道/乡镇' })) as HTMLSelectElement;
+    await waitFor(() => expect(street.options).toHaveLength(3));
   });
 
   it('edits an address, its region picked again from its county (a municipality has no city level)', async () => {
@@ -110,7 +176,7 @@ describe('AddressFormPage', () => {
     await act(async () => screen.getByRole('button', { name: '保存' }).click());
     await waitFor(() =>
       expect(bodiesOf(ctx.server, 'POST /v1/express_address/update')).toEqual([
-        expect.objectContaining({ addressId: 'A1', countyCode: '110105' }),
+        expect.objectContaining({ addressId: 'A1', countyCode: '110105', streetCode: '' }),
       ]),
     );
   });

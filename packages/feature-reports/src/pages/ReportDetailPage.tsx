@@ -1,11 +1,18 @@
 import { api } from '@patient/api-client';
-import { getReport, type LabItem, type Report } from '@patient/contract';
+import { getReport, type HealthCertificate, type LabItem, type Report } from '@patient/contract';
 import { BadLink, InfoList, RemoteState, StatusBanner, useRemote } from '@patient/feature-kit';
 import { Spinner } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
+import { chinaDate, maskName } from '@patient/validation';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { chinaDateTime, isCode, KIND_LABEL, pagesPath, REPORT_STATUS } from '../format.ts';
+import {
+  CERTIFICATE_CONCLUSION,
+  chinaDateTime,
+  isCode,
+  KIND_LABEL,
+  pagesPath,
+  REPORT_STATUS,
+} from '../format.ts';
 import { useHospitalId } from '../hospital.ts';
 import { hasTrend, isAbnormal, orderItems } from '../lab.ts';
 import { LabTable, Sections } from '../views.tsx';
@@ -51,6 +58,61 @@ function LabResults({ report, hospitalId }: { report: Report; hospitalId: string
   );
 }
 
+/** 健康证: the verdict, 从业类别, 证号, 有效期 (expired: said so), and each 体检项目 with its result. */
+function CertificateResults({ certificate }: { certificate: HealthCertificate }) {
+  const look = CERTIFICATE_CONCLUSION[certificate.conclusion];
+  const expired = certificate.validUntil !== null && certificate.validUntil < chinaDate(Date.now());
+  return (
+    <>
+      <StatusBanner info={look} label="健康证结论" />
+      <InfoList
+        label="健康证"
+        rows={[
+          ['结论', look.label],
+          ['从业类别', certificate.category],
+          ['证号', certificate.certificateNo ?? '未发证'],
+          [
+            '有效期',
+            certificate.validFrom && certificate.validUntil ? (
+              <>
+                {certificate.validFrom} 至 {certificate.validUntil}
+                {expired && <span className="rp-abnormal">（已过期，请及时复检）</span>}
+              </>
+            ) : (
+              '未发证'
+            ),
+          ],
+        ]}
+      />
+      <h2 className="fk-section-title">体检项目</h2>
+      <div className="fk-card">
+        <table className="rp-table" aria-label="体检项目">
+          <thead>
+            <tr>
+              <th scope="col">项目</th>
+              <th scope="col">结果</th>
+              <th scope="col">判定</th>
+            </tr>
+          </thead>
+          <tbody>
+            {certificate.items.map((item) => (
+              <tr key={item.name} data-abnormal={!item.qualified || undefined}>
+                <th scope="row">{item.name}</th>
+                <td>{item.result}</td>
+                <td>
+                  <span className="rp-value" data-tone={item.qualified ? undefined : 'danger'}>
+                    {item.qualified ? '合格' : '不合格'}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function ReportView({ report, hospitalId }: { report: Report; hospitalId: string }) {
   const ready = report.status === 'READY';
   return (
@@ -64,14 +126,24 @@ function ReportView({ report, hospitalId }: { report: Report; hospitalId: string
           ['报告', `${KIND_LABEL[report.kind]} · ${report.name}`],
           ['就诊人', maskName(report.patientName)],
           ['病人号', report.patientId],
-          [report.kind === 'LAB' ? '标本' : '检查部位', report.specimen],
-          [report.kind === 'LAB' ? '标本号' : '检查号', report.sampleNo],
+          [report.kind === 'IMAGING' || report.kind === 'PATHOLOGY' ? '检查部位' : '标本', report.specimen],
+          [
+            report.kind === 'LAB' ? '标本号' : report.kind === 'HEALTH_CERTIFICATE' ? '体检号' : '检查号',
+            report.sampleNo,
+          ],
           ['开单', `${report.departmentName} · ${report.doctorName}`],
           ['采样/检查时间', chinaDateTime(report.collectedAt)],
           ['报告时间', chinaDateTime(report.reportedAt)],
           ...(ready
             ? ([
-                [report.kind === 'LAB' ? '检验者' : '报告医生', report.reporterName ?? '—'],
+                [
+                  report.kind === 'LAB'
+                    ? '检验者'
+                    : report.kind === 'HEALTH_CERTIFICATE'
+                      ? '主检医生'
+                      : '报告医生',
+                  report.reporterName ?? '—',
+                ],
                 ['审核者', report.reviewerName ?? '—'],
               ] as [string, string][])
             : []),
@@ -96,6 +168,7 @@ function ReportView({ report, hospitalId }: { report: Report; hospitalId: string
           ]}
         />
       )}
+      {ready && report.healthCertificate && <CertificateResults certificate={report.healthCertificate} />}
       {ready && (
         <div className="rp-actions">
           <Link className="fk-button fk-button--primary" to={pagesPath(report.reportId)}>
@@ -113,7 +186,7 @@ function ReportView({ report, hospitalId }: { report: Report; hospitalId: string
  * /patientRecord/reportDetail/:type/:status/:reportId): status (pending: when it is expected), who, specimen,
  * times and signers; a lab report's items with value, range and unit, abnormal ones first and marked ↑/↓ with
  * words, each numeric item's 趋势 across the contact's reports; an imaging report's findings and impression; a
- * pathology diagnosis; 查看报告单 (the pages as images).
+ * pathology diagnosis; a health certificate's verdict (合格/不合格), 有效期 and 体检项目; 查看报告单 (the pages as images).
  */
 export default function ReportDetailPage() {
   const params = useParams();

@@ -50,7 +50,7 @@ export default function RequestDetailPage() {
           ['开单时间', chinaDateTime(r.requestedAt)],
           ['执行科室', r.performedBy],
           ['检查地点', r.location],
-          [r.kind === 'LAB' ? '标本' : '检查部位', r.specimen],
+          [r.kind === 'IMAGING' || r.kind === 'PATHOLOGY' ? '检查部位' : '标本', r.specimen],
           ['申请单号', r.requestId],
         ]}
       />

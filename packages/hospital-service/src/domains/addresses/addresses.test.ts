@@ -75,6 +75,44 @@ describe('address book', () => {
     expect(second.addressId).not.toBe(third.addressId);
   });
 
+  it('keeps the street (街道/乡镇) of the county with the address; one of another county is 400', async () => {
+    const client = await server.login('13700021044');
+    const streets = await client.get<{ code: string; name: string }[]>(
+      '/v1/hisEnumAll/1000/getStreetsVillagesInfo',
+      { countyCode: '331004' },
+    );
+    expect(streets.body.results?.[1]).toEqual({ code: '331004002', name: '路桥街道' });
+    const added = (await add(client, home({ streetCode: '331004002' }))).body.results as ExpressAddress;
+    expect(added).toMatchObject({
+      streetCode: '331004002',
+      street: '路桥街道',
+      region: ['浙江省', '台州市', '路桥区'],
+    });
+    expect((await list(client))[0]).toMatchObject({ streetCode: '331004002', street: '路桥街道' });
+    // Changed with the county, and cleared by leaving it out.
+    const moved = await client.post<ExpressAddress>('/v1/express_address/update', {
+      ...home({ countyCode: '110105', streetCode: '110105026' }),
+      addressId: added.addressId,
+    });
+    expect(moved.body.results).toMatchObject({ streetCode: '110105026', street: '望京街道' });
+    const cleared = await client.post<ExpressAddress>('/v1/express_address/update', {
+      ...home(),
+      addressId: added.addressId,
+    });
+    expect(cleared.body.results).toMatchObject({ streetCode: '', street: '' });
+
+    for (const streetCode of ['110105026', '331004999', 'abc', 'x'.repeat(20)]) {
+      const refused = await add(client, home({ streetCode }));
+      expect(refused.status, streetCode).toBe(400);
+      expect(refused.body.results).toEqual({ field: 'streetCode' });
+      expect(refused.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    expect(await list(client)).toHaveLength(1);
+    // Another account cannot see it.
+    const other = await server.login('13700021045');
+    expect((await other.get(`/v1/express_address/${added.addressId}`)).body.state).toBe(404);
+  });
+
   it('answers the form messages of 001 §5 (400, Chinese) and refuses an unknown county', async () => {
     const client = await server.login('13700021002');
     const cases: [Record<string, unknown>, string, string][] = [

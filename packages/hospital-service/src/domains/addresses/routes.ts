@@ -15,7 +15,7 @@ import { findOwnedRow } from '../../platform/database/owned.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { COUNTY_PATHS } from '../reference/index.ts';
+import { COUNTY_PATHS, STREETS } from '../reference/index.ts';
 import { expressAddresses } from './tables.ts';
 
 export type AddressRow = typeof expressAddresses.$inferSelect;
@@ -26,6 +26,8 @@ export const toAddress = (row: AddressRow): ExpressAddress => ({
   phone: row.phone,
   countyCode: row.countyCode,
   region: row.region,
+  streetCode: row.streetCode,
+  street: row.street,
   detail: row.detail,
   postalCode: row.postalCode,
   isDefault: row.isDefault,
@@ -49,11 +51,15 @@ const FIELD_OF: Record<AddressField, string> = {
   postalCode: 'postalCode',
 };
 
-/** The form checked as the app checks it (001 §5 messages, first failing field), then the county: its names. */
+/**
+ * The form checked as the app checks it (001 §5 messages, first failing field), then the county: its names; a
+ * street, when given, must be one of the county's.
+ */
 function checkedForm(body: {
   name: string;
   phone: string;
   countyCode: string;
+  streetCode?: string;
   detail: string;
   postalCode?: string;
 }) {
@@ -62,11 +68,16 @@ function checkedForm(body: {
   if (first) throw inputError(FIELD_OF[first], errors[first] as string);
   const path = COUNTY_PATHS.get(body.countyCode);
   if (!path) throw inputError('countyCode', ADDRESS_FORM_MESSAGES.area);
+  const streetCode = body.streetCode?.trim() ?? '';
+  const street = streetCode ? STREETS.get(body.countyCode)?.find((s) => s.code === streetCode) : null;
+  if (street === undefined) throw inputError('streetCode', '请选择所在区县下的街道/乡镇');
   return {
     name: body.name.trim(),
     phone: body.phone,
     countyCode: body.countyCode,
     region: [...path],
+    streetCode,
+    street: street?.name ?? '',
     detail: body.detail.trim(),
     postalCode: body.postalCode?.trim() ?? '',
   };

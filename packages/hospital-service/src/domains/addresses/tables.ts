@@ -16,6 +16,9 @@ export const expressAddresses = pgTable(
     /** A county of the region enumerations, and the names from its province down (kept as they were). */
     countyCode: text('county_code').notNull(),
     region: jsonb('region').$type<string[]>().notNull(),
+    /** 街道/乡镇 of the county (its code and name as chosen); '' when none was chosen. */
+    streetCode: text('street_code').notNull().default(''),
+    street: text('street').notNull().default(''),
     detail: text('detail').notNull(),
     postalCode: text('postal_code').notNull(),
     isDefault: boolean('is_default').notNull(),

@@ -188,6 +188,11 @@ describe('applying', () => {
     expect(card.declaration).toHaveLength(4);
     const status = await who.client.get('/v1/chaperonage/queryChaperonageStatus', { cardId: card.cardId });
     expect(status.body.results).toEqual({ cardId: card.cardId, status: 'APPLYING' });
+    for (const cardId of ['abc!', '']) {
+      const bad = await who.client.get('/v1/chaperonage/queryChaperonageStatus', { cardId });
+      expect(bad.status).toBe(400);
+      expect(bad.body.msg).toMatch(/[\u4e00-\u9fa5]/);
+    }
   });
 });
 

@@ -163,7 +163,8 @@ export function recordCopyRoutes(courier: Courier) {
           address = {
             name: found.name,
             phone: found.phone,
-            region: found.region,
+            // The street (when chosen) goes on the parcel after the county.
+            region: found.street ? [...found.region, found.street] : found.region,
             detail: found.detail,
             postalCode: found.postalCode,
           };

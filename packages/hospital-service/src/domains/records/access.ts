@@ -137,6 +137,7 @@ export function toReport(found: FoundReport, hospital: Hospital, now: Date): Rep
     items: ready ? source.items : null,
     imaging: ready ? source.imaging : null,
     pathology: ready ? source.pathology : null,
+    healthCertificate: ready ? source.healthCertificate : null,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   CONDITIONS,
   DRUGS,
   type DrugSeed,
+  HEALTH_CERTIFICATE_VISIT,
   type VisitOrder,
   type VisitTemplate,
 } from './seed-data.ts';
@@ -18,7 +19,8 @@ import {
  *
  * Every person has one long-term condition (three follow-up visits, 180, 90 and 0 days before the anchor,
  * each with a biochemistry panel: the history a trend needs) and two acute visits (an outpatient visit or an
- * inpatient stay, 20–150 days back). The demo account's people have a fixed condition.
+ * inpatient stay, 20–150 days back), and the health certificate check at the exam centre (健康证, 200–319
+ * days back). The demo account's people have a fixed condition.
  */
 export interface RecordSystem {
   /** The person's visits at the hospital, newest first (the caller checks that the person is filed). */
@@ -92,7 +94,12 @@ export function conditionOf(person: HisPerson): string {
 
 const DRUG_BY_CODE = new Map(DRUGS.map((d) => [d.drugCode, d]));
 
-const REPORT_PREFIX: Record<VisitOrder['kind'], string> = { LAB: 'L', IMAGING: 'I', PATHOLOGY: 'P' };
+const REPORT_PREFIX: Record<VisitOrder['kind'], string> = {
+  LAB: 'L',
+  IMAGING: 'I',
+  PATHOLOGY: 'P',
+  HEALTH_CERTIFICATE: 'H',
+};
 
 /** The simulated HIS. */
 export class SimulatedRecordSystem implements RecordSystem {
@@ -121,6 +128,9 @@ export class SimulatedRecordSystem implements RecordSystem {
       const startedAt = new Date(anchor.getTime() - daysAgo * DAY - (3 + (h[8 + i] % 5)) * HOUR);
       planned.push({ template: ACUTE_VISITS[index], startedAt, seed: `ACUTE-${index}` });
     });
+    // The yearly health certificate check at the exam centre, 200–319 days back.
+    const checkedAt = new Date(anchor.getTime() - (200 + (h[10] % 120)) * DAY - (2 + (h[11] % 3)) * HOUR);
+    planned.push({ template: HEALTH_CERTIFICATE_VISIT, startedAt: checkedAt, seed: 'CERTIFICATE' });
     planned.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
 
     return planned.map(({ template, startedAt, seed }) => {

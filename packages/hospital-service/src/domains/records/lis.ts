@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
-import type { LabFlag, LabItem } from '@patient/contract';
-import { HOUR, MINUTE } from '../../platform/clock.ts';
+import type { HealthCertificate, LabFlag, LabItem } from '@patient/contract';
+import { addDays, chinaDate, HOUR, MINUTE } from '../../platform/clock.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
 import type { HisOrder } from './his.ts';
-import { LAB_PANELS, type LabItemSeed, SIGNERS, STUDIES } from './report-data.ts';
+import {
+  CERTIFICATE_CATEGORIES,
+  CERTIFICATE_ITEMS,
+  CERTIFICATE_ORDER,
+  LAB_PANELS,
+  type LabItemSeed,
+  SIGNERS,
+  STUDIES,
+} from './report-data.ts';
 import type { LabOrder, StudyOrder } from './seed-data.ts';
 
 /**
@@ -19,7 +27,7 @@ export interface ReportSystem {
 
 export interface SourceReport {
   reportId: string;
-  kind: 'LAB' | 'IMAGING' | 'PATHOLOGY';
+  kind: 'LAB' | 'IMAGING' | 'PATHOLOGY' | 'HEALTH_CERTIFICATE';
   name: string;
   /** The performing department (检验科, 放射科…). */
   performedBy: string;
@@ -41,6 +49,7 @@ export interface SourceReport {
     impression: string;
   } | null;
   pathology: { gross: string; microscopic: string; diagnosis: string } | null;
+  healthCertificate: HealthCertificate | null;
 }
 
 const unit = (bytes: Buffer) => bytes.readUInt32BE(0) / 0xffffffff;
@@ -88,7 +97,7 @@ export function labItemOf(seed: LabItemSeed, centre: number | string | undefined
   return { ...base, value: printed, numeric, flag: flagOf(numeric, seed.low, seed.high) };
 }
 
-/** The simulated LIS and PACS. */
+/** The simulated LIS and PACS, and the exam centre's health certificates. */
 export class SimulatedReportSystem implements ReportSystem {
   reportOf(person: HisPerson, { reportId, order, requestedAt, seed }: HisOrder): SourceReport {
     const collectedAt = new Date(requestedAt.getTime() + 15 * MINUTE);
@@ -96,6 +105,8 @@ export class SimulatedReportSystem implements ReportSystem {
     const sampleNo = reportId.slice(-10);
     if (order.kind === 'LAB')
       return this.lab(person, reportId, order, seed, collectedAt, reportedAt, sampleNo);
+    if (order.kind === 'HEALTH_CERTIFICATE')
+      return this.certificate(person, reportId, collectedAt, reportedAt, sampleNo);
     return this.study(reportId, order, collectedAt, reportedAt, sampleNo);
   }
 
@@ -134,6 +145,59 @@ export class SimulatedReportSystem implements ReportSystem {
       items,
       imaging: null,
       pathology: null,
+      healthCertificate: null,
+    };
+  }
+
+  /**
+   * The health certificate: one person in six fails one item (the hash of the person picks which); a passing
+   * one is valid for a year from the day it is signed.
+   */
+  private certificate(
+    person: HisPerson,
+    reportId: string,
+    collectedAt: Date,
+    reportedAt: Date,
+    sampleNo: string,
+  ): SourceReport {
+    const who = `${person.hospitalId}|${identityKeyOf(person.identityCard)}|${person.name.trim()}`;
+    const h = createHash('sha256').update(`certificate|${who}`).digest();
+    const canFail = CERTIFICATE_ITEMS.filter((i) => i.failing);
+    const failed = h[0] % 6 === 0 ? canFail[h[1] % canFail.length] : null;
+    const qualified = failed === null;
+    const validFrom = chinaDate(reportedAt);
+    const [year, monthDay] = [Number(validFrom.slice(0, 4)), validFrom.slice(5)];
+    // A year: to the day before the same date next year (29 February: to 28 February).
+    const nextYear = `${year + 1}-${monthDay === '02-29' ? '03-01' : monthDay}`;
+    const [reporterName, reviewerName] = CERTIFICATE_ORDER.signers;
+    return {
+      reportId,
+      kind: 'HEALTH_CERTIFICATE',
+      name: CERTIFICATE_ORDER.name,
+      performedBy: CERTIFICATE_ORDER.performedBy,
+      specimen: CERTIFICATE_ORDER.specimen,
+      preparation: CERTIFICATE_ORDER.preparation,
+      location: CERTIFICATE_ORDER.location,
+      sampleNo,
+      collectedAt,
+      reportedAt,
+      reporterName,
+      reviewerName,
+      items: null,
+      imaging: null,
+      pathology: null,
+      healthCertificate: {
+        certificateNo: qualified ? `JK${person.hospitalId}${reportId.slice(-8)}` : null,
+        category: CERTIFICATE_CATEGORIES[h[2] % CERTIFICATE_CATEGORIES.length],
+        items: CERTIFICATE_ITEMS.map((i) => ({
+          name: i.name,
+          result: i === failed && i.failing ? i.failing : i.normal,
+          qualified: i !== failed,
+        })),
+        conclusion: qualified ? 'QUALIFIED' : 'UNQUALIFIED',
+        validFrom: qualified ? validFrom : null,
+        validUntil: qualified ? addDays(nextYear, -1) : null,
+      },
     };
   }
 
@@ -174,6 +238,7 @@ export class SimulatedReportSystem implements ReportSystem {
         study.kind === 'PATHOLOGY'
           ? { gross: study.gross ?? '', microscopic: study.findings, diagnosis: study.impression }
           : null,
+      healthCertificate: null,
     };
   }
 }

@@ -80,6 +80,7 @@ const KIND_TITLE: Record<Report['kind'], string> = {
   LAB: '检验报告单',
   IMAGING: '检查报告单',
   PATHOLOGY: '病理诊断报告单',
+  HEALTH_CERTIFICATE: '健康证明',
 };
 
 function header(report: Report, page: number, pages: number): Mark[] {
@@ -157,19 +158,37 @@ export function reportLayout(report: Report): Layout {
       bodies.push(body);
     }
   } else {
-    const sections: [string, string][] = report.imaging
+    const certificate = report.healthCertificate;
+    const sections: [string, string][] = certificate
       ? [
-          ['检查方法', `${report.imaging.modality}：${report.imaging.technique}`],
-          ['检查所见', report.imaging.findings],
-          ['诊断意见', report.imaging.impression],
+          ['从业类别', certificate.category],
+          [
+            '体检项目',
+            certificate.items
+              .map((i) => `${i.name}：${i.result}${i.qualified ? '' : '（不合格）'}`)
+              .join('；'),
+          ],
+          ['结论', certificate.conclusion === 'QUALIFIED' ? '合格' : '不合格'],
+          [
+            '有效期',
+            certificate.validFrom && certificate.validUntil
+              ? `${certificate.validFrom} 至 ${certificate.validUntil}（证号 ${certificate.certificateNo ?? '—'}）`
+              : '未发证',
+          ],
         ]
-      : report.pathology
+      : report.imaging
         ? [
-            ['肉眼所见', report.pathology.gross],
-            ['镜下所见', report.pathology.microscopic],
-            ['病理诊断', report.pathology.diagnosis],
+            ['检查方法', `${report.imaging.modality}：${report.imaging.technique}`],
+            ['检查所见', report.imaging.findings],
+            ['诊断意见', report.imaging.impression],
           ]
-        : [];
+        : report.pathology
+          ? [
+              ['肉眼所见', report.pathology.gross],
+              ['镜下所见', report.pathology.microscopic],
+              ['病理诊断', report.pathology.diagnosis],
+            ]
+          : [];
     const body: Mark[] = [];
     let y = 160;
     for (const [title, content] of sections) {

@@ -11,11 +11,12 @@ import type {
 } from '@patient/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, chinaDate } from '../../platform/clock.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand, medicalCards } from '../patients/index.ts';
-import { flagOf, referenceRangeOf } from './lis.ts';
+import { flagOf, referenceRangeOf, SimulatedReportSystem } from './lis.ts';
 import { wrap } from './pages.ts';
 
 /**
@@ -44,12 +45,12 @@ const detail = (client: Client, reportId: string, hospitalId = '1000') =>
   client.post<Report>(`/v1/report/detail/${hospitalId}`, { reportId });
 
 describe('health record', () => {
-  it('lists a contact’s visits, newest first: three diabetes follow-ups and two acute visits', async () => {
+  it('lists a contact’s visits, newest first: three diabetes follow-ups, two acute visits and the health certificate check', async () => {
     const answer = await visits(demo, self.contactId);
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const { filed, visits: list } = answer.body.results ?? { filed: false, visits: [] };
     expect(filed).toBe(true);
-    expect(list).toHaveLength(5);
+    expect(list).toHaveLength(6);
     expect([...list].sort((a, b) => b.date.localeCompare(a.date))).toEqual(list);
     expect(list[0]).toMatchObject({
       type: 'OUTPATIENT',
@@ -66,7 +67,9 @@ describe('health record', () => {
       '2024-12-10',
       '2024-09-11',
     ]);
-    expect(list.map((v) => v.departmentName)).toEqual(expect.arrayContaining(['骨科', '消化内科']));
+    expect(list.map((v) => v.departmentName)).toEqual(
+      expect.arrayContaining(['骨科', '消化内科', '健康管理中心']),
+    );
     // The same answer every time (the HIS is deterministic).
     expect((await visits(demo, self.contactId)).body.results).toEqual(answer.body.results);
   });
@@ -125,11 +128,13 @@ describe('health record', () => {
 });
 
 describe('reports', () => {
-  it('lists lab, imaging and pathology reports, newest first, with their status and abnormal count', async () => {
+  it('lists lab, imaging, pathology and health certificate reports, newest first, with their status and abnormal count', async () => {
     const answer = await reports(demo, { contactId: self.contactId });
     expect(answer.headers.get('cache-control')).toBe('no-store');
     const list = answer.body.results ?? [];
-    expect(new Set(list.map((r) => r.kind))).toEqual(new Set(['LAB', 'IMAGING', 'PATHOLOGY']));
+    expect(new Set(list.map((r) => r.kind))).toEqual(
+      new Set(['LAB', 'IMAGING', 'PATHOLOGY', 'HEALTH_CERTIFICATE']),
+    );
     expect([...list].sort((a, b) => b.requestedAt.localeCompare(a.requestedAt))).toEqual(list);
     const pending = list.filter((r) => r.status === 'PENDING');
     expect(pending.map((r) => r.name)).toEqual(['糖化血红蛋白']);
@@ -235,6 +240,104 @@ describe('reports', () => {
     const labSvg = Buffer.from(labPages[0].image.split(',')[1], 'base64').toString('utf8');
     expect(labSvg).toContain('葡萄糖（GLU）');
     expect(labSvg).toContain('↑');
+  });
+});
+
+describe('health certificates (健康证)', () => {
+  it('lists the person’s certificate under its kind; the detail has the items, the verdict and a year’s validity', async () => {
+    const answer = await reports(demo, { contactId: self.contactId, kind: 'HEALTH_CERTIFICATE' });
+    const list = answer.body.results ?? [];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      kind: 'HEALTH_CERTIFICATE',
+      name: '从业人员健康检查',
+      status: 'READY',
+      departmentName: '健康管理中心',
+      abnormalCount: null,
+    });
+    const report = (await detail(demo, list[0].reportId)).body.results as Report;
+    const certificate = report.healthCertificate;
+    expect(certificate?.items.map((i) => i.name)).toEqual([
+      '内科检查',
+      '皮肤检查',
+      '胸部X线检查',
+      '甲型肝炎抗体IgM',
+      '戊型肝炎抗体IgM',
+      '粪便培养（痢疾杆菌、伤寒及副伤寒沙门菌）',
+    ]);
+    expect(report.items).toBeNull();
+    if (certificate?.conclusion === 'QUALIFIED') {
+      expect(certificate.items.every((i) => i.qualified)).toBe(true);
+      expect(certificate.validFrom).toBe(report.reportedAt && chinaDate(new Date(report.reportedAt)));
+      expect(certificate.validUntil).toBe(
+        addDays(`${Number(certificate.validFrom?.slice(0, 4)) + 1}${certificate.validFrom?.slice(4)}`, -1),
+      );
+      expect(certificate.certificateNo).toMatch(/^JK1000\d{8}$/);
+    } else {
+      expect(certificate?.items.filter((i) => !i.qualified)).toHaveLength(1);
+      expect(certificate).toMatchObject({ certificateNo: null, validFrom: null, validUntil: null });
+    }
+    // The same answer every time; the pages and the request name it.
+    expect((await detail(demo, list[0].reportId)).body.results).toEqual(report);
+    const pages = await demo.post<{ pages: { image: string }[] }>('/v1/report/pages/1000', {
+      reportId: report.reportId,
+    });
+    const svg = Buffer.from(pages.body.results?.pages[0].image.split(',')[1] ?? '', 'base64').toString(
+      'utf8',
+    );
+    expect(svg).toContain('健康证明');
+    expect(svg).toContain('有效期');
+    const requests = (
+      await demo.post<ReportRequest[]>('/v1/report/requests/1000', { contactId: self.contactId })
+    ).body.results;
+    expect(requests?.find((r) => r.reportId === report.reportId)).toMatchObject({
+      kind: 'HEALTH_CERTIFICATE',
+      status: 'REPORTED',
+      performedBy: '健康管理中心',
+    });
+  });
+
+  it('belongs to the check-up visit; another account gets 404', async () => {
+    const other = await server.login('13700004002');
+    const [visit] = ((await visits(demo, self.contactId)).body.results?.visits ?? []).filter(
+      (v) => v.departmentName === '健康管理中心',
+    );
+    const [summary] =
+      (await reports(demo, { contactId: self.contactId, kind: 'HEALTH_CERTIFICATE' })).body.results ?? [];
+    expect(summary.visitNo).toBe(visit.visitNo);
+    expect(visit.diagnosis).toBe('从业人员健康检查');
+    expect((await detail(other, summary.reportId)).body).toMatchObject({ state: 404, msg: '报告不存在' });
+  });
+
+  it('gives one person in about six a failed item: no certificate, the item named; deterministic per person', () => {
+    const system = new SimulatedReportSystem();
+    const order = {
+      reportId: 'H10001234567890',
+      order: { kind: 'HEALTH_CERTIFICATE' as const, turnaroundHours: 72 },
+      requestedAt: new Date('2025-02-28T01:00:00Z'),
+      seed: 'CERTIFICATE',
+    };
+    const verdicts = Array.from({ length: 60 }, (_, i) => {
+      const p = { hospitalId: '1000', identityCard: person(i + 1).documentNumber, name: person(i + 1).name };
+      const source = system.reportOf(p, order);
+      // Signed three days after the check (the stool culture); pending until then.
+      expect(source.reportedAt.getTime() - order.requestedAt.getTime()).toBe(72 * 3600_000);
+      const first = source.healthCertificate;
+      expect(system.reportOf(p, order).healthCertificate).toEqual(first);
+      return first;
+    });
+    const failed = verdicts.filter((v) => v?.conclusion === 'UNQUALIFIED');
+    expect(failed.length).toBeGreaterThan(2);
+    expect(failed.length).toBeLessThan(25);
+    for (const v of failed) {
+      const bad = v?.items.filter((i) => !i.qualified) ?? [];
+      expect(bad).toHaveLength(1);
+      expect(bad[0].result).not.toMatch(/^(未见异常|阴性|未检出)$/);
+      expect(v).toMatchObject({ certificateNo: null, validUntil: null });
+    }
+    // Signed on 3 March (2025-02-28 + 72 h, China): valid to 2 March next year.
+    const passed = verdicts.find((v) => v?.conclusion === 'QUALIFIED');
+    expect(passed).toMatchObject({ validFrom: '2025-03-03', validUntil: '2026-03-02' });
   });
 });
 

@@ -209,3 +209,40 @@ export const SIGNERS: Record<'LAB' | 'IMAGING' | 'PATHOLOGY', [string, string]> 
   IMAGING: ['黄磊', '吴强'],
   PATHOLOGY: ['郑敏', '马骏'],
 };
+
+/** One item of the health certificate check: its normal result and, for a failing one, what was found. */
+export interface CertificateItemSeed {
+  name: string;
+  normal: string;
+  /** The finding that fails the check (the item can fail), else absent. */
+  failing?: string;
+}
+
+/** 从业人员健康检查 items (the exclusion diseases: dysentery, typhoid, hepatitis A and E, active TB, purulent skin disease). */
+export const CERTIFICATE_ITEMS: CertificateItemSeed[] = [
+  { name: '内科检查', normal: '未见异常' },
+  { name: '皮肤检查', normal: '未见异常', failing: '手部化脓性皮肤病' },
+  { name: '胸部X线检查', normal: '心肺膈未见异常', failing: '右上肺斑片影，考虑肺结核可能' },
+  { name: '甲型肝炎抗体IgM', normal: '阴性' },
+  { name: '戊型肝炎抗体IgM', normal: '阴性', failing: '阳性' },
+  { name: '粪便培养（痢疾杆菌、伤寒及副伤寒沙门菌）', normal: '未检出', failing: '检出痢疾杆菌' },
+];
+
+/** 从业类别 of a health certificate. */
+export const CERTIFICATE_CATEGORIES = [
+  '食品生产经营',
+  '公共场所',
+  '药品生产经营',
+  '化妆品生产',
+  '生活饮用水供水',
+];
+
+/** Where and how the check is done. */
+export const CERTIFICATE_ORDER = {
+  name: '从业人员健康检查',
+  performedBy: '健康管理中心',
+  specimen: '血液、粪便',
+  location: '门诊楼5层 健康管理中心',
+  preparation: ['检查当日空腹采血。', '携带身份证原件；粪便标本于采样前一日领取采样管。'],
+  signers: ['陈慧', '郑国华'] as [string, string],
+};

@@ -20,7 +20,13 @@ export interface StudyOrder {
   turnaroundHours: number;
 }
 
-export type VisitOrder = LabOrder | StudyOrder;
+/** The exam centre's health certificate check (健康证): several items, one verdict, signed days later. */
+export interface CertificateOrder {
+  kind: 'HEALTH_CERTIFICATE';
+  turnaroundHours: number;
+}
+
+export type VisitOrder = LabOrder | StudyOrder | CertificateOrder;
 
 export interface PrescribedDrug {
   drugCode: string;
@@ -232,6 +238,24 @@ export const CONDITIONS: Record<string, VisitTemplate[]> = {
 };
 
 /** Acute visits; a person has two of them, 20–150 days before the anchor. */
+/**
+ * The health certificate check every person had at the hospital's exam centre (a food or public-place worker's
+ * yearly 从业人员健康检查): its report is the 健康证 (the stool culture takes three days).
+ */
+export const HEALTH_CERTIFICATE_VISIT: VisitTemplate = {
+  type: 'OUTPATIENT',
+  departmentName: '健康管理中心',
+  doctorName: '陈慧',
+  chiefComplaint: '办理健康证，要求从业人员健康检查',
+  presentIllness: '无不适主诉。',
+  pastHistory: '否认肝炎、结核等传染病史，否认药物过敏史。',
+  physicalExam: '一般情况良好，心肺听诊未见异常。',
+  diagnoses: ['从业人员健康检查'],
+  advice: '健康证有效期一年，到期前请及时复检；结果不合格者治愈后可申请复检。',
+  prescriptions: [],
+  orders: [{ kind: 'HEALTH_CERTIFICATE', turnaroundHours: 72 }],
+};
+
 export const ACUTE_VISITS: VisitTemplate[] = [
   {
     type: 'OUTPATIENT',
