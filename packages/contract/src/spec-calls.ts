@@ -129,8 +129,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   records.described('inspection', 'listReports'),
   records.described('pathology', 'listReports'),
   records.described('biochemical', 'listReports'),
-  // Read as the electronic health card's reports (000 §2 /searchReportHealthCard, /checkHealthCardDetail/{cardNo}).
-  records.described('health certificate', 'searchReportsByCard'),
+  // 健康证: the health-certificate reports (kind HEALTH_CERTIFICATE) among the contact's reports.
+  records.described('health certificate', 'listReports'),
   records.described('report search by contact', 'listReports'),
   records.described('report search by card number', 'searchReportsByCard'),
   records.described('follow-up list', 'listVisitFollowUps'),
