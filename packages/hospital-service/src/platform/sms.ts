@@ -32,6 +32,7 @@ const OUTBOX_PER_PHONE = 20;
  */
 export class DevSmsSender implements SmsSender {
   readonly kind = 'dev';
+  readonly simulated = true;
   readonly #outbox = new Map<string, SmsMessage[]>();
 
   async send(message: SmsMessage, log: FastifyBaseLogger): Promise<void> {

@@ -84,6 +84,7 @@ async function accountOf(db: DbOrTx, identityHash: string, now: Date) {
  */
 export class SimulatedInsuranceCentre implements InsuranceCentre {
   readonly name = 'simulated';
+  readonly simulated = true;
 
   authorisationUrl(input: { hospitalId: string; returnUrl: string; insuredHint: string }): string {
     const query = new URLSearchParams({

@@ -30,6 +30,7 @@ const REVIEWERS = ['郑海燕 副主任技师', '冯涛 主任技师'];
  * are detected with Ct values below 35).
  */
 export class SimulatedNucleicAcidLab implements NucleicAcidLab {
+  readonly simulated = true;
   sampleNoFor(sample: NucleicAcidSample): string {
     const day = chinaDate(sample.sampledAt).slice(2).replaceAll('-', '');
     return `${sample.type === 'MIXED' ? 'HJ' : 'DJ'}${sample.hospitalId}${day}${String(sample.orderId).padStart(6, '0')}`;

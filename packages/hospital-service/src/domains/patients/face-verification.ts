@@ -57,6 +57,7 @@ interface SimulatedSession {
  */
 export class SimulatedFaceVerification implements FaceVerification {
   readonly kind = 'simulated' as const;
+  readonly simulated = true;
   private readonly sessions = new Map<string, SimulatedSession>();
 
   constructor(private readonly now: () => number = Date.now) {}

@@ -26,6 +26,7 @@ export interface Courier {
 
 /** The simulated courier (no outside system): each parcel follows the same timeline from when it was posted. */
 export class SimulatedCourier implements Courier {
+  readonly simulated = true;
   readonly company = '顺丰速运';
 
   trackingNoFor(orderId: number, shippedAt: Date): string {

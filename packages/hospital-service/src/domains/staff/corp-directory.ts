@@ -124,6 +124,7 @@ export const SIMULATED_AUTHORIZE_PATH = '/wxcorp-service/__dev/wecom/authorize';
  */
 export class SimulatedCorpDirectory implements CorpDirectory {
   readonly kind = 'simulated' as const;
+  readonly simulated = true;
   private readonly codes = new Map<string, { userId: string; until: number }>();
 
   constructor(private readonly now: () => number = Date.now) {}
