@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Db } from './platform/database/connect.ts';
 import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-import { contacts, smsCodes, uploadedFiles } from './schema.ts';
+import { schema } from './schema.ts';
 import { type Client, person, startServer, type TestServer } from './test/harness.ts';
+
+const { contacts, smsCodes, uploadedFiles } = schema;
 
 let server: TestServer;
 let alice: Client;

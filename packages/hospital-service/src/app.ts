@@ -15,69 +15,14 @@ import Fastify, {
 } from 'fastify';
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
-import { authRoutes } from './domains/accounts/routes.ts';
-import { addressRoutes } from './domains/addresses/index.ts';
-import { bedRoutes, wardsOf } from './domains/beds/index.ts';
-import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
-import { energyRoutes } from './domains/booking/energy-routes.ts';
+import { wardsOf } from './domains/beds/index.ts';
 import {
-  appointmentPayable,
   doubleBookings,
   refreshSchedules,
   settleDueOrders,
   slotFull,
   stopSchedule,
 } from './domains/booking/index.ts';
-import { orderRoutes } from './domains/booking/order-routes.ts';
-import { checkupRoutes } from './domains/checkup/routes.ts';
-import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
-import { consentRoutes } from './domains/consent/index.ts';
-import {
-  feedbackRoutes,
-  followUpPlatformRoutes,
-  pushRoutes,
-  registerFeedbackDevRoutes,
-} from './domains/feedback/index.ts';
-import {
-  feeRoutes,
-  inpatientDepositPayable,
-  inpatientSettlementPayable,
-  outpatientFeePayable,
-  registerFeesDevRoutes,
-} from './domains/fees/index.ts';
-import {
-  type FileStorage,
-  fileRoutes,
-  MemoryFileStorage,
-  registerFileDownload,
-} from './domains/files/index.ts';
-import { startupRoutes } from './domains/hospitals/routes.ts';
-import { informationRoutes } from './domains/information/index.ts';
-import {
-  type InsuranceCentre,
-  insuranceRoutes,
-  registerInsuranceAuthPage,
-  SimulatedInsuranceCentre,
-} from './domains/insurance/index.ts';
-import { invoiceRoutes } from './domains/invoices/index.ts';
-import { notificationRoutes } from './domains/notifications/index.ts';
-import {
-  type NucleicAcidLab,
-  nucleicAcidPayable,
-  nucleicAcidRoutes,
-  registerNucleicAcidDevRoutes,
-  SimulatedNucleicAcidLab,
-} from './domains/nucleicacid/index.ts';
-import { cardRoutes } from './domains/patients/card-routes.ts';
-import { contactRoutes } from './domains/patients/contact-routes.ts';
-import { healthRoutes } from './domains/patients/health-routes.ts';
-import {
-  type FaceVerification,
-  faceRoutes,
-  faceVerificationFor,
-  registerFaceVerificationPage,
-  SimulatedFaceVerification,
-} from './domains/patients/index.ts';
 import {
   Payables,
   sandboxBook,
@@ -85,32 +30,9 @@ import {
   sweepProviderPayments,
   sweepRefunds,
 } from './domains/payments/index.ts';
-import { registerProviderNotifications } from './domains/payments/notify.ts';
-import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
-import { paymentRoutes } from './domains/payments/routes.ts';
-import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
-import { prepaidRoutes, rechargePayable } from './domains/prepaid/index.ts';
-import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
-import {
-  type Courier,
-  recordCopyPayable,
-  recordCopyRoutes,
-  registerRecordCopyDevRoutes,
-  SimulatedCourier,
-} from './domains/recordcopy/index.ts';
-import { examRoutes } from './domains/records/exam-routes.ts';
-import { recordRoutes } from './domains/records/routes.ts';
-import { regionRoutes } from './domains/reference/routes.ts';
-import { screeningRoutes } from './domains/screening/index.ts';
-import {
-  type CorpDirectory,
-  corpDirectoryFrom,
-  registerStaffDevPage,
-  requireStaff,
-  SimulatedCorpDirectory,
-  staffRoutes,
-} from './domains/staff/index.ts';
+import { requireStaff } from './domains/staff/index.ts';
+import { MODULES } from './modules.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
@@ -139,25 +61,34 @@ import { registerEndpoints, requestFacts } from './platform/http/route.ts';
 import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
-import { DevSmsSender, type SmsSender } from './platform/sms.ts';
-import { users } from './schema.ts';
+import {
+  type DomainModule,
+  isSimulated,
+  type ModuleContext,
+  type PortContext,
+  type Ports,
+} from './platform/module.ts';
+import { DevSmsSender } from './platform/sms.ts';
+import { schema } from './schema.ts';
 
 /** Largest request body of a call that does not ask for more (its route's `bodyLimit`). */
 export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
-export interface BuildAppOptions {
+/**
+ * The app's options. Besides these, every port of {@link Ports} (`smsSender`, `insuranceCentre`, `courier`,
+ * `nucleicAcidLab`, `corpDirectory`, `faceVerification`, `fileStorage`, `cityServiceEnergy`) is an option of its
+ * own name: the implementation to use; left out, its module's default (the simulation, or none in production
+ * where a module says so). `simulatedPorts` names the simulated ones.
+ */
+export interface BuildAppOptions extends Partial<Ports> {
   /** A Drizzle database, or the {@link Database} from createDatabase. */
   db: Db | Database;
   /** Source of time (tests pass a TestClock). */
   clock?: Clock;
-  /** Required when NODE_ENV=production; a {@link DevSmsSender} otherwise. */
-  smsSender?: SmsSender;
   /** A pino logger (see createLogger), true for the default one, false for none. Default: none under test. */
   logger?: FastifyBaseLogger | boolean;
   /** Key for code hashes and rotating codes (HOSPITAL_SERVICE_SECRET; random per process by default). */
   secret?: string | Buffer;
-  /** The medical insurance platform; default: the simulated centre (its page only outside production). */
-  insuranceCentre?: InsuranceCentre;
   /** Default: NODE_ENV === 'production'. Secure cookies, no dev routes, real SMS sender required. */
   production?: boolean;
   /** Check every result against the contract. Default: outside production. */
@@ -176,24 +107,40 @@ export interface BuildAppOptions {
   paymentEnv?: NodeJS.ProcessEnv;
   /** How long the sandbox provider takes to pay a refund back (main.ts: SANDBOX_REFUND_SECONDS). Default: 0. */
   sandboxRefundDelayMs?: number;
-  /** Where uploaded photos are kept (main.ts: fileStorageFor, on disk under DATA_DIR). Default: in memory. */
-  fileStorage?: FileStorage;
-  /** The courier that posts record copies. Default: the simulated one. */
-  courier?: Courier;
-  /** The laboratory of nucleic acid tests (the development route's sample numbers and reports). Default: simulated. */
-  nucleicAcidLab?: NucleicAcidLab;
-  /**
-   * The corporate-messaging platform of staff sign-in (企业微信). Default: WECOM_* of `corpEnv` (the real
-   * adapter), else the simulated one outside production (none in production).
-   */
-  corpDirectory?: CorpDirectory | null;
-  /** Where WECOM_* are read from. Default: process.env. */
+  /** Where the ports' defaults read their configuration (WECOM_* of the staff sign-in). Default: process.env. */
   corpEnv?: NodeJS.ProcessEnv;
-  /**
-   * The face verification platform that proves contacts (FACE). Default: the simulated one (its page) outside
-   * production; in production only a real one is used (none: face verification answers 人脸核身暂未开通).
-   */
-  faceVerification?: FaceVerification | null;
+}
+
+const productionOf = (options: Pick<BuildAppOptions, 'production'>) =>
+  options.production ?? process.env.NODE_ENV === 'production';
+
+/** Every port: the implementation the options give, else its module's default. */
+function resolvePorts(options: BuildAppOptions, ctx: PortContext): Ports {
+  const ports: Record<string, unknown> = {};
+  for (const module of MODULES as readonly DomainModule[]) {
+    for (const [name, makeDefault] of Object.entries(module.ports ?? {})) {
+      if (name in ports) throw new Error(`端口 ${name} 被多个模块声明`);
+      const given = options[name as keyof Ports];
+      ports[name] = given !== undefined ? given : (makeDefault as (c: PortContext) => unknown)(ctx);
+    }
+  }
+  return ports as unknown as Ports;
+}
+
+const portContext = (options: BuildAppOptions): PortContext => ({
+  production: productionOf(options),
+  clock: options.clock ?? systemClock,
+  env: options.corpEnv ?? process.env,
+});
+
+/**
+ * The ports an app built with these options would use a simulation for (their names, in module order): what
+ * the options leave out falls back to the module's default. The composition root decides what to do about them
+ * (in production: refuse, or name them at start).
+ */
+export function simulatedPorts(options: BuildAppOptions): (keyof Ports)[] {
+  const ports = resolvePorts(options, portContext(options));
+  return (Object.keys(ports) as (keyof Ports)[]).filter((name) => isSimulated(ports[name]));
 }
 
 /** Default interval of the order sweeper. */
@@ -236,8 +183,10 @@ function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): s
  * SERVICE_PREFIX[service] + path; every answer, errors included, is an envelope.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
-  const smsSender = options.smsSender ?? (production ? undefined : new DevSmsSender());
+  const production = productionOf(options);
+  const clock = options.clock ?? systemClock;
+  const ports = resolvePorts(options, { ...portContext(options), production, clock });
+  const smsSender = ports.smsSender;
   if (!smsSender || (production && smsSender.kind === 'dev')) {
     throw new Error(
       '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
@@ -251,7 +200,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     throw new Error(`maxContacts 不正确：${options.maxContacts}（应为正整数）`);
   }
   const db = isDatabase(options.db) ? options.db.db : options.db;
-  const clock = options.clock ?? systemClock;
   const secret = resolveSecret(options.secret);
   const deps: AppDeps = {
     db,
@@ -273,18 +221,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxBook: sandboxBook(db, clock),
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
-    insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
+    insuranceCentre: ports.insuranceCentre,
     staffGate: requireStaff,
-    payables: new Payables([
-      appointmentPayable,
-      outpatientFeePayable,
-      inpatientDepositPayable,
-      inpatientSettlementPayable,
-      rechargePayable(),
-      recordCopyPayable,
-      nucleicAcidPayable,
-    ]),
+    wardsOf,
+    payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
   };
+  const moduleContext: ModuleContext = { deps, ports, production };
 
   const logger =
     options.logger === undefined
@@ -315,16 +257,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerSecurityHeaders(app, production);
   app.register(cookie);
-  const fileStorage = options.fileStorage ?? new MemoryFileStorage();
-  const courier = options.courier ?? new SimulatedCourier();
-  const corpDirectory =
-    options.corpDirectory !== undefined
-      ? options.corpDirectory
-      : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
-  const faceVerification = faceVerificationFor(production, options.faceVerification, () =>
-    clock.now().getTime(),
-  );
-
   // Only JSON is accepted (bounded: size per route, nesting depth); text/plain and the rest answer 400.
   registerJsonParser(app);
   // Photo uploads: only their calls read the parts (files domain, with its own limits); elsewhere a multipart
@@ -390,41 +322,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     reply.status(404).send(ROUTE_NOT_FOUND);
   });
 
-  const report = registerEndpoints(app, deps, ALL_ENDPOINTS, [
-    ...startupRoutes,
-    ...authRoutes,
-    ...contactRoutes,
-    ...faceRoutes(faceVerification),
-    ...cardRoutes,
-    ...healthRoutes,
-    ...regionRoutes,
-    ...catalogueRoutes,
-    ...orderRoutes,
-    ...energyRoutes,
-    ...paymentRoutes,
-    ...insuranceRoutes,
-    ...checkupRoutes,
-    ...recordRoutes,
-    ...examRoutes,
-    ...queueRoutes,
-    ...informationRoutes,
-    ...feedbackRoutes,
-    ...screeningRoutes,
-    ...pushRoutes,
-    ...followUpPlatformRoutes,
-    ...notificationRoutes,
-    ...prepaidRoutes,
-    ...invoiceRoutes,
-    ...addressRoutes,
-    ...fileRoutes(fileStorage),
-    ...recordCopyRoutes(courier),
-    ...feeRoutes,
-    ...nucleicAcidRoutes,
-    ...companionRoutes,
-    ...staffRoutes(corpDirectory, wardsOf),
-    ...bedRoutes,
-    ...consentRoutes(),
-  ]);
+  const report = registerEndpoints(
+    app,
+    deps,
+    ALL_ENDPOINTS,
+    MODULES.flatMap((m) => ('routes' in m ? m.routes(moduleContext) : [])),
+  );
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
   }
@@ -442,26 +345,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return reply.send(ok({ status: 'ok', time: deps.clock.now().toISOString() }));
   });
 
-  registerProviderNotifications(app, deps);
-  registerPayerRoutes(app, deps);
-  registerQueueEvents(app, deps);
-  registerFileDownload(app, deps, fileStorage);
+  for (const module of MODULES as readonly DomainModule[]) module.http?.(app, moduleContext);
   if (!production) {
     registerDevRoutes(app, deps);
-    registerQueueDevRoutes(app, deps);
-    registerRecordCopyDevRoutes(app, deps, courier);
-    registerFeesDevRoutes(app, deps);
-    registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
-    registerFeedbackDevRoutes(app, deps);
-    registerCompanionDevRoutes(app, deps);
-    if (corpDirectory instanceof SimulatedCorpDirectory) registerStaffDevPage(app, deps, corpDirectory);
-    if (faceVerification instanceof SimulatedFaceVerification) {
-      registerFaceVerificationPage(app, faceVerification);
-    }
-    registerSandboxCashier(app, deps);
-    if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
-      registerInsuranceAuthPage(app, deps, deps.insuranceCentre);
-    }
+    for (const module of MODULES as readonly DomainModule[]) module.devRoutes?.(app, moduleContext);
   }
   startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return app;
@@ -559,9 +446,9 @@ export async function setUserBanned(
   reason = '测试封禁',
 ): Promise<boolean> {
   const rows = await db
-    .update(users)
+    .update(schema.users)
     .set({ status: isBanned ? 'banned' : 'active', bannedReason: isBanned ? reason : null })
-    .where(sql`${users.phone} = ${phone}`)
-    .returning({ id: users.id });
+    .where(sql`${schema.users.phone} = ${phone}`)
+    .returning({ id: schema.users.id });
   return rows.length > 0;
 }

@@ -33,5 +33,5 @@ export {
 export { MIGRATIONS_DIR, migrate } from './platform/database/migrate.ts';
 export { createLogger } from './platform/logging/logger.ts';
 export { DevSmsSender, type SmsMessage, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-export * as schema from './schema.ts';
+export { schema } from './schema.ts';
 export { completeSeed, isSeeded, prepareDatabase, resetDatabase, seed } from './seed.ts';

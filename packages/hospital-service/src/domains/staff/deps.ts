@@ -1,4 +1,5 @@
 import type { CorpDirectory } from './corp-directory.ts';
+import type { WardsOf } from './routes.ts';
 
 declare module '../../platform/module.ts' {
   interface Ports {
@@ -11,5 +12,12 @@ declare module '../../platform/module.ts' {
   interface SeedFacts {
     /** The seeded staff members' ids, by their corporate user id. */
     staffIds: Map<string, number>;
+  }
+}
+
+declare module '../../platform/http/context.ts' {
+  interface DomainDeps {
+    /** The wards of a hospital, by code (the beds domain's catalogue, given by the composition root). */
+    wardsOf: WardsOf;
   }
 }
