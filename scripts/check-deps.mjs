@@ -26,7 +26,8 @@ for (const [name, major] of [
 // The hospital-service's platform (src/platform, tests aside: they run the whole app) names no domain: a domain
 // adds what it needs through declaration merging (DomainDeps, Ports, SeedFacts, DomainModule).
 const platform = new URL('../packages/hospital-service/src/platform/', import.meta.url);
-const domainImport = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bdeclare\s+module\s+)['"`][^'"`]*\/domains\//;
+const domainImport =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bdeclare\s+module\s+)['"`][^'"`]*\/domains\//;
 const offending = readdirSync(platform, { recursive: true })
   .map(String)
   .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && !/\.test\.[cm]?[jt]sx?$/.test(file))
