@@ -16,20 +16,8 @@ import Fastify, {
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { wardsOf } from './domains/beds/index.ts';
-import {
-  doubleBookings,
-  refreshSchedules,
-  settleDueOrders,
-  slotFull,
-  stopSchedule,
-} from './domains/booking/index.ts';
-import {
-  Payables,
-  sandboxBook,
-  submitRefund,
-  sweepProviderPayments,
-  sweepRefunds,
-} from './domains/payments/index.ts';
+import { refreshSchedules, settleDueOrders, slotFull } from './domains/booking/index.ts';
+import { Payables, sandboxBook, sweepProviderPayments, sweepRefunds } from './domains/payments/index.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { requireStaff } from './domains/staff/index.ts';
 import { MODULES } from './modules.ts';
@@ -44,18 +32,10 @@ import {
 } from './platform/config.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
-import { parseId } from './platform/database/ids.ts';
 import { transactionNow } from './platform/database/now.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
-import {
-  ApiError,
-  businessError,
-  INTERNAL_ERROR,
-  inputError,
-  ok,
-  ROUTE_NOT_FOUND,
-} from './platform/http/errors.ts';
+import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
 import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -420,22 +400,6 @@ function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     const changed = await setUserBanned(deps.db, parsed.data.phone, parsed.data.banned ?? true);
     return reply.send(ok(changed));
   });
-
-  // Stop a half-day's clinic (as the HIS would), to see 'clinic stopped' orders and their refund.
-  const stopBody = z.object({ scheduleItemId: z.string().check(z.regex(/^\d{1,10}$/)) });
-  app.post('/__dev/schedules/stop', async (request, reply) => {
-    const parsed = z.safeParse(stopBody, request.body ?? {});
-    const id = parsed.success ? parseId(parsed.data.scheduleItemId) : null;
-    if (id === null) throw inputError('scheduleItemId', '排班编号不正确');
-    const now = deps.clock.now();
-    const stopped = await deps.db.transaction((tx) => stopSchedule(tx, id, now));
-    if (stopped === null) throw businessError(404, '排班不存在', '排班不存在');
-    for (const refundId of stopped.refundIds) await submitRefund(deps, refundId, app.log);
-    return reply.send(ok({ orders: stopped.changed }));
-  });
-
-  // Places given twice, counted in the database (the bench's check, on PGlite and PostgreSQL alike).
-  app.get('/__dev/double-bookings', async (_request, reply) => reply.send(ok(await doubleBookings(deps.db))));
 }
 
 /** Bans (or unbans) the account of a phone; false when there is none. For tests and dev tools only. */

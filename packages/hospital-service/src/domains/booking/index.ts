@@ -32,6 +32,7 @@ import { setAppointmentDays } from '../hospitals/index.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { SimulatedCityServiceEnergy } from './city-service-energy.ts';
 import './deps.ts';
+import { registerBookingDevRoutes } from './dev.ts';
 import { energyRoutes } from './energy-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { appointmentPayable } from './payable.ts';
@@ -46,6 +47,7 @@ export const bookingModule = defineDomain({
   ports: { cityServiceEnergy: () => new SimulatedCityServiceEnergy() },
   routes: ({ ports }) => [...catalogueRoutes, ...orderRoutes, ...energyRoutes(ports.cityServiceEnergy)],
   payables: [appointmentPayable],
+  devRoutes: (app, { deps }) => registerBookingDevRoutes(app, deps),
   seed: async (tx, { now }) => {
     const catalogue = await seedBookingCatalogue(tx);
     const today = chinaDate(now);
