@@ -94,17 +94,32 @@ export interface BuildAppOptions extends Partial<Ports> {
 const productionOf = (options: Pick<BuildAppOptions, 'production'>) =>
   options.production ?? process.env.NODE_ENV === 'production';
 
-/** Every port: the implementation the options give, else its module's default. */
-function resolvePorts(options: BuildAppOptions, ctx: PortContext): Ports {
+/** One port of the app: which module declares it, whether the options give it, whether it is a simulation. */
+export interface PortStatus {
+  name: keyof Ports;
+  module: string;
+  given: boolean;
+  simulated: boolean;
+}
+
+/** Every port with its implementation: the options' (under the port's name), else its module's default. */
+function resolvePorts(options: BuildAppOptions, ctx: PortContext): { ports: Ports; status: PortStatus[] } {
   const ports: Record<string, unknown> = {};
+  const status: PortStatus[] = [];
   for (const module of MODULES as readonly DomainModule[]) {
     for (const [name, makeDefault] of Object.entries(module.ports ?? {})) {
       if (name in ports) throw new Error(`端口 ${name} 被多个模块声明`);
       const given = options[name as keyof Ports];
       ports[name] = given !== undefined ? given : (makeDefault as (c: PortContext) => unknown)(ctx);
+      status.push({
+        name: name as keyof Ports,
+        module: module.name,
+        given: given !== undefined,
+        simulated: isSimulated(ports[name]),
+      });
     }
   }
-  return ports as unknown as Ports;
+  return { ports: ports as unknown as Ports, status };
 }
 
 const portContext = (options: BuildAppOptions): PortContext => ({
@@ -113,14 +128,20 @@ const portContext = (options: BuildAppOptions): PortContext => ({
   env: options.corpEnv ?? process.env,
 });
 
+/** Every port an app built with these options would have, in module order (see {@link simulatedPorts}). */
+export function portsOf(options: BuildAppOptions): PortStatus[] {
+  return resolvePorts(options, portContext(options)).status;
+}
+
 /**
  * The ports an app built with these options would use a simulation for (their names, in module order): what
  * the options leave out falls back to the module's default. The composition root decides what to do about them
  * (in production: refuse, or name them at start).
  */
 export function simulatedPorts(options: BuildAppOptions): (keyof Ports)[] {
-  const ports = resolvePorts(options, portContext(options));
-  return (Object.keys(ports) as (keyof Ports)[]).filter((name) => isSimulated(ports[name]));
+  return portsOf(options)
+    .filter((port) => port.simulated)
+    .map((port) => port.name);
 }
 
 /** Default interval of the order sweeper. */
@@ -165,7 +186,7 @@ function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): s
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const production = productionOf(options);
   const clock = options.clock ?? systemClock;
-  const ports = resolvePorts(options, { ...portContext(options), production, clock });
+  const { ports } = resolvePorts(options, { ...portContext(options), production, clock });
   const smsSender = ports.smsSender;
   if (!smsSender || (production && smsSender.kind === 'dev')) {
     throw new Error(

@@ -1,5 +1,13 @@
 /** Entry points for tests and the e2e runner. */
-export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned, simulatedPorts } from './app.ts';
+export {
+  BODY_LIMIT,
+  type BuildAppOptions,
+  buildApp,
+  type PortStatus,
+  portsOf,
+  setUserBanned,
+  simulatedPorts,
+} from './app.ts';
 export { CODE_RULES } from './domains/accounts/codes.ts';
 export { BANNED_DEMO_PHONE, DEMO_PHONE } from './domains/accounts/index.ts';
 export { refreshSchedules, SCHEDULE_DAYS } from './domains/booking/index.ts';

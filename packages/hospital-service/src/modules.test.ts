@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulatedPorts } from './app.ts';
+import { portsOf, simulatedPorts } from './app.ts';
 import type { Courier } from './domains/recordcopy/index.ts';
 import { MODULES } from './modules.ts';
 import type { Db } from './platform/database/connect.ts';
@@ -82,6 +82,22 @@ describe('simulatedPorts', () => {
     for (const name of ['smsSender', 'faceVerification', 'corpDirectory', 'courier']) {
       expect(simulated).not.toContain(name);
     }
+  });
+
+  it('portsOf tells the module of each port and whether the options gave it', () => {
+    const ports = portsOf({ db, production: true, smsSender: realSms, corpEnv: {} });
+    expect(ports.find((p) => p.name === 'smsSender')).toEqual({
+      name: 'smsSender',
+      module: 'accounts',
+      given: true,
+      simulated: false,
+    });
+    expect(ports.find((p) => p.name === 'courier')).toEqual({
+      name: 'courier',
+      module: 'recordcopy',
+      given: false,
+      simulated: true,
+    });
   });
 
   it('names a simulation given explicitly, even in production', async () => {
