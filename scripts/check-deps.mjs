@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fails when more than one copy of React, react-dom or react-vant is installed: two Reacts break hooks, and
-// react-vant 3.3.5 must render with React 18.
-import { readdirSync } from 'node:fs';
+// react-vant 3.3.5 must render with React 18. Fails too when the hospital-service's platform imports a domain.
+import { readdirSync, readFileSync } from 'node:fs';
 
 const store = new URL('../node_modules/.pnpm/', import.meta.url);
 const versions = (name) =>
@@ -22,4 +22,21 @@ for (const [name, major] of [
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${found.join(', ') || 'not installed'}`);
   failed ||= !ok;
 }
+
+// The hospital-service's platform (src/platform, tests aside: they run the whole app) names no domain: a domain
+// adds what it needs through declaration merging (DomainDeps, Ports, SeedFacts, DomainModule).
+const platform = new URL('../packages/hospital-service/src/platform/', import.meta.url);
+const domainImport =
+  /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*|\bdeclare\s+module\s+)['"`][^'"`]*\/domains\//;
+const offending = readdirSync(platform, { recursive: true })
+  .map(String)
+  .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && !/\.test\.[cm]?[jt]sx?$/.test(file))
+  .filter((file) => domainImport.test(readFileSync(new URL(file, platform), 'utf8')));
+console.log(
+  `${offending.length === 0 ? 'ok  ' : 'FAIL'} hospital-service platform imports no domain${
+    offending.length ? `: ${offending.map((f) => `src/platform/${f}`).join(', ')}` : ''
+  }`,
+);
+failed ||= offending.length > 0;
+
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes a new slice from the templates of scripts/new-slice/templates.mjs: its contract, its service domain, its
-// feature package, and the wiring of each (contract index and registry, the service's app, schema, seed and table
-// list, the app shell's features). Prints what is left by hand (docs/adding-a-slice.md).
+// feature package, and the wiring of each (contract index and registry, the service's module list and table list,
+// the app shell's features). Prints what is left by hand (docs/adding-a-slice.md).
 // Usage: pnpm new-slice <name> [--title <中文标题>] [--root <dir>] [--no-format]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -91,29 +91,16 @@ const edits = {
       '\n].flatMap',
       `\n  ${n.camel},`,
     ),
-  'packages/hospital-service/src/app.ts': (t) =>
+  'packages/hospital-service/src/modules.ts': (t) =>
     insertBefore(
       insertSorted(
         t,
-        /^import .* from '\.\/domains\/\w+\/index\.ts';$/,
-        `import { ${n.camel}Routes } from './domains/${n.domain}/index.ts';`,
+        /^import \{ \w+Module \} from '\.\/domains\/\w+\/index\.ts';$/,
+        `import { ${n.camel}Module } from './domains/${n.domain}/index.ts';`,
       ),
-      '...startupRoutes,',
-      '\n  ]',
-      `\n    ...${n.camel}Routes(),`,
-    ),
-  'packages/hospital-service/src/schema.ts': (t) =>
-    insertSorted(t, /^export \* from '\.\/domains\//, `export * from './domains/${n.domain}/tables.ts';`),
-  'packages/hospital-service/src/seed.ts': (t) =>
-    insertBefore(
-      insertSorted(
-        t,
-        /^import .* from '\.\/domains\/\w+\/index\.ts';$/,
-        `import { seed${n.pascal} } from './domains/${n.domain}/index.ts';`,
-      ),
-      'export async function seed(',
-      '    return {\n      hospitals:',
-      `    await seed${n.pascal}(tx, userId, now);\n`,
+      'export const MODULES',
+      '\n] as const;',
+      `\n  ${n.camel}Module,`,
     ),
   'packages/hospital-service/src/platform/database/db.test.ts': (t) =>
     insertSorted(t, /^ {6}'[a-z_]+',$/, `      '${n.table}',`),
@@ -171,7 +158,7 @@ console.log(`已生成切片 ${n.kebab}（${n.title}）：
      （审阅快照 diff：只应多出 ${n.table}），并在 packages/hospital-service/src/domains/README.md 的表中加上 ${n.domain}；
   4. 验证：pnpm --filter @patient/feature-${n.kebab} test；cd packages/hospital-service && pnpm vitest run --configLoader runner --project postgres src/domains/${n.domain}；
   5. 首页入口（如需要）：ServiceKey 与 packages/hospital-config 的 services.ts；
-  6. 若涉及收费：实现 Payable，在 src/app.ts 注册，并加入 payableOrderType；
+  6. 若涉及收费：实现 Payable，列入模块定义的 payables（domains/${n.domain}/index.ts），并加入 payableOrderType；
   7. 浏览器旅程：在 e2e/support/journeys.ts 的 PHONE_PURPOSES 加 ${n.camel}Journey，写 e2e/tests/${n.kebab}.default.spec.ts（需运行中的医院服务与迁移，故未自动写入）：
 ${journeyStub(n).replace(/^/gm, '       ')}
   8. 在 e2e/support/crawl.ts 为 /${n.kebab} 准备真实数据，让全路由巡检检查内容而不只是空状态。`);

@@ -14,9 +14,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const EDITED = [
   'packages/contract/src/index.ts',
   'packages/contract/src/registry.ts',
-  'packages/hospital-service/src/app.ts',
-  'packages/hospital-service/src/schema.ts',
-  'packages/hospital-service/src/seed.ts',
+  'packages/hospital-service/src/modules.ts',
   'packages/hospital-service/src/platform/database/db.test.ts',
   'packages/app-shell/src/features.ts',
   'packages/app-shell/package.json',
@@ -77,11 +75,13 @@ test('writes the slice and wires it into contract, service and shell', () => {
   for (const path of Object.keys(sliceFiles(n))) assert.ok(existsSync(join(scratch, path)), path);
   assert.match(read('packages/contract/src/index.ts'), /^export \* from '\.\/visit-survey\.ts';$/m);
   assert.match(read('packages/contract/src/registry.ts'), /^ {2}visitSurvey,\n\]\.flatMap/m);
-  assert.match(read('packages/hospital-service/src/app.ts'), /\.\.\.visitSurveyRoutes\(\),/);
-  assert.match(read('packages/hospital-service/src/schema.ts'), /domains\/visitsurvey\/tables\.ts/);
+  const modules = read('packages/hospital-service/src/modules.ts');
+  assert.match(modules, /^import \{ visitSurveyModule \} from '\.\/domains\/visitsurvey\/index\.ts';$/m);
+  // Last in the list: it seeds after everything (it needs only the demo account).
+  assert.match(modules, /^ {2}visitSurveyModule,\n\] as const;/m);
   assert.match(
-    read('packages/hospital-service/src/seed.ts'),
-    /await seedVisitSurvey\(tx, userId, now\);\n {4}return \{/,
+    read('packages/hospital-service/src/domains/visitsurvey/index.ts'),
+    /export const visitSurveyModule = defineDomain\(\{/,
   );
   const tables = [
     ...read('packages/hospital-service/src/platform/database/db.test.ts').matchAll(/^ {6}'([a-z_]+)',$/gm),

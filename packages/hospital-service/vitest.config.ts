@@ -16,6 +16,7 @@ const PGLITE_ONLY = ['src/platform/database/db.test.ts'];
 /** Pure functions, no database: once is enough. */
 const NO_DATABASE = [
   'src/platform/config.test.ts',
+  'src/modules.test.ts',
   'src/domains/booking/rules.test.ts',
   'src/domains/reference/reference.test.ts',
   'src/domains/queue/estimate.test.ts',

@@ -32,6 +32,7 @@ export function sliceFiles(n) {
     [`${domain}/index.ts`]: domainIndex(n),
     [`${domain}/tables.ts`]: tables(n),
     [`${domain}/source.ts`]: port(n),
+    [`${domain}/deps.ts`]: deps(n),
     [`${domain}/routes.ts`]: routes(n),
     [`${domain}/seed.ts`]: seed(n),
     [`${domain}/README.md`]: domainReadme(n),
@@ -80,10 +81,39 @@ export const list${n.pascal}Items = endpoint({
 const domainIndex = (
   n,
 ) => `/** ${n.title}: the account's items per hospital (the only file another domain imports). */
+import { defineDomain, seedFact } from '../../platform/module.ts';
+import './deps.ts';
+import { ${n.camel}Routes } from './routes.ts';
+import { seed${n.pascal} } from './seed.ts';
+import { Simulated${n.pascal}Source } from './source.ts';
+import * as tables from './tables.ts';
+
 export { ${n.camel}Routes } from './routes.ts';
 export { seed${n.pascal} } from './seed.ts';
 export { type ${n.pascal}Source, Simulated${n.pascal}Source } from './source.ts';
 export * from './tables.ts';
+
+/** ${n.title}: its table, its call over the hospital's system (a port), the demo account's item. */
+export const ${n.camel}Module = defineDomain({
+  name: '${n.domain}',
+  tables,
+  ports: { ${n.camel}Source: () => new Simulated${n.pascal}Source() },
+  routes: ({ ports }) => ${n.camel}Routes(ports.${n.camel}Source),
+  seed: async (tx, ctx) => {
+    await seed${n.pascal}(tx, seedFact(ctx, 'demoUserId'), ctx.now);
+    return {};
+  },
+});
+`;
+
+const deps = (n) => `import type { ${n.pascal}Source } from './source.ts';
+
+declare module '../../platform/module.ts' {
+  interface Ports {
+    /** The hospital's system of ${n.title} (buildApp's option; default: Simulated${n.pascal}Source). */
+    ${n.camel}Source: ${n.pascal}Source;
+  }
+}
 `;
 
 const tables = (n) => `import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
@@ -119,6 +149,8 @@ export interface ${n.pascal}Source {
 
 /** The simulated system (development and tests): a fixed line per hospital. */
 export class Simulated${n.pascal}Source implements ${n.pascal}Source {
+  readonly simulated = true;
+
   async noteFor(hospitalId: string): Promise<string> {
     return \`医院 \${hospitalId} 的${n.title}信息（模拟）\`;
   }

@@ -14,8 +14,10 @@ import { buildApp } from './app.ts';
 import { FIRST_VERSION } from './domains/consent/seed-data.ts';
 import type { Db } from './platform/database/connect.ts';
 import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-import { contacts, smsCodes, uploadedFiles } from './schema.ts';
+import { schema } from './schema.ts';
 import { type Client, loginAgreement, person, startServer, type TestServer } from './test/harness.ts';
+
+const { contacts, smsCodes, uploadedFiles } = schema;
 
 let server: TestServer;
 let alice: Client;

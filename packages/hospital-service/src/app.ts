@@ -15,104 +15,18 @@ import Fastify, {
 } from 'fastify';
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
-import { authRoutes } from './domains/accounts/routes.ts';
-import { addressRoutes } from './domains/addresses/index.ts';
-import { bedRoutes, wardsOf } from './domains/beds/index.ts';
-import { catalogueRoutes } from './domains/booking/catalogue-routes.ts';
-import { energyRoutes } from './domains/booking/energy-routes.ts';
-import {
-  appointmentPayable,
-  doubleBookings,
-  refreshSchedules,
-  settleDueOrders,
-  slotFull,
-  stopSchedule,
-} from './domains/booking/index.ts';
-import { orderRoutes } from './domains/booking/order-routes.ts';
-import { checkupRoutes } from './domains/checkup/routes.ts';
-import { companionRoutes, registerCompanionDevRoutes } from './domains/companion/index.ts';
-import { consentRoutes } from './domains/consent/index.ts';
-import {
-  feedbackRoutes,
-  followUpPlatformRoutes,
-  pushRoutes,
-  registerFeedbackDevRoutes,
-} from './domains/feedback/index.ts';
-import {
-  feeRoutes,
-  inpatientDepositPayable,
-  inpatientSettlementPayable,
-  outpatientFeePayable,
-  registerFeesDevRoutes,
-} from './domains/fees/index.ts';
-import {
-  type FileStorage,
-  fileRoutes,
-  MemoryFileStorage,
-  registerFileDownload,
-} from './domains/files/index.ts';
-import { startupRoutes } from './domains/hospitals/routes.ts';
-import { informationRoutes } from './domains/information/index.ts';
-import {
-  type InsuranceCentre,
-  insuranceRoutes,
-  registerInsuranceAuthPage,
-  SimulatedInsuranceCentre,
-} from './domains/insurance/index.ts';
-import { invoiceRoutes } from './domains/invoices/index.ts';
-import { notificationRoutes } from './domains/notifications/index.ts';
-import {
-  type NucleicAcidLab,
-  nucleicAcidPayable,
-  nucleicAcidRoutes,
-  registerNucleicAcidDevRoutes,
-  SimulatedNucleicAcidLab,
-} from './domains/nucleicacid/index.ts';
-import { cardRoutes } from './domains/patients/card-routes.ts';
-import { contactRoutes } from './domains/patients/contact-routes.ts';
-import { healthRoutes } from './domains/patients/health-routes.ts';
-import {
-  type FaceVerification,
-  faceRoutes,
-  faceVerificationFor,
-  registerFaceVerificationPage,
-  SimulatedFaceVerification,
-} from './domains/patients/index.ts';
+import { wardsOf } from './domains/beds/index.ts';
+import { refreshSchedules, settleDueOrders, slotFull } from './domains/booking/index.ts';
 import {
   Payables,
+  registerSandboxCashier,
   sandboxBook,
-  submitRefund,
   sweepProviderPayments,
   sweepRefunds,
 } from './domains/payments/index.ts';
-import { registerProviderNotifications } from './domains/payments/notify.ts';
-import { registerPayerRoutes } from './domains/payments/payer-routes.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
-import { paymentRoutes } from './domains/payments/routes.ts';
-import { registerSandboxCashier } from './domains/payments/sandbox-cashier.ts';
-import { prepaidRoutes, rechargePayable } from './domains/prepaid/index.ts';
-import { privacyRoutes } from './domains/privacy/index.ts';
-import { queueRoutes, registerQueueDevRoutes, registerQueueEvents } from './domains/queue/index.ts';
-import {
-  type Courier,
-  recordCopyPayable,
-  recordCopyRoutes,
-  registerRecordCopyDevRoutes,
-  SimulatedCourier,
-} from './domains/recordcopy/index.ts';
-import { examRoutes } from './domains/records/exam-routes.ts';
-import { recordRoutes } from './domains/records/routes.ts';
-import { regionRoutes } from './domains/reference/routes.ts';
-import { screeningRoutes } from './domains/screening/index.ts';
-import {
-  type CorpDirectory,
-  corpDirectoryFrom,
-  dataAccessRoutes,
-  registerStaffDevPage,
-  requireStaff,
-  SimulatedCorpDirectory,
-  staffRoutes,
-} from './domains/staff/index.ts';
+import { requireStaff } from './domains/staff/index.ts';
+import { MODULES } from './modules.ts';
 import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
@@ -124,42 +38,43 @@ import {
 } from './platform/config.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
-import { parseId } from './platform/database/ids.ts';
 import { transactionNow } from './platform/database/now.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
-import {
-  ApiError,
-  businessError,
-  INTERNAL_ERROR,
-  inputError,
-  ok,
-  ROUTE_NOT_FOUND,
-} from './platform/http/errors.ts';
+import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
 import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
-import { DevSmsSender, type SmsSender } from './platform/sms.ts';
-import { users } from './schema.ts';
+import {
+  type DomainModule,
+  isSimulated,
+  type ModuleContext,
+  type PortContext,
+  type Ports,
+} from './platform/module.ts';
+import { DevSmsSender } from './platform/sms.ts';
+import { schema } from './schema.ts';
 
 /** Largest request body of a call that does not ask for more (its route's `bodyLimit`). */
 export const BODY_LIMIT = DEFAULT_BODY_LIMIT;
 
-export interface BuildAppOptions {
+/**
+ * The app's options. Besides these, every port of {@link Ports} (`smsSender`, `insuranceCentre`, `courier`,
+ * `nucleicAcidLab`, `corpDirectory`, `faceVerification`, `fileStorage`, `cityServiceEnergy`) is an option of its
+ * own name: the implementation to use; left out, its module's default (the simulation, or none in production
+ * where a module says so). `simulatedPorts` names the simulated ones.
+ */
+export interface BuildAppOptions extends Partial<Ports> {
   /** A Drizzle database, or the {@link Database} from createDatabase. */
   db: Db | Database;
   /** Source of time (tests pass a TestClock). */
   clock?: Clock;
-  /** Required when NODE_ENV=production; a {@link DevSmsSender} otherwise. */
-  smsSender?: SmsSender;
   /** A pino logger (see createLogger), true for the default one, false for none. Default: none under test. */
   logger?: FastifyBaseLogger | boolean;
   /** Key for code hashes and rotating codes (HOSPITAL_SERVICE_SECRET; random per process by default). */
   secret?: string | Buffer;
-  /** The medical insurance platform; default: the simulated centre (its page only outside production). */
-  insuranceCentre?: InsuranceCentre;
   /** Default: NODE_ENV === 'production'. Secure cookies, no dev routes, real SMS sender required. */
   production?: boolean;
   /** Check every result against the contract. Default: outside production. */
@@ -178,30 +93,67 @@ export interface BuildAppOptions {
   paymentEnv?: NodeJS.ProcessEnv;
   /** How long the sandbox provider takes to pay a refund back (main.ts: SANDBOX_REFUND_SECONDS). Default: 0. */
   sandboxRefundDelayMs?: number;
-  /** Where uploaded photos are kept (main.ts: fileStorageFor, on disk under DATA_DIR). Default: in memory. */
-  fileStorage?: FileStorage;
-  /** The courier that posts record copies. Default: the simulated one. */
-  courier?: Courier;
-  /** The laboratory of nucleic acid tests (the development route's sample numbers and reports). Default: simulated. */
-  nucleicAcidLab?: NucleicAcidLab;
-  /**
-   * The corporate-messaging platform of staff sign-in (企业微信). Default: WECOM_* of `corpEnv` (the real
-   * adapter), else the simulated one outside production (none in production).
-   */
-  corpDirectory?: CorpDirectory | null;
-  /** Where WECOM_* are read from. Default: process.env. */
+  /** Where the ports' defaults read their configuration (WECOM_* of the staff sign-in). Default: process.env. */
   corpEnv?: NodeJS.ProcessEnv;
-  /**
-   * The face verification platform that proves contacts (FACE). Default: the simulated one (its page) outside
-   * production; in production only a real one is used (none: face verification answers 人脸核身暂未开通).
-   */
-  faceVerification?: FaceVerification | null;
   /**
    * A demonstration deployment (main.ts: DEMO_SIMULATED_PORTS, checked by simulated-ports.ts): the start-up
    * call says `demo: true`; in production the ports listed may be simulated, `sms` accepts the dev sender and
    * `cashier` opens the sandbox cashier. Default: none.
    */
   demo?: { ports: ReadonlySet<string> } | null;
+}
+
+const productionOf = (options: Pick<BuildAppOptions, 'production'>) =>
+  options.production ?? process.env.NODE_ENV === 'production';
+
+/** One port of the app: which module declares it, whether the options give it, whether it is a simulation. */
+export interface PortStatus {
+  name: keyof Ports;
+  module: string;
+  given: boolean;
+  simulated: boolean;
+}
+
+/** Every port with its implementation: the options' (under the port's name), else its module's default. */
+function resolvePorts(options: BuildAppOptions, ctx: PortContext): { ports: Ports; status: PortStatus[] } {
+  const ports: Record<string, unknown> = {};
+  const status: PortStatus[] = [];
+  for (const module of MODULES as readonly DomainModule[]) {
+    for (const [name, makeDefault] of Object.entries(module.ports ?? {})) {
+      if (name in ports) throw new Error(`端口 ${name} 被多个模块声明`);
+      const given = options[name as keyof Ports];
+      ports[name] = given !== undefined ? given : (makeDefault as (c: PortContext) => unknown)(ctx);
+      status.push({
+        name: name as keyof Ports,
+        module: module.name,
+        given: given !== undefined,
+        simulated: isSimulated(ports[name]),
+      });
+    }
+  }
+  return { ports: ports as unknown as Ports, status };
+}
+
+const portContext = (options: BuildAppOptions): PortContext => ({
+  production: productionOf(options),
+  clock: options.clock ?? systemClock,
+  env: options.corpEnv ?? process.env,
+});
+
+/** Every port an app built with these options would have, in module order (see {@link simulatedPorts}). */
+export function portsOf(options: BuildAppOptions): PortStatus[] {
+  return resolvePorts(options, portContext(options)).status;
+}
+
+/**
+ * The ports an app built with these options would use a simulation for (their names, in module order): what
+ * the options leave out falls back to the module's default. The composition root decides what to do about them
+ * (in production: refuse, or name them at start).
+ */
+export function simulatedPorts(options: BuildAppOptions): (keyof Ports)[] {
+  return portsOf(options)
+    .filter((port) => port.simulated)
+    .map((port) => port.name);
 }
 
 /** Default interval of the order sweeper. */
@@ -244,9 +196,11 @@ function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): s
  * SERVICE_PREFIX[service] + path; every answer, errors included, is an envelope.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const production = productionOf(options);
+  const clock = options.clock ?? systemClock;
+  const { ports } = resolvePorts(options, { ...portContext(options), production, clock });
   const demoAllows = (port: string) => options.demo?.ports.has(port) === true;
-  const smsSender = options.smsSender ?? (production ? undefined : new DevSmsSender());
+  const smsSender = ports.smsSender;
   if (!smsSender || (production && smsSender.kind === 'dev' && !demoAllows('sms'))) {
     throw new Error(
       '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
@@ -260,7 +214,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     throw new Error(`maxContacts 不正确：${options.maxContacts}（应为正整数）`);
   }
   const db = isDatabase(options.db) ? options.db.db : options.db;
-  const clock = options.clock ?? systemClock;
   const secret = resolveSecret(options.secret);
   const deps: AppDeps = {
     db,
@@ -284,18 +237,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       sandboxBook: sandboxBook(db, clock),
       sandboxRefundDelayMs: options.sandboxRefundDelayMs ?? 0,
     }),
-    insuranceCentre: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
+    insuranceCentre: ports.insuranceCentre,
     staffGate: requireStaff,
-    payables: new Payables([
-      appointmentPayable,
-      outpatientFeePayable,
-      inpatientDepositPayable,
-      inpatientSettlementPayable,
-      rechargePayable(),
-      recordCopyPayable,
-      nucleicAcidPayable,
-    ]),
+    wardsOf,
+    payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
   };
+  const moduleContext: ModuleContext = { deps, ports, production };
 
   const logger =
     options.logger === undefined
@@ -326,16 +273,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   registerSecurityHeaders(app, production);
   app.register(cookie);
-  const fileStorage = options.fileStorage ?? new MemoryFileStorage();
-  const courier = options.courier ?? new SimulatedCourier();
-  const corpDirectory =
-    options.corpDirectory !== undefined
-      ? options.corpDirectory
-      : corpDirectoryFrom(options.corpEnv ?? process.env, production, () => clock.now().getTime());
-  const faceVerification = faceVerificationFor(production, options.faceVerification, () =>
-    clock.now().getTime(),
-  );
-
   // Only JSON is accepted (bounded: size per route, nesting depth); text/plain and the rest answer 400.
   registerJsonParser(app);
   // Photo uploads: only their calls read the parts (files domain, with its own limits); elsewhere a multipart
@@ -401,43 +338,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     reply.status(404).send(ROUTE_NOT_FOUND);
   });
 
-  const report = registerEndpoints(app, deps, ALL_ENDPOINTS, [
-    ...startupRoutes,
-    ...authRoutes,
-    ...contactRoutes,
-    ...faceRoutes(faceVerification),
-    ...cardRoutes,
-    ...healthRoutes,
-    ...regionRoutes,
-    ...catalogueRoutes,
-    ...orderRoutes,
-    ...energyRoutes,
-    ...paymentRoutes,
-    ...insuranceRoutes,
-    ...checkupRoutes,
-    ...recordRoutes,
-    ...examRoutes,
-    ...queueRoutes,
-    ...informationRoutes,
-    ...feedbackRoutes,
-    ...screeningRoutes,
-    ...pushRoutes,
-    ...followUpPlatformRoutes,
-    ...notificationRoutes,
-    ...prepaidRoutes,
-    ...invoiceRoutes,
-    ...addressRoutes,
-    ...fileRoutes(fileStorage),
-    ...recordCopyRoutes(courier),
-    ...feeRoutes,
-    ...nucleicAcidRoutes,
-    ...companionRoutes,
-    ...staffRoutes(corpDirectory, wardsOf),
-    ...dataAccessRoutes,
-    ...bedRoutes,
-    ...consentRoutes(),
-    ...privacyRoutes(fileStorage),
-  ]);
+  const report = registerEndpoints(
+    app,
+    deps,
+    ALL_ENDPOINTS,
+    MODULES.flatMap((m) => ('routes' in m ? m.routes(moduleContext) : [])),
+  );
   if (report.notImplemented.length > 0) {
     app.log.warn({ endpoints: report.notImplemented }, '以下契约接口尚未实现，调用时返回“暂未开放”');
   }
@@ -455,26 +361,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     return reply.send(ok({ status: 'ok', time: deps.clock.now().toISOString() }));
   });
 
-  registerProviderNotifications(app, deps);
-  registerPayerRoutes(app, deps);
-  registerQueueEvents(app, deps);
-  registerFileDownload(app, deps, fileStorage);
+  for (const module of MODULES as readonly DomainModule[]) module.http?.(app, moduleContext);
   if (!production) {
     registerDevRoutes(app, deps);
-    registerQueueDevRoutes(app, deps);
-    registerRecordCopyDevRoutes(app, deps, courier);
-    registerFeesDevRoutes(app, deps);
-    registerNucleicAcidDevRoutes(app, deps, options.nucleicAcidLab ?? new SimulatedNucleicAcidLab());
-    registerFeedbackDevRoutes(app, deps);
-    registerCompanionDevRoutes(app, deps);
-    if (corpDirectory instanceof SimulatedCorpDirectory) registerStaffDevPage(app, deps, corpDirectory);
-    if (faceVerification instanceof SimulatedFaceVerification) {
-      registerFaceVerificationPage(app, faceVerification);
-    }
-    registerSandboxCashier(app, deps);
-    if (deps.insuranceCentre instanceof SimulatedInsuranceCentre) {
-      registerInsuranceAuthPage(app, deps, deps.insuranceCentre);
-    }
+    for (const module of MODULES as readonly DomainModule[]) module.devRoutes?.(app, moduleContext);
   }
   if (production && demoAllows('cashier')) registerSandboxCashier(app, deps);
   startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
@@ -547,22 +437,6 @@ function registerDevRoutes(app: FastifyInstance, deps: AppDeps): void {
     const changed = await setUserBanned(deps.db, parsed.data.phone, parsed.data.banned ?? true);
     return reply.send(ok(changed));
   });
-
-  // Stop a half-day's clinic (as the HIS would), to see 'clinic stopped' orders and their refund.
-  const stopBody = z.object({ scheduleItemId: z.string().check(z.regex(/^\d{1,10}$/)) });
-  app.post('/__dev/schedules/stop', async (request, reply) => {
-    const parsed = z.safeParse(stopBody, request.body ?? {});
-    const id = parsed.success ? parseId(parsed.data.scheduleItemId) : null;
-    if (id === null) throw inputError('scheduleItemId', '排班编号不正确');
-    const now = deps.clock.now();
-    const stopped = await deps.db.transaction((tx) => stopSchedule(tx, id, now));
-    if (stopped === null) throw businessError(404, '排班不存在', '排班不存在');
-    for (const refundId of stopped.refundIds) await submitRefund(deps, refundId, app.log);
-    return reply.send(ok({ orders: stopped.changed }));
-  });
-
-  // Places given twice, counted in the database (the bench's check, on PGlite and PostgreSQL alike).
-  app.get('/__dev/double-bookings', async (_request, reply) => reply.send(ok(await doubleBookings(deps.db))));
 }
 
 /** Bans (or unbans) the account of a phone; false when there is none. For tests and dev tools only. */
@@ -573,9 +447,9 @@ export async function setUserBanned(
   reason = '测试封禁',
 ): Promise<boolean> {
   const rows = await db
-    .update(users)
+    .update(schema.users)
     .set({ status: isBanned ? 'banned' : 'active', bannedReason: isBanned ? reason : null })
-    .where(sql`${users.phone} = ${phone}`)
-    .returning({ id: users.id });
+    .where(sql`${schema.users.phone} = ${phone}`)
+    .returning({ id: schema.users.id });
   return rows.length > 0;
 }

@@ -2,10 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { DEMO_PHONE } from './domains/accounts/index.ts';
 import { refreshSchedules } from './domains/booking/index.ts';
 import { hospitals } from './domains/hospitals/index.ts';
+import { users } from './platform/auth/tables.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { users } from './schema.ts';
 import { completeSeed, type SeedSummary, seed } from './seed.ts';
 
 /**

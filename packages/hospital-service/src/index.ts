@@ -1,5 +1,13 @@
 /** Entry points for tests and the e2e runner. */
-export { BODY_LIMIT, type BuildAppOptions, buildApp, setUserBanned } from './app.ts';
+export {
+  BODY_LIMIT,
+  type BuildAppOptions,
+  buildApp,
+  type PortStatus,
+  portsOf,
+  setUserBanned,
+  simulatedPorts,
+} from './app.ts';
 export { CODE_RULES } from './domains/accounts/codes.ts';
 export { BANNED_DEMO_PHONE, DEMO_PHONE } from './domains/accounts/index.ts';
 export { refreshSchedules, SCHEDULE_DAYS } from './domains/booking/index.ts';
@@ -33,5 +41,5 @@ export {
 export { MIGRATIONS_DIR, migrate } from './platform/database/migrate.ts';
 export { createLogger } from './platform/logging/logger.ts';
 export { DevSmsSender, type SmsMessage, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
-export * as schema from './schema.ts';
+export { schema } from './schema.ts';
 export { completeSeed, isSeeded, prepareDatabase, resetDatabase, seed } from './seed.ts';

@@ -1,34 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import { DEMO_PHONE, seedDemoAccounts } from './domains/accounts/index.ts';
-import { seedDemoBedOrders } from './domains/beds/index.ts';
-import {
-  addMissingSources,
-  completeBookingCatalogue,
-  refreshSchedules,
-  scheduleDaysFrom,
-  seedBookingCatalogue,
-  seedSchedules,
-} from './domains/booking/index.ts';
-import { seedDemoCheckups } from './domains/checkup/index.ts';
-import { seedCompanionQuestions } from './domains/companion/index.ts';
-import { seedPrivacyDocuments } from './domains/consent/index.ts';
-import { seedDemoFeedback } from './domains/feedback/index.ts';
-import { HOSPITALS, seedHospitals, setAppointmentDays } from './domains/hospitals/index.ts';
-import { seedInformation } from './domains/information/index.ts';
-import { seedInsurancePolicies } from './domains/insurance/index.ts';
-import { completeDemoProofs, seedDemoPatients } from './domains/patients/index.ts';
-import { seedQueues } from './domains/queue/index.ts';
-import { completeScreening, seedScreening } from './domains/screening/index.ts';
-import { seedStaff } from './domains/staff/index.ts';
-import { type Clock, chinaDate, systemClock } from './platform/clock.ts';
-import type { Database, Db } from './platform/database/connect.ts';
+import { count } from 'drizzle-orm';
+import { refreshSchedules } from './domains/booking/index.ts';
+import { MODULES } from './modules.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
 import { pendingMigrations } from './platform/database/migrate.ts';
-import { hospitals, users } from './schema.ts';
+import type { DomainModule, SeedContext } from './platform/module.ts';
+import { schema } from './schema.ts';
 
 /**
- * The seed, composed: each domain seeds its own tables (its `seed.ts`, through its index) in the order their
- * rows refer to each other; this file only orders them, passes what one needs of another (the demo user's
- * id, the hospitals' ids), and prepares a database at start.
+ * The seed, composed: each module seeds its own tables (the `seed` of its definition) in the order of
+ * src/modules.ts, where their rows refer to each other; what one provides of another (the demo user's id, the
+ * demo contacts) passes as the seed's facts. This file also prepares a database at start.
  */
 
 export interface SeedSummary {
@@ -44,43 +26,38 @@ export interface SeedSummary {
   queues: number;
 }
 
+/** Runs one step of every module in order, passing the facts on; the merged summaries. */
+async function runSteps(
+  tx: DbOrTx,
+  now: Date,
+  step: (m: DomainModule) => DomainModule['seed'],
+): Promise<Record<string, number>> {
+  const ctx: SeedContext = { now, facts: {} };
+  const summary: Record<string, number> = {};
+  for (const module of MODULES as readonly DomainModule[]) {
+    const run = step(module);
+    if (!run) continue;
+    const done = await run(tx, ctx);
+    Object.assign(ctx.facts, done?.facts);
+    Object.assign(summary, done?.summary);
+  }
+  return summary;
+}
+
 /** Whether the seed has run (the hospitals exist). */
 export async function isSeeded(db: Db): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(hospitals);
+  const [{ n }] = await db.select({ n: count() }).from(schema.hospitals);
   return n > 0;
 }
 
 /**
- * Brings a database seeded by an earlier version up to date: pinyin of the departments, booking rules of
- * every seeded hospital, sources of every schedule, the privacy documents, the demo contacts' proofs. Does
- * nothing on an up-to-date database.
+ * Brings a database seeded by an earlier version up to date (each module's `completeSeed`): pinyin of the
+ * departments, booking rules of every seeded hospital, sources of every schedule, the privacy documents, the demo
+ * contacts' proofs. Does nothing on an up-to-date database.
  */
 export async function completeSeed(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    // The booking window the app shows comes with the rules.
-    await setAppointmentDays(tx, await completeBookingCatalogue(tx));
-    await addMissingSources(tx);
-    await seedInsurancePolicies(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    await seedQueues(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    await seedInformation(tx, new Date());
-    await completeScreening(
-      tx,
-      HOSPITALS.map((h) => h.id),
-      new Date(),
-    );
-    await seedCompanionQuestions(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    await seedPrivacyDocuments(tx, new Date());
-    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
-    if (demo) await completeDemoProofs(tx, demo.id, new Date());
+    await runSteps(tx, new Date(), (m) => m.completeSeed);
   });
 }
 
@@ -93,54 +70,25 @@ export async function seed(db: Db, options: { clock?: Clock } = {}): Promise<See
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   return db.transaction(async (tx) => {
-    const hospitalsSeeded = await seedHospitals(tx, now);
-    const catalogue = await seedBookingCatalogue(tx);
-    const today = chinaDate(now);
-    const planned = await seedSchedules(tx, scheduleDaysFrom(today), today);
-    const accounts = await seedDemoAccounts(tx, now);
-    const userId = accounts.demoUserId;
-    const patients = await seedDemoPatients(tx, { userId, hospitalIds: HOSPITALS.map((h) => h.id), now });
-    const checkups = await seedDemoCheckups(tx, userId, patients.contacts, now);
-    await seedDemoFeedback(tx, userId, patients.contacts, now);
-    await seedInsurancePolicies(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    const queues = await seedQueues(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    await seedInformation(tx, now);
-    await seedScreening(
-      tx,
-      HOSPITALS.map((h) => h.id),
-      now,
-      { userId, contacts: patients.contacts },
-    );
-    await seedCompanionQuestions(
-      tx,
-      HOSPITALS.map((h) => h.id),
-    );
-    const staffIds = await seedStaff(
-      tx,
-      HOSPITALS.map((h) => h.id),
-      now,
-    );
-    await seedDemoBedOrders(tx, userId, patients.contacts, staffIds, now);
-    await seedPrivacyDocuments(tx, now);
-    return {
-      hospitals: hospitalsSeeded,
-      ...catalogue,
-      schedules: planned.schedules,
-      sources: planned.sources,
-      users: accounts.users,
-      contacts: patients.contacts.length,
-      medicalCards: patients.medicalCards,
-      checkupApplications: checkups,
-      queues,
-    };
+    const summary = await runSteps(tx, now, (m) => m.seed);
+    const missing = SUMMARY_KEYS.filter((key) => summary[key] === undefined);
+    if (missing.length > 0) throw new Error(`种子数据汇总缺少：${missing.join(', ')}`);
+    return Object.fromEntries(SUMMARY_KEYS.map((key) => [key, summary[key]])) as unknown as SeedSummary;
   });
 }
+
+const SUMMARY_KEYS: readonly (keyof SeedSummary)[] = [
+  'hospitals',
+  'departments',
+  'doctors',
+  'schedules',
+  'sources',
+  'users',
+  'contacts',
+  'medicalCards',
+  'checkupApplications',
+  'queues',
+];
 
 /**
  * Migrates, then seeds when the database is empty; otherwise completes an older seed (completeSeed) and

@@ -1,11 +1,4 @@
-import type { BuildAppOptions } from './app.ts';
-import { cityServiceEnergy } from './domains/booking/city-service-energy.ts';
-import { SimulatedInsuranceCentre } from './domains/insurance/index.ts';
-import { SimulatedNucleicAcidLab } from './domains/nucleicacid/index.ts';
-import { faceVerificationFor } from './domains/patients/index.ts';
-import { SimulatedCourier } from './domains/recordcopy/index.ts';
-import { corpDirectoryFrom } from './domains/staff/index.ts';
-import { DevSmsSender } from './platform/sms.ts';
+import { type BuildAppOptions, portsOf } from './app.ts';
 
 /**
  * No simulation in production (issue 27): the outside systems the service talks to through a port, and which
@@ -23,6 +16,7 @@ export const PORTS = {
   courier: '病案复印快递',
   energy: '城市服务绿色能量',
   sms: '短信网关（开发用发送器）',
+  files: '文件存储（内存，重启即丢失）',
   cashier: '沙箱收银台',
 } as const;
 
@@ -46,29 +40,32 @@ export interface PortEnvironment {
 }
 
 /**
- * The ports an app built with `options` would use as simulations, resolved as buildApp resolves them (an
- * option left out is the default: the simulated insurance centre, courier and laboratory; the corporate
- * directory and face verification of the environment and mode). The city-service energy has no real adapter
- * yet, so it is always named. Outside production the sandbox cashier is always there.
+ * The ports an app built with `options` would use as simulations: the modules' own account (`portsOf`: an
+ * option left out is the module's default for the mode and environment), by the names DEMO_SIMULATED_PORTS
+ * uses. Outside production the sandbox cashier is always there.
  */
 export function simulatedPortNames(options: PortOptions, environment: PortEnvironment = {}): PortName[] {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  const now = () => Date.now();
-  const ports: Record<PortName, unknown> = {
-    insurance: options.insuranceCentre ?? new SimulatedInsuranceCentre(),
-    corp:
-      options.corpDirectory !== undefined
-        ? options.corpDirectory
-        : corpDirectoryFrom(options.corpEnv ?? environment.env ?? process.env, production, now),
-    face: faceVerificationFor(production, options.faceVerification, now),
-    lab: options.nucleicAcidLab ?? new SimulatedNucleicAcidLab(),
-    courier: options.courier ?? new SimulatedCourier(),
-    energy: cityServiceEnergy,
-    sms: options.smsSender ?? (production ? null : new DevSmsSender()),
-    cashier: !production || environment.sandboxCashier ? { simulated: true } : null,
-  };
-  return PORT_NAMES.filter((name) => isSimulated(ports[name]));
+  const simulated = new Set<PortName>(
+    portsOf({ ...options, production, corpEnv: options.corpEnv ?? environment.env, db: undefined as never })
+      .filter((port) => port.simulated)
+      .map((port) => PORT_OF[port.name]),
+  );
+  if (!production || environment.sandboxCashier) simulated.add('cashier');
+  return PORT_NAMES.filter((name) => simulated.has(name));
 }
+
+/** The modules' port names (src/modules.ts, their `ports`) by the names DEMO_SIMULATED_PORTS uses. */
+const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
+  insuranceCentre: 'insurance',
+  corpDirectory: 'corp',
+  faceVerification: 'face',
+  nucleicAcidLab: 'lab',
+  courier: 'courier',
+  cityServiceEnergy: 'energy',
+  smsSender: 'sms',
+  fileStorage: 'files',
+};
 
 /** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */
 export interface DemoAllowance {

@@ -11,8 +11,10 @@ import { expect } from 'vitest';
 import { cardsOfFiledPerson, filedBeforehand } from '../domains/patients/his.ts';
 import { signNotification } from '../domains/payments/routes.ts';
 import type { Db } from '../platform/database/connect.ts';
-import { appointmentOrders, contacts, medicalCards, payments, sources } from '../schema.ts';
+import { schema } from '../schema.ts';
 import { type Client, person, type TestServer } from './harness.ts';
+
+const { appointmentOrders, contacts, medicalCards, payments, sources } = schema;
 
 /** The key the test servers sign with (harness: secret 'test-secret'). */
 export const TEST_SECRET = Buffer.from('test-secret');

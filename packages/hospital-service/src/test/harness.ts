@@ -13,9 +13,11 @@ import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
 import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
 import { DevSmsSender } from '../platform/sms.ts';
-import { sessions, users } from '../schema.ts';
+import { schema } from '../schema.ts';
 import { TEST_START } from './constants.ts';
 import { databaseUrl } from './pg-cluster.ts';
+
+const { sessions, users } = schema;
 
 /**
  * A fresh copy of the template database (migrated and seeded at TEST_START), one per call: in the `pglite`

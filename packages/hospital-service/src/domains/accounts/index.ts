@@ -3,3 +3,30 @@ export { ERASED_ACCOUNT_PHONE, erasedAccountId, erasePersonalData } from './eras
 export { seedDemoAccounts } from './seed.ts';
 export { BANNED_DEMO_PHONE, DEMO_PHONE } from './seed-data.ts';
 export * from './tables.ts';
+
+import { eq } from 'drizzle-orm';
+import { users } from '../../platform/auth/tables.ts';
+import { defineDomain } from '../../platform/module.ts';
+import { DevSmsSender } from '../../platform/sms.ts';
+import './deps.ts';
+import { authRoutes } from './routes.ts';
+import { seedDemoAccounts } from './seed.ts';
+import { DEMO_PHONE } from './seed-data.ts';
+import * as tables from './tables.ts';
+
+/** SMS login; seeds the demo account and the banned one (provides `demoUserId`). */
+export const accountsModule = defineDomain({
+  name: 'accounts',
+  tables,
+  // The SMS gateway: the dev sender outside production; production must be given a real one.
+  ports: { smsSender: ({ production }) => (production ? null : new DevSmsSender()) },
+  routes: () => authRoutes,
+  seed: async (tx, { now }) => {
+    const accounts = await seedDemoAccounts(tx, now);
+    return { facts: { demoUserId: accounts.demoUserId }, summary: { users: accounts.users } };
+  },
+  completeSeed: async (tx) => {
+    const [demo] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_PHONE));
+    return demo ? { facts: { demoUserId: demo.id } } : {};
+  },
+});

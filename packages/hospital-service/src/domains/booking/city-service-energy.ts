@@ -53,6 +53,3 @@ export class SimulatedCityServiceEnergy implements CityServiceEnergy {
     return grant;
   }
 }
-
-/** The port the service uses (the simulated one until a real adapter is configured). */
-export const cityServiceEnergy: CityServiceEnergy = new SimulatedCityServiceEnergy();

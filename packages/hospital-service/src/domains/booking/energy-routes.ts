@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { type CityServiceEnergy, CityServiceEnergyError, cityServiceEnergy } from './city-service-energy.ts';
+import { type CityServiceEnergy, CityServiceEnergyError } from './city-service-energy.ts';
 import { effectiveStatus, ownedOrder, paymentOfOrder } from './orders.ts';
 import { cityServiceEnergyGrants } from './tables.ts';
-
-/** The port the route asks (the simulated payment app until a real adapter replaces it). */
-const port: CityServiceEnergy = cityServiceEnergy;
 
 type GrantRow = typeof cityServiceEnergyGrants.$inferSelect;
 
@@ -25,7 +22,8 @@ const toAnswer = (row: GrantRow, repeated: boolean) => ({
 const paidInPaymentApp = (payment: { channel: string; provider: string | null }) =>
   payment.channel === 'ALIPAY_TRADE' || (payment.provider ?? '').startsWith('alipay');
 
-export const energyRoutes = [
+/** The claim of green energy, asking `port` (the app's `cityServiceEnergy`: simulated unless a real one is given). */
+export const energyRoutes = (port: CityServiceEnergy) => [
   route(claimCityServiceEnergy, async ({ query }, ctx) => {
     const user = userOf(ctx);
     // Another account's order or an unknown one: 404 订单不存在, nothing asked of the payment app.

@@ -26,3 +26,39 @@ export {
 } from './schedule-roll.ts';
 export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';
+
+import { chinaDate } from '../../platform/clock.ts';
+import { defineDomain } from '../../platform/module.ts';
+import { setAppointmentDays } from '../hospitals/index.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { SimulatedCityServiceEnergy } from './city-service-energy.ts';
+import './deps.ts';
+import { registerBookingDevRoutes } from './dev.ts';
+import { energyRoutes } from './energy-routes.ts';
+import { orderRoutes } from './order-routes.ts';
+import { appointmentPayable } from './payable.ts';
+import { addMissingSources, scheduleDaysFrom, seedSchedules } from './schedule-roll.ts';
+import { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
+import * as tables from './tables.ts';
+
+/** Appointments; seeds the booking catalogue, then SCHEDULE_DAYS days of schedules with their sources. */
+export const bookingModule = defineDomain({
+  name: 'booking',
+  tables,
+  ports: { cityServiceEnergy: () => new SimulatedCityServiceEnergy() },
+  routes: ({ ports }) => [...catalogueRoutes, ...orderRoutes, ...energyRoutes(ports.cityServiceEnergy)],
+  payables: [appointmentPayable],
+  devRoutes: (app, { deps }) => registerBookingDevRoutes(app, deps),
+  seed: async (tx, { now }) => {
+    const catalogue = await seedBookingCatalogue(tx);
+    const today = chinaDate(now);
+    const planned = await seedSchedules(tx, scheduleDaysFrom(today), today);
+    return { summary: { ...catalogue, schedules: planned.schedules, sources: planned.sources } };
+  },
+  completeSeed: async (tx) => {
+    // The booking window the app shows comes with the rules.
+    await setAppointmentDays(tx, await completeBookingCatalogue(tx));
+    await addMissingSources(tx);
+    return {};
+  },
+});

@@ -7,13 +7,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DAY, TestClock } from '../../platform/clock.ts';
 import { createDatabase, type Database, type Db } from '../../platform/database/connect.ts';
-import { contacts, medicalCards, payments } from '../../schema.ts';
+import { schema } from '../../schema.ts';
 import { freeSlot, notification, setPlacesIn } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, mainlandId, sessionClients } from '../../test/harness.ts';
 import { databaseUrl } from '../../test/pg-cluster.ts';
 import { doubleBookings } from './double-bookings.ts';
 import { appointmentOrders, schedules } from './tables.ts';
+
+const { contacts, medicalCards, payments } = schema;
 
 /**
  * Three service processes on one PostgreSQL database, as a hospital would run them behind a load balancer.

@@ -8,3 +8,22 @@ export {
 } from './routes.ts';
 export { seedPrivacyDocuments } from './seed.ts';
 export * from './tables.ts';
+
+import { type DomainModule, defineDomain } from '../../platform/module.ts';
+import { consentRoutes } from './routes.ts';
+import { seedPrivacyDocuments } from './seed.ts';
+import * as tables from './tables.ts';
+
+const seedDocuments: NonNullable<DomainModule['seed']> = async (tx, { now }) => {
+  await seedPrivacyDocuments(tx, now);
+  return {};
+};
+
+/** Privacy documents and consents; seeds every hospital's first 隐私政策 and 用户协议. */
+export const consentModule = defineDomain({
+  name: 'consent',
+  tables,
+  routes: () => consentRoutes(),
+  seed: seedDocuments,
+  completeSeed: seedDocuments,
+});

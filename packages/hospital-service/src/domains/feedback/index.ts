@@ -18,3 +18,22 @@ export { feedbackRoutes } from './routes.ts';
 export { seedDemoFeedback } from './seed.ts';
 export * from './tables.ts';
 export { followUpsOfVisit, type PlannedFollowUp, type VisitFollowUpPlan } from './visit-tasks.ts';
+
+import { defineDomain, seedFact } from '../../platform/module.ts';
+import { platformRoutes } from './platform.ts';
+import { pushRoutes, registerFeedbackDevRoutes } from './push.ts';
+import { feedbackRoutes } from './routes.ts';
+import { seedDemoFeedback } from './seed.ts';
+import * as tables from './tables.ts';
+
+/** Feedback and follow-up; seeds the demo account's complaint, follow-up tasks and their inbox messages. */
+export const feedbackModule = defineDomain({
+  name: 'feedback',
+  tables,
+  routes: () => [...feedbackRoutes, ...pushRoutes, ...platformRoutes],
+  devRoutes: (app, { deps }) => registerFeedbackDevRoutes(app, deps),
+  seed: async (tx, ctx) => {
+    await seedDemoFeedback(tx, seedFact(ctx, 'demoUserId'), seedFact(ctx, 'demoContacts'), ctx.now);
+    return {};
+  },
+});

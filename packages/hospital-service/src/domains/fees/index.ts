@@ -6,3 +6,18 @@ export { type StayFacts, stayOfAccount, staysInHospital, staysStillIn } from './
 export { inpatientDepositPayable, inpatientSettlementPayable, outpatientFeePayable } from './payable.ts';
 export { feeRoutes } from './routes.ts';
 export * from './tables.ts';
+
+import { defineDomain } from '../../platform/module.ts';
+import { registerFeesDevRoutes } from './dev.ts';
+import { inpatientDepositPayable, inpatientSettlementPayable, outpatientFeePayable } from './payable.ts';
+import { feeRoutes } from './routes.ts';
+import * as tables from './tables.ts';
+
+/** Outpatient and inpatient fees (copied from the simulated billing HIS on first listing, no seed). */
+export const feesModule = defineDomain({
+  name: 'fees',
+  tables,
+  routes: () => feeRoutes,
+  payables: [outpatientFeePayable, inpatientDepositPayable, inpatientSettlementPayable],
+  devRoutes: (app, { deps }) => registerFeesDevRoutes(app, deps),
+});

@@ -4,3 +4,18 @@ export { erasePersonalData, eraseStoredFiles } from './erasure.ts';
 export { fileRoutes, ownedFiles, registerFileDownload } from './routes.ts';
 export { DiskFileStorage, type FileStorage, fileStorageFor, MemoryFileStorage } from './storage.ts';
 export * from './tables.ts';
+
+import { defineDomain } from '../../platform/module.ts';
+import './deps.ts';
+import { fileRoutes, registerFileDownload } from './routes.ts';
+import { MemoryFileStorage } from './storage.ts';
+import * as tables from './tables.ts';
+
+/** Uploaded photos in the file storage (no seed). */
+export const filesModule = defineDomain({
+  name: 'files',
+  tables,
+  ports: { fileStorage: () => new MemoryFileStorage() },
+  routes: ({ ports }) => fileRoutes(ports.fileStorage),
+  http: (app, { deps, ports }) => registerFileDownload(app, deps, ports.fileStorage),
+});

@@ -53,6 +53,8 @@ export class DiskFileStorage implements FileStorage {
 /** Files in memory (tests, DATA_DIR=memory): gone with the process. */
 export class MemoryFileStorage implements FileStorage {
   readonly kind = 'memory';
+  /** Gone with the process: a stand-in, not a storage for patients' files. */
+  readonly simulated = true;
   readonly #files = new Map<string, Buffer>();
 
   async put(key: string, bytes: Buffer): Promise<void> {

@@ -6,3 +6,10 @@ declare module '../../platform/http/context.ts' {
     insuranceCentre: InsuranceCentre;
   }
 }
+
+declare module '../../platform/module.ts' {
+  interface Ports {
+    /** The medical insurance platform (default: SimulatedInsuranceCentre, its page only outside production). */
+    insuranceCentre: InsuranceCentre;
+  }
+}

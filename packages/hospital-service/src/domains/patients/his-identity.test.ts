@@ -2,7 +2,7 @@ import { type CheckupApplication, type Contact, type HisCard, SUB_CODE } from '@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
-import { checkupApplications, smsCodes } from '../../schema.ts';
+import { schema } from '../../schema.ts';
 import {
   type Answer,
   addCertifiedContact,
@@ -15,6 +15,8 @@ import {
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand, hisPhoneOf } from './his.ts';
 import { DEMO_CONTACTS } from './seed-data.ts';
+
+const { checkupApplications, smsCodes } = schema;
 
 /**
  * Knowing a person's name and ID number is not enough to see their hospital data: HIS cards and examination

@@ -1,7 +1,7 @@
 import { type Contact, type HisCard, SUB_CODE } from '@patient/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINUTE } from '../../platform/clock.ts';
-import { faceVerifications } from '../../schema.ts';
+import { schema } from '../../schema.ts';
 import {
   type Answer,
   type Client,
@@ -11,6 +11,8 @@ import {
   type TestServer,
 } from '../../test/harness.ts';
 import { filedBeforehand, hisPhoneOf } from './his.ts';
+
+const { faceVerifications } = schema;
 
 /**
  * A name and an ID number prove nothing (they are printed on every prescription): a stranger who adds someone

@@ -1,4 +1,4 @@
-import type { Payables } from './payable.ts';
+import type { Payable, Payables } from './payable.ts';
 import type { PaymentProviders } from './providers/registry.ts';
 
 declare module '../../platform/http/context.ts' {
@@ -7,5 +7,12 @@ declare module '../../platform/http/context.ts' {
     paymentProviders: PaymentProviders;
     /** The paying domains, by order type (payments dispatches on `payments.order_type`). */
     payables: Payables;
+  }
+}
+
+declare module '../../platform/module.ts' {
+  interface DomainModule {
+    /** The orders it lets payments take money for (one per `payments.order_type`), gathered into `Payables`. */
+    readonly payables?: readonly Payable[];
   }
 }

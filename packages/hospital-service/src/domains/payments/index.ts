@@ -15,3 +15,25 @@ export { sweepProviderPayments } from './provider-sweep.ts';
 export { applyRefundResult, submitRefund, sweepRefunds } from './refunds.ts';
 export { type SandboxBook, sandboxBook } from './sandbox-book.ts';
 export * from './tables.ts';
+
+import { defineDomain } from '../../platform/module.ts';
+import { registerProviderNotifications } from './notify.ts';
+import { registerPayerRoutes } from './payer-routes.ts';
+import { paymentRoutes } from './routes.ts';
+import { registerSandboxCashier } from './sandbox-cashier.ts';
+
+export { registerSandboxCashier };
+
+import * as tables from './tables.ts';
+
+/** Payments of every paying domain's orders (their `payables`); the providers' notifications, the sandbox cashier. */
+export const paymentsModule = defineDomain({
+  name: 'payments',
+  tables,
+  routes: () => paymentRoutes,
+  http: (app, { deps }) => {
+    registerProviderNotifications(app, deps);
+    registerPayerRoutes(app, deps);
+  },
+  devRoutes: (app, { deps }) => registerSandboxCashier(app, deps),
+});

@@ -3,3 +3,14 @@ export { collectPersonalData } from './copy.ts';
 export { blockersOf, deleteAccountData } from './deletion.ts';
 export { privacyRoutes } from './routes.ts';
 export * from './tables.ts';
+
+import { defineDomain } from '../../platform/module.ts';
+import { privacyRoutes } from './routes.ts';
+import * as tables from './tables.ts';
+
+/** Account deletion and the copy of one's data (no seed). */
+export const privacyModule = defineDomain({
+  name: 'privacy',
+  tables,
+  routes: ({ ports }) => privacyRoutes(ports.fileStorage),
+});

@@ -6,3 +6,21 @@ export { pastStays } from './his.ts';
 export { recordCopyPayable } from './payable.ts';
 export { MAX_OPEN_APPLICATIONS, recordCopyRoutes } from './routes.ts';
 export * from './tables.ts';
+
+import { defineDomain } from '../../platform/module.ts';
+import { SimulatedCourier } from './courier.ts';
+import './deps.ts';
+import { registerRecordCopyDevRoutes } from './dev.ts';
+import { recordCopyPayable } from './payable.ts';
+import { recordCopyRoutes } from './routes.ts';
+import * as tables from './tables.ts';
+
+/** Medical record copies, posted by the courier (no seed). */
+export const recordcopyModule = defineDomain({
+  name: 'recordcopy',
+  tables,
+  ports: { courier: () => new SimulatedCourier() },
+  routes: ({ ports }) => recordCopyRoutes(ports.courier),
+  payables: [recordCopyPayable],
+  devRoutes: (app, { deps, ports }) => registerRecordCopyDevRoutes(app, deps, ports.courier),
+});

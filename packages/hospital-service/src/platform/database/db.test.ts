@@ -2,13 +2,14 @@ import { asc, countDistinct, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshSchedules, SCHEDULE_DAYS } from '../../domains/booking/index.ts';
 import { HOSPITALS } from '../../domains/hospitals/index.ts';
-import * as schema from '../../schema.ts';
-import { departments, doctors, hospitals, schedules } from '../../schema.ts';
+import { schema } from '../../schema.ts';
 import { completeSeed, isSeeded, prepareDatabase, resetDatabase } from '../../seed.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { templateDatabase } from '../../test/harness.ts';
 import { addDays, chinaDate, DAY, TestClock } from '../clock.ts';
 import { createDatabase, type Database } from './connect.ts';
+
+const { departments, doctors, hospitals, schedules } = schema;
 
 let fresh: Database;
 let template: Database;
