@@ -30,7 +30,8 @@ async function main() {
     );
   }
   // No simulated outside system in production, unless a demonstration allows it (then no real payment).
-  const demo = checkSimulatedPorts({ production: config.production, smsSender }, process.env);
+  const fileStorage = fileStorageFor(process.env, DEFAULT_DATA_ROOT);
+  const demo = checkSimulatedPorts({ production: config.production, smsSender, fileStorage }, process.env);
   if (demo)
     log.warn({ simulatedPorts: [...demo.ports] }, '演示环境：允许使用模拟的外部系统（DEMO_SIMULATED_PORTS）');
 
@@ -66,7 +67,7 @@ async function main() {
     smsLimits: config.smsLimits,
     trustProxy: config.trustProxy,
     sandboxRefundDelayMs: config.sandboxRefundSeconds * 1000,
-    fileStorage: fileStorageFor(process.env, DEFAULT_DATA_ROOT),
+    fileStorage,
     clock,
     // Code hashes, rotating codes and signatures must verify on every instance: one shared key (readConfig
     // refuses a missing or weak one in production).

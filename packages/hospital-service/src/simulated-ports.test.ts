@@ -1,8 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HospitalStartup } from '@patient/contract';
 import { describe, expect, it } from 'vitest';
+import { DiskFileStorage, MemoryFileStorage } from './domains/files/index.ts';
 import { SimulatedCorpDirectory } from './domains/staff/index.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
 import { checkSimulatedPorts, readDemoAllowance, simulatedPortNames } from './simulated-ports.ts';
@@ -11,7 +14,9 @@ import { templateDatabase } from './test/harness.ts';
 
 /** A sender that poses as a real gateway (production refuses the dev one). */
 const realSms: SmsSender = { kind: 'real', send: async () => {} };
-const production = { production: true, smsSender: realSms };
+/** Uploads on disk: the real file storage (memory would lose them, and counts as a simulation). */
+const disk = new DiskFileStorage(join(tmpdir(), 'simulated-ports-uploads'));
+const production = { production: true, smsSender: realSms, fileStorage: disk };
 const DEFAULT_REFUSAL =
   'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、核酸检测实验室（lab）、' +
   '病案复印快递（courier）、城市服务绿色能量（energy）。请接入真实实现；演示部署可设置 ' +
@@ -26,6 +31,14 @@ describe('no simulation in production', () => {
         { env: {} },
       ),
     ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', 'sms']);
+    // Uploads kept in memory are lost at every restart: a simulation too.
+    expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual([
+      'insurance',
+      'lab',
+      'courier',
+      'energy',
+      'files',
+    ]);
     // Outside production the development simulations are all there (the sandbox cashier too).
     expect(simulatedPortNames({ production: false }, { env: {} })).toEqual([
       'insurance',
@@ -35,6 +48,7 @@ describe('no simulation in production', () => {
       'courier',
       'energy',
       'sms',
+      'files',
       'cashier',
     ]);
   });
@@ -46,7 +60,7 @@ describe('no simulation in production', () => {
       'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）。',
     );
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,post' })).toThrow(
-      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, cashier，或 all）',
+      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier，或 all）',
     );
     // Development and tests simulate freely.
     expect(checkSimulatedPorts({ production: false }, {})).toBeNull();
@@ -57,7 +71,7 @@ describe('no simulation in production', () => {
       DEMO_SIMULATED_PORTS: 'insurance,lab,courier,energy',
     });
     expect([...(allowance?.ports ?? [])]).toEqual(['insurance', 'lab', 'courier', 'energy']);
-    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(8);
+    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(9);
     expect(() =>
       checkSimulatedPorts(production, {
         DEMO_SIMULATED_PORTS: 'all',
@@ -112,6 +126,7 @@ describe('no simulation in production', () => {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         DATA_DIR: 'memory',
+        UPLOAD_DIR: disk.dir,
         PORT: '0',
         SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
         HOSPITAL_SERVICE_SECRET: randomBytes(32).toString('base64'),

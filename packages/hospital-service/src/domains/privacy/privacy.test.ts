@@ -266,7 +266,8 @@ describe('account deletion', () => {
     expect((await again.get<unknown[]>('/contacts')).body.results ?? []).toEqual([]);
     const [fresh] = await server.database.db.select().from(users).where(eq(users.phone, a.phone));
     expect(fresh.id).not.toBe(a.userId);
-    expect(await tablesNaming(fresh.id)).toEqual(['sessions']);
+    // Only what the new login writes: its session and its consents to the two documents.
+    expect(await tablesNaming(fresh.id)).toEqual(['sessions', 'consents']);
     // The detached account cannot log in.
     expect((await server.client().post('/v1/auth/sendCode', { phone: ERASED_ACCOUNT_PHONE })).status).toBe(
       400,
@@ -384,7 +385,8 @@ describe('a copy of one’s data', () => {
     expect(data.uploads.map((u) => String(u.id))).toEqual([a.fileId]);
     expect(data.uploads[0]).not.toHaveProperty('storageKey');
     expect(data.addresses).toHaveLength(1);
-    expect(data.consents).toHaveLength(1);
+    // The login's consents to the policy and the agreement (agreeing to the policy again kept the standing one).
+    expect(data.consents).toHaveLength(2);
     expect(data.feedback).toHaveLength(1);
     expect((data.account as unknown as { phone: string }).phone).toBe(a.phone);
     for (const needle of [b.phone, b.contacts[0].name, b.contacts[0].documentNumber, b.orderId]) {
