@@ -60,6 +60,16 @@ describe('Homepage', () => {
     const intro = screen.getByText('医院介绍 ›').closest('a')!;
     expect(intro.getAttribute('href')).toBe('/hosIntroduction');
     expect(intro.textContent).toContain('河南省郑州市金水区健康路88号');
+    const privacy = screen.getByRole('navigation', { name: '隐私与协议' });
+    expect(
+      within(privacy)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['《用户协议》', '/privacy/agreement'],
+      ['《隐私政策》', '/privacy/policy'],
+      ['隐私与授权', '/privacy/consents'],
+    ]);
   });
 
   it('shows no hospital content of its own before the service answers: no hotline, the address line kept', () => {

@@ -7,6 +7,7 @@ import {
   HospitalHeader,
   Hotlines,
   IntroCard,
+  PrivacyLinks,
   Notice,
   QuickEntries,
   ServiceGrid,
@@ -56,6 +57,7 @@ export default function Homepage() {
         <ElderServices keys={all} />
         <IntroCard name={hospitalName} address={address} />
         <Hotlines hotline={hotline} />
+        <PrivacyLinks />
       </div>
     );
   }
@@ -82,6 +84,7 @@ export default function Homepage() {
       />
       <IntroCard name={hospitalName} address={address} />
       <Hotlines hotline={hotline} />
+      <PrivacyLinks />
     </div>
   );
 }

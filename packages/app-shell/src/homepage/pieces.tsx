@@ -162,6 +162,20 @@ export function Hotlines({ hotline }: { hotline: string | undefined }) {
   );
 }
 
+/**
+ * The hospital's 用户协议 and 隐私政策, and 隐私与授权 (consents, the access log, a copy of one's data, deleting the
+ * account): feature-consent's pages, by path, at the foot of every homepage.
+ */
+export function PrivacyLinks() {
+  return (
+    <nav className="hp-privacy" aria-label="隐私与协议">
+      <Link to="/privacy/agreement">《用户协议》</Link>
+      <Link to="/privacy/policy">《隐私政策》</Link>
+      <Link to="/privacy/consents">隐私与授权</Link>
+    </nav>
+  );
+}
+
 /** The way to the hospital's introduction: its name and the address the service holds (a line kept meanwhile). */
 export function IntroCard({ name, address }: { name: string; address: string | undefined }) {
   return (
