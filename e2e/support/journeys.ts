@@ -41,6 +41,7 @@ const PHONE_PURPOSES = {
   companionJourney: 25,
   bedJourney: 27,
   releaseJourney: 33,
+  privacyJourney: 34,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
