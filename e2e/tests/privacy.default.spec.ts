@@ -36,7 +36,10 @@ test('policy → agree → login; delete the account; a second login starts clea
   await expect(page).toHaveURL(/\/homepage$/);
 
   // The homepage's foot leads to 隐私与授权: both consents, with their version and time.
-  await page.getByRole('navigation', { name: '隐私与协议' }).getByRole('link', { name: '隐私与授权' }).click();
+  await page
+    .getByRole('navigation', { name: '隐私与协议' })
+    .getByRole('link', { name: '隐私与授权' })
+    .click();
   const consents = page.getByRole('list', { name: '我的授权' });
   await expect(consents.getByRole('listitem')).toHaveCount(2);
   await expect(consents).toContainText('《隐私政策》');
