@@ -2,11 +2,10 @@ import { ApiError, api, isCancelled } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
 import { bindPhone, type LegalDocumentSummary, listLegalDocuments, sendLoginCode } from '@patient/contract';
 import { useHospitalConfig } from '@patient/hospital-config';
-import { toast } from '@patient/ui-kit';
+import { toast, useCountdown } from '@patient/ui-kit';
 import { validatePhone } from '@patient/validation';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCountdown } from './useCountdown.ts';
 import './login.css';
 
 const CODE_PATTERN = /^\d{6}$/;

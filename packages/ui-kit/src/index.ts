@@ -30,4 +30,5 @@ export {
   THEMES,
   type ThemeName,
 } from './theme.ts';
+export { useCountdown } from './useCountdown.ts';
 export { applyRootFontSize, hostTextScale, MAX_LAYOUT_WIDTH, rootFontSizeFor } from './viewport.ts';

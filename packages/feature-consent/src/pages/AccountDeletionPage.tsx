@@ -7,10 +7,9 @@ import {
   sendDeletionCode,
 } from '@patient/contract';
 import { RemotePage, useRemote } from '@patient/feature-kit';
-import { confirm, toast, withLoading } from '@patient/ui-kit';
+import { confirm, toast, useCountdown, withLoading } from '@patient/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCountdown } from '../useCountdown.ts';
 import '@patient/feature-kit/base.css';
 import '../consent.css';
 

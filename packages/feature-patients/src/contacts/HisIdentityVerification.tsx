@@ -6,12 +6,11 @@ import {
   verifyHisIdentity,
 } from '@patient/contract';
 import { reloadContacts } from '@patient/feature-kit';
-import { toast, withLoading } from '@patient/ui-kit';
+import { toast, useCountdown, withLoading } from '@patient/ui-kit';
 import { maskName } from '@patient/validation';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { fieldAria } from './FormRow.tsx';
-import { useCountdown } from './useCountdown.ts';
 import '@patient/feature-kit/base.css';
 import './contacts.css';
 

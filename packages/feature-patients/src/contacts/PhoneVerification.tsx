@@ -1,11 +1,10 @@
 import { api } from '@patient/api-client';
 import { type Contact, sendContactPhoneCode, verifyContactPhone } from '@patient/contract';
 import { reloadContacts } from '@patient/feature-kit';
-import { toast, withLoading } from '@patient/ui-kit';
+import { toast, useCountdown, withLoading } from '@patient/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { fieldAria } from './FormRow.tsx';
 import { maskedPhone } from './labels.ts';
-import { useCountdown } from './useCountdown.ts';
 import '@patient/feature-kit/base.css';
 import './contacts.css';
 

@@ -19,4 +19,3 @@ export {
 export { RequireCertified } from './RequireCertified.tsx';
 export { Toggle } from './Toggle.tsx';
 export { useContact, useHospitalId } from './useContact.ts';
-export { useCountdown } from './useCountdown.ts';

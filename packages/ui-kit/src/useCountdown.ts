@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Seconds left until `until` (ms timestamp), updated every second; 0 when passed. */
+/** Seconds left until `until` (ms timestamp), updated every second; 0 when passed (an SMS code's resend). */
 export function useCountdown(until: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
