@@ -10,6 +10,7 @@ export {
   sortContacts,
   useContacts,
 } from './contacts.ts';
+export { type Base64File, fileBlob, saveFile } from './download.ts';
 export { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
 export { useHospitalId } from './hospital.ts';
 export {

@@ -1,28 +1,11 @@
 import { isCancelled } from '@patient/api-client';
 import type { PdfFile } from '@patient/contract';
+import { fileBlob, saveFile } from '@patient/feature-kit';
 import { toast } from '@patient/ui-kit';
 import { useState } from 'react';
 
 /** The file's bytes as a Blob (application/pdf). */
-export function pdfBlob(file: PdfFile): Blob {
-  const binary = atob(file.data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
-}
-
-/** Hands the file to the browser as a download (a link with `download`, clicked, then let go). */
-export function saveFile(file: PdfFile): void {
-  const url = URL.createObjectURL(pdfBlob(file));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export const pdfBlob = (file: PdfFile): Blob => fileBlob(file, 'application/pdf');
 
 /**
  * 下载PDF: asks the service for the report as a PDF file (written from the report's data, the hospital's name
@@ -39,7 +22,7 @@ export function PdfDownload({ load, label = '下载PDF' }: { load(): Promise<Pdf
         setBusy(true);
         try {
           const file = await load();
-          saveFile(file);
+          saveFile(file, 'application/pdf');
           void toast(`已生成 ${file.fileName}（共${file.pageCount}页）`);
         } catch (error) {
           if (isCancelled(error)) return;

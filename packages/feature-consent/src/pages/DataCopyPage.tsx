@@ -7,33 +7,17 @@ import {
   listDataCopies,
   requestDataCopy,
 } from '@patient/contract';
-import { RemotePage, useRemote } from '@patient/feature-kit';
+import { RemotePage, saveFile, useRemote } from '@patient/feature-kit';
 import { EmptyState, toast, withLoading } from '@patient/ui-kit';
 import { useState } from 'react';
 import { dateTime } from '../format.ts';
 import '@patient/feature-kit/base.css';
 import '../consent.css';
 
-/** The file's bytes as a Blob of its type. */
-export function fileBlob(file: DataCopyFile): Blob {
-  const binary = atob(file.data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: file.mimeType });
-}
-
 /** Hands the file to the browser as a download (a seam for tests). */
 export const fileSaver = {
   save(file: DataCopyFile): void {
-    const url = URL.createObjectURL(fileBlob(file));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = file.fileName;
-    link.rel = 'noopener';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    saveFile(file, file.mimeType);
   },
 };
 
