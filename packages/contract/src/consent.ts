@@ -115,7 +115,7 @@ export const withdrawConsent = endpoint({
   id: 'withdrawConsent',
   method: 'POST',
   path: '/v1/privacy/consents/withdraw',
-  summary: '撤回一项授权（保留记录）',
+  summary: '撤回一项授权（保留记录）；撤回隐私政策或用户协议即退出登录，再次登录时重新同意',
   body: z.object({ consentId: id() }),
   results: consentRecord,
 });

@@ -15,8 +15,9 @@ export const CONSENT_LABELS: Record<ConsentKind, string> = {
 /** What stops working when a consent is withdrawn: the confirm dialog says it plainly. */
 export const WITHDRAW_EFFECTS: Record<ConsentKind, string> = {
   POLICY:
-    '撤回后，医院将停止基于该同意处理您的个人信息，登录、预约挂号、缴费、报告查询等需要个人信息的服务将无法使用，直到您重新同意。撤回不影响撤回前已进行的处理。',
-  AGREEMENT: '撤回后，您将无法继续使用本平台的预约、缴费、查询等线上服务，直到您重新同意《用户协议》。',
+    '撤回后将立即退出登录，医院将停止基于该同意处理您的个人信息，预约挂号、缴费、报告查询等需要个人信息的服务将无法使用，直到您再次登录时重新同意。撤回不影响撤回前已进行的处理。',
+  AGREEMENT:
+    '撤回后将立即退出登录，您将无法继续使用本平台的预约、缴费、查询等线上服务，直到您再次登录时重新同意《用户协议》。',
   SENSITIVE:
     '撤回后，医院将停止处理您的身份证号、证件照片和就诊报告等敏感个人信息：添加或验证就诊人、查询报告与病历、上传证件照片将无法使用，直到您重新同意。',
 };

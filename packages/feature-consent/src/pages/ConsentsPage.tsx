@@ -1,9 +1,10 @@
 import { api, isCancelled } from '@patient/api-client';
+import { appStore } from '@patient/app-state';
 import { type ConsentRecord, listConsents, withdrawConsent } from '@patient/contract';
 import { BadLink, LoadError, StatusBadge, useHospitalId, useRemote } from '@patient/feature-kit';
 import { confirm, EmptyState, Spinner, toast } from '@patient/ui-kit';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { CONSENT_LABELS, consentLook, dateTime, WITHDRAW_EFFECTS } from '../format.ts';
 import { PATHS } from '../paths.ts';
 import '@patient/feature-kit/base.css';
@@ -17,6 +18,7 @@ import '../consent.css';
 export default function ConsentsPage() {
   const hospitalId = useHospitalId();
   const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
   const list = useRemote(
     hospitalId ? (signal) => api.request(listConsents, { query: { hospitalId } }, { signal }) : null,
     hospitalId ?? '',
@@ -46,6 +48,13 @@ export default function ConsentsPage() {
     setBusy(true);
     try {
       const done = await api.request(withdrawConsent, { body: { consentId: c.consentId } });
+      if (done.kind !== 'SENSITIVE') {
+        // The login agreed to it: the service ended the session; the next login asks again.
+        appStore.getState().resetUser();
+        void toast('已撤回，已退出登录');
+        navigate('/homepage', { replace: true });
+        return;
+      }
       list.set((current) => current?.map((x) => (x.consentId === done.consentId ? done : x)) ?? null);
       void toast('已撤回');
     } catch (error) {

@@ -1,3 +1,4 @@
+import { appStore } from '@patient/app-state';
 import { answerDialog, renderAt, setupFeature } from '@patient/feature-kit/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,22 +56,41 @@ describe('隐私与授权', () => {
       () => fireEvent.click(within(policy).getByRole('button', { name: '撤回' })),
       '再想想',
     );
-    expect(text).toContain('登录、预约挂号、缴费、报告查询等需要个人信息的服务将无法使用');
+    expect(text).toContain('撤回后将立即退出登录，医院将停止基于该同意处理您的个人信息');
     expect(sent(ctx.server)).toEqual(['GET /v1/privacy/consents']);
   });
 
-  it('withdraws after the confirm, and shows the withdrawal time', async () => {
+  it('withdraws the sensitive consent after the confirm, and shows the withdrawal time', async () => {
+    ctx.service.consents = [consent('3', 'SENSITIVE'), consent('2', 'AGREEMENT'), consent('1', 'POLICY')];
     renderAt(routes, '/privacy/consents');
     const list = await screen.findByRole('list', { name: '我的授权' });
-    const agreement = within(list).getAllByRole('listitem')[0];
+    const sensitive = within(list).getAllByRole('listitem')[0];
     await answerDialog(
-      () => fireEvent.click(within(agreement).getByRole('button', { name: '撤回' })),
+      () => fireEvent.click(within(sensitive).getByRole('button', { name: '撤回' })),
       '撤回',
     );
     await waitFor(() =>
-      expect(bodiesOf(ctx.server, 'POST /v1/privacy/consents/withdraw')).toEqual([{ consentId: '2' }]),
+      expect(bodiesOf(ctx.server, 'POST /v1/privacy/consents/withdraw')).toEqual([{ consentId: '3' }]),
     );
-    await waitFor(() => expect(agreement.textContent).toContain('撤回时间 2026-11-05 11:00'));
-    expect(within(agreement).queryByRole('button', { name: '撤回' })).toBeNull();
+    await waitFor(() => expect(sensitive.textContent).toContain('撤回时间 2026-11-05 11:00'));
+    expect(within(sensitive).queryByRole('button', { name: '撤回' })).toBeNull();
+  });
+
+  it('withdrawing the agreement says the session ends, then forgets the user and goes home', async () => {
+    appStore.getState().update((s) => {
+      s.auth = { userId: 'u1', phone: '*******8000' };
+    });
+    renderAt(routes, '/privacy/consents');
+    const list = await screen.findByRole('list', { name: '我的授权' });
+    const agreement = within(list).getAllByRole('listitem')[0];
+    const text = await answerDialog(
+      () => fireEvent.click(within(agreement).getByRole('button', { name: '撤回' })),
+      '撤回',
+    );
+    expect(text).toContain('撤回后将立即退出登录');
+    await waitFor(() => expect(screen.getByTestId('elsewhere').textContent).toBe('ELSEWHERE /homepage'));
+    expect(bodiesOf(ctx.server, 'POST /v1/privacy/consents/withdraw')).toEqual([{ consentId: '2' }]);
+    expect(appStore.getState().auth).toBeNull();
+    await bodyShows('已撤回，已退出登录');
   });
 });

@@ -117,9 +117,15 @@ describe('consents', () => {
       consentId: record.consentId,
     });
     expect(withdrawn.body.results?.withdrawnAt).toBe(server.clock.now().toISOString());
+    // The login agreed to the policy: without it the session ends, and the next login asks again.
+    expect((await demo.get('/v1/auth/session')).body.results).toBeNull();
+    expect((await demo.get('/v1/privacy/consents', { hospitalId: '1000' })).status).toBe(401);
+    await server.login('13700008801', demo);
     const list = await demo.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' });
-    // The login's own consents (policy and agreement) come first; the policy is the one withdrawn.
+    // The new login's policy consent first; then the first login's agreement and policy (withdrawn), the
+    // sensitive one (still standing: withdrawing the policy does not withdraw it).
     expect(list.body.results?.map((c) => [c.kind, c.withdrawnAt !== null])).toEqual([
+      ['POLICY', false],
       ['SENSITIVE', false],
       ['AGREEMENT', false],
       ['POLICY', true],
@@ -265,5 +271,24 @@ describe('the login agrees to the current 隐私政策 and 用户协议', () => 
       agreement: await loginAgreement(client),
     });
     expect(login.body.state, login.text).toBe(200);
+  });
+});
+
+describe('withdrawing', () => {
+  it('the sensitive consent keeps the session; the policy or the agreement ends it', async () => {
+    const client = await server.login('13700008821');
+    const sensitive = await client.post<ConsentRecord>('/v1/privacy/consents', {
+      hospitalId: '1000',
+      kind: 'SENSITIVE',
+      version: FIRST_VERSION,
+    });
+    await client.post('/v1/privacy/consents/withdraw', { consentId: sensitive.body.results?.consentId });
+    expect((await client.get('/v1/auth/session')).body.results).not.toBeNull();
+    const agreement = (
+      await client.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' })
+    ).body.results?.find((c) => c.kind === 'AGREEMENT');
+    const answer = await client.post('/v1/privacy/consents/withdraw', { consentId: agreement?.consentId });
+    expect(answer.body.state, answer.text).toBe(200);
+    expect((await client.get('/v1/auth/session')).body.results).toBeNull();
   });
 });

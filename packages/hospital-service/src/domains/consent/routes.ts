@@ -11,6 +11,8 @@ import {
   withdrawConsent,
 } from '@patient/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { clearSessionCookies } from '../../platform/auth/session-cookie.ts';
+import { endSessions } from '../../platform/auth/sessions.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { ownedRow } from '../../platform/database/owned.ts';
 import { userOf } from '../../platform/http/context.ts';
@@ -197,7 +199,7 @@ export const consentRoutes = () => [
 
   route(withdrawConsent, async ({ body }, ctx) => {
     const user = userOf(ctx);
-    return ctx.db.transaction(async (tx) => {
+    const record = await ctx.db.transaction(async (tx) => {
       const row = await ownedRow(tx, consents, body.consentId, user.id, { missing: '授权记录', lock: true });
       if (row.withdrawnAt) throw conflict('该授权已撤回', '该授权已撤回，无需重复操作');
       const [withdrawn] = await tx
@@ -207,5 +209,11 @@ export const consentRoutes = () => [
         .returning();
       return toRecord(withdrawn, await currentDocuments(tx, row.hospitalId));
     });
+    // The login agreed to both documents: without one of them the session ends (the next login asks again).
+    if (record.kind !== 'SENSITIVE') {
+      await endSessions(ctx.db, ctx.clock, ctx.tokens);
+      clearSessionCookies(ctx.reply, ctx.production);
+    }
+    return record;
   }),
 ];
