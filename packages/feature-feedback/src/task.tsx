@@ -2,6 +2,7 @@ import { api, isCancelled } from '@patient/api-client';
 import { type FollowUpTask, saveFollowUpTask } from '@patient/contract';
 import {
   BadLink,
+  FollowUpIntro,
   Questionnaire,
   type Remote,
   RemotePage,
@@ -9,7 +10,7 @@ import {
   useRemote,
 } from '@patient/feature-kit';
 import { toast } from '@patient/ui-kit';
-import { chinaDateTime, maskName } from '@patient/validation';
+import { chinaDateTime } from '@patient/validation';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SUCCESS_PATHS } from './params.ts';
@@ -52,15 +53,7 @@ export function TaskFrame({
     >
       {(task) => (
         <div className="fk-page">
-          <section className="fk-card fb-text" aria-label={task.title}>
-            <h2 className="fk-section-title">{task.title}</h2>
-            <p className="fk-muted">
-              {maskName(task.patientName)} · {task.department}
-            </p>
-            {task.intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
+          <FollowUpIntro task={task} className="fb-text" />
           {task.status === 'DONE' && task.doneAt && (
             <StatusBanner
               label="完成状态"

@@ -57,6 +57,7 @@ export {
   type BadLinkProps,
   type Choice,
   ChoiceGroup,
+  FollowUpIntro,
   InfoList,
   LoadError,
   type LoadErrorProps,

@@ -1,5 +1,7 @@
 import { ApiError, loginPath } from '@patient/api-client';
+import type { FollowUpTask } from '@patient/contract';
 import { EmptyState, Spinner } from '@patient/ui-kit';
+import { maskName } from '@patient/validation';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isHisIdentityRequired, verifyIdentityPath } from './hisIdentity.ts';
@@ -232,5 +234,30 @@ export function ChoiceGroup({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * A follow-up task's head (随访): its title, whose it is (name masked) and from which department, and the
+ * hospital's introduction — the same in the pushed link (feature-feedback) and the health record's follow-ups
+ * (feature-reports).
+ */
+export function FollowUpIntro({
+  task,
+  className,
+}: {
+  task: Pick<FollowUpTask, 'title' | 'patientName' | 'department' | 'intro'>;
+  className?: string;
+}) {
+  return (
+    <section className={className ? `fk-card ${className}` : 'fk-card'} aria-label={task.title}>
+      <h2 className="fk-section-title">{task.title}</h2>
+      <p className="fk-muted">
+        {maskName(task.patientName)} · {task.department}
+      </p>
+      {task.intro.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </section>
   );
 }

@@ -3,13 +3,13 @@ import { type FollowUpTask, getFollowUpTask, saveFollowUpTask } from '@patient/c
 import {
   type Answers,
   BadLink,
+  FollowUpIntro,
   Questionnaire,
   RemotePage,
   StatusBanner,
   useRemote,
 } from '@patient/feature-kit';
 import { toast } from '@patient/ui-kit';
-import { maskName } from '@patient/validation';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { chinaDateTime, FOLLOW_UP_STATUS, isCode } from '../format.ts';
@@ -114,15 +114,7 @@ export default function FollowUpDetailPage() {
     >
       {(task) => (
         <div className="fk-page">
-          <section className="fk-card" aria-label={task.title}>
-            <h2 className="fk-section-title">{task.title}</h2>
-            <p className="fk-muted">
-              {maskName(task.patientName)} · {task.department}
-            </p>
-            {task.intro.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </section>
+          <FollowUpIntro task={task} />
           <StatusBanner
             label="完成状态"
             info={
