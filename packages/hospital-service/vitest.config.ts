@@ -13,8 +13,19 @@ import { hasPostgres } from './src/test/pg-cluster.ts';
  */
 /** Only meaningful on PGlite: migrating a brand-new PGlite, comparing it with the dumped template. */
 const PGLITE_ONLY = ['src/platform/database/db.test.ts'];
-/** Pure functions, no database: once is enough. */
+/** Every test file of the package, as `src/…` paths (a project's `include` would add to the preset's). */
+const testFiles = () =>
+  readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
+    .map((file) => `src/${String(file).split(sep).join('/')}`)
+    .filter((file) => file.endsWith('.test.ts'));
+
+/**
+ * Pure functions, no database: once is enough. So are the ports' own suites — `*.port.test.ts`, an outside
+ * system's conformance suite run against an implementation and its local counterpart.
+ */
 const NO_DATABASE = [
+  ...testFiles().filter((file) => file.endsWith('.port.test.ts')),
+  'src/platform/outside-system.test.ts',
   'src/platform/config.test.ts',
   'src/modules.test.ts',
   'src/domains/booking/rules.test.ts',
@@ -42,12 +53,6 @@ const POSTGRES_ONLY = [
   'src/platform/database/postgres.test.ts',
   'src/domains/booking/multi-instance.test.ts',
 ];
-
-/** Every test file of the package, as `src/…` paths (a project's `include` would add to the preset's). */
-const testFiles = () =>
-  readdirSync(fileURLToPath(new URL('./src', import.meta.url)), { recursive: true })
-    .map((file) => `src/${String(file).split(sep).join('/')}`)
-    .filter((file) => file.endsWith('.test.ts'));
 
 /** On CI (and in the root `test:all`) a missing PostgreSQL is an error, not a silently halved suite. */
 const requirePostgres = Boolean(process.env.CI || process.env.REQUIRE_POSTGRES);

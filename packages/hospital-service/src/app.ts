@@ -54,6 +54,7 @@ import {
   type PortContext,
   type Ports,
 } from './platform/module.ts';
+import { OutsideSystemError } from './platform/outside-system.ts';
 import { DevSmsSender } from './platform/sms.ts';
 import { schema } from './schema.ts';
 
@@ -322,6 +323,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof OutsideSystemError) {
+      request.log.warn(
+        { system: error.system, err: safeError(error.cause), url: redactUrl(request.url) },
+        '外部系统调用失败',
+      );
+    }
     if (error instanceof ApiError) {
       return reply.status(error.httpStatus).send(error.envelope);
     }
