@@ -45,6 +45,7 @@ const PGLITE_CONFORMANCE = [
   'src/app.test.ts',
   'src/seed.test.ts',
   'src/domains/booking/concurrency.test.ts',
+  'src/platform/jobs.test.ts',
   ...PGLITE_ONLY,
   ...NO_DATABASE,
 ];

@@ -16,18 +16,12 @@ import Fastify, {
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { wardsOf } from './domains/beds/index.ts';
-import { refreshSchedules, settleDueOrders, slotFull } from './domains/booking/index.ts';
-import {
-  Payables,
-  registerSandboxCashier,
-  sandboxBook,
-  sweepProviderPayments,
-  sweepRefunds,
-} from './domains/payments/index.ts';
+import { slotFull } from './domains/booking/index.ts';
+import { Payables, registerSandboxCashier, sandboxBook } from './domains/payments/index.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { requireStaff } from './domains/staff/index.ts';
 import { MODULES } from './modules.ts';
-import { type Clock, chinaDate, SECOND, systemClock } from './platform/clock.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
 import {
   readHoldMinutes,
   readMaxContacts,
@@ -38,13 +32,13 @@ import {
 } from './platform/config.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
-import { transactionNow } from './platform/database/now.ts';
 import type { AppDeps } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
 import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
 import { registerEndpoints, requestFacts } from './platform/http/route.ts';
 import { pageCsp, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { type JobDefinition, type JobEngine, startJobEngine } from './platform/jobs.ts';
 import { createLogger, safeError } from './platform/logging/logger.ts';
 import { redactUrl } from './platform/logging/mask.ts';
 import {
@@ -84,8 +78,11 @@ export interface BuildAppOptions extends Partial<Ports> {
   maxContacts?: number;
   /** Hold period of locked slots for every hospital, in minutes; null: each hospital's. Default: HOLD_MINUTES. */
   holdMinutes?: number | null;
-  /** How often expired holds and past bookings are written down (0: never; reads never depend on it). */
-  sweepIntervalMs?: number;
+  /**
+   * Run the modules' jobs (sweeps, retention…) on pg-boss in this database: main.ts does; tests leave it off
+   * (default) unless they test the jobs. Needs `db` to be a {@link Database}.
+   */
+  jobs?: false | { pollingIntervalSeconds?: number };
   /** SMS sending limits; what is left out comes from SMS_LIMIT_*, else the defaults (see readSmsLimits). */
   smsLimits?: Partial<SmsLimits>;
   /** Whose X-Forwarded-For gives the client address (Fastify's trustProxy). Default: TRUST_PROXY, else none. */
@@ -156,9 +153,6 @@ export function simulatedPorts(options: BuildAppOptions): (keyof Ports)[] {
     .filter((port) => port.simulated)
     .map((port) => port.name);
 }
-
-/** Default interval of the order sweeper. */
-export const SWEEP_INTERVAL_MS = 30 * SECOND;
 
 const isDatabase = (db: Db | Database): db is Database => 'migrate' in db && 'driver' in db;
 
@@ -374,42 +368,40 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     for (const module of MODULES as readonly DomainModule[]) module.devRoutes?.(app, moduleContext);
   }
   if (production && demoAllows('cashier')) registerSandboxCashier(app, deps);
-  startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+  if (options.jobs && !isDatabase(options.db)) throw new Error('jobs 需要 createDatabase 得到的 Database');
+  registerJobs(
+    app,
+    isDatabase(options.db) ? options.db : null,
+    (MODULES as readonly DomainModule[]).flatMap((m) => m.jobs?.(moduleContext) ?? []),
+    options.jobs ?? false,
+  );
   return app;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine of this instance (null: jobs off, see BuildAppOptions.jobs). */
+    jobs: JobEngine | null;
+  }
+}
+
 /**
- * Every interval: expired holds become EXPIRED (their pending payments CLOSED), ended bookings VISITED,
- * and on a new China day the schedules move on (refreshSchedules). Reads derive all of this from the
- * stored times anyway, so nothing depends on the sweeper running (or on the process staying up).
+ * The modules' jobs on pg-boss (platform/jobs.ts), started once the app is ready and stopped with it; `app.jobs`
+ * runs one on request. Off unless asked for (main.ts; a test of the jobs themselves).
  */
-function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): void {
-  if (intervalMs <= 0) return;
-  let day = chinaDate(deps.clock.now());
-  let running: Promise<void> | null = null;
-  const sweep = async () => {
-    try {
-      const now = deps.clock.now();
-      await deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock)));
-      await sweepProviderPayments(deps, app.log);
-      await sweepRefunds(deps, app.log);
-      if (chinaDate(now) !== day) {
-        day = chinaDate(now);
-        await refreshSchedules(deps.db, deps.clock);
-      }
-    } catch (error) {
-      app.log.error({ err: safeError(error) }, '订单清理失败');
-    }
-  };
-  const timer = setInterval(() => {
-    running ??= sweep().finally(() => {
-      running = null;
-    });
-  }, intervalMs);
-  timer.unref();
+function registerJobs(
+  app: FastifyInstance,
+  database: Database | null,
+  jobs: readonly JobDefinition[],
+  options: BuildAppOptions['jobs'],
+): void {
+  app.decorate('jobs', null);
+  if (!options || !database) return;
+  app.addHook('onReady', async () => {
+    app.jobs = await startJobEngine({ database, jobs, log: app.log, ...options });
+  });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    await app.jobs?.stop();
   });
 }
 

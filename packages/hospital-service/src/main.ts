@@ -73,6 +73,9 @@ async function main() {
     // refuses a missing or weak one in production).
     secret: config.secret ?? undefined,
     demo,
+    // Sweeps and retention on pg-boss in this database; JOBS=off makes an instance that only answers requests
+    // (at least one instance must run them).
+    jobs: process.env.JOBS === 'off' ? false : {},
   });
   const close = async (signal: string) => {
     log.info({ signal }, '正在停止');

@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { DbOrTx } from './database/types.ts';
 import type { AppDeps } from './http/context.ts';
 import type { RouteDef } from './http/route.ts';
+import type { JobDefinition } from './jobs.ts';
 import type { SmsSender } from './sms.ts';
 
 /**
@@ -93,6 +94,8 @@ export interface DomainModule {
   readonly routes?: (ctx: ModuleContext) => readonly RouteDef[];
   /** HTTP routes outside the contract (notifications, event streams, downloads), in every environment. */
   readonly http?: (app: FastifyInstance, ctx: ModuleContext) => void;
+  /** Its work outside requests, on a schedule or on request (`platform/jobs.ts`; pg-boss on our database). */
+  readonly jobs?: (ctx: ModuleContext) => readonly JobDefinition[];
   /** Development-only routes and pages (never registered in production). */
   readonly devRoutes?: (app: FastifyInstance, ctx: ModuleContext) => void;
   /** Seeds its tables of an empty database, in the order of `src/modules.ts`, in one transaction. */

@@ -53,7 +53,6 @@ export async function serve(
     smsSender: new DevSmsSender(),
     logger: false,
     secret: 'test-secret',
-    sweepIntervalMs: 0,
     ...options,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -193,8 +193,7 @@ export async function startServer(
     smsLimits: { ...TEST_SMS_LIMITS, ...options.smsLimits },
     trustProxy: options.trustProxy ?? false,
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
-    // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
-    sweepIntervalMs: 0,
+    // No job engine: tests move the clock back and forth, and test the jobs where they mean to (retention.test).
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

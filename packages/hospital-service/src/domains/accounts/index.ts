@@ -9,6 +9,7 @@ import { users } from '../../platform/auth/tables.ts';
 import { defineDomain } from '../../platform/module.ts';
 import { DevSmsSender } from '../../platform/sms.ts';
 import './deps.ts';
+import { purgeExpiredAccountData } from './retention.ts';
 import { authRoutes } from './routes.ts';
 import { seedDemoAccounts } from './seed.ts';
 import { DEMO_PHONE } from './seed-data.ts';
@@ -21,6 +22,13 @@ export const accountsModule = defineDomain({
   // The SMS gateway: the dev sender outside production; production must be given a real one.
   ports: { smsSender: ({ production }) => (production ? null : new DevSmsSender()) },
   routes: () => authRoutes,
+  jobs: ({ deps }) => [
+    {
+      name: 'accounts-retention',
+      cron: '10 3 * * *',
+      run: () => purgeExpiredAccountData(deps.db, deps.clock.now()),
+    },
+  ],
   seed: async (tx, { now }) => {
     const accounts = await seedDemoAccounts(tx, now);
     return { facts: { demoUserId: accounts.demoUserId }, summary: { users: accounts.users } };

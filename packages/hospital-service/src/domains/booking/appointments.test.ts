@@ -666,7 +666,6 @@ describe('holds expire on their own', () => {
         clock,
         logger: false,
         secret: 'test-secret',
-        sweepIntervalMs: 0,
       });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

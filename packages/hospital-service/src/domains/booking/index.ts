@@ -28,6 +28,7 @@ export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';
 
 import { chinaDate } from '../../platform/clock.ts';
+import { transactionNow } from '../../platform/database/now.ts';
 import { defineDomain } from '../../platform/module.ts';
 import { setAppointmentDays } from '../hospitals/index.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
@@ -36,8 +37,9 @@ import './deps.ts';
 import { registerBookingDevRoutes } from './dev.ts';
 import { energyRoutes } from './energy-routes.ts';
 import { orderRoutes } from './order-routes.ts';
+import { settleDueOrders } from './orders.ts';
 import { appointmentPayable } from './payable.ts';
-import { addMissingSources, scheduleDaysFrom, seedSchedules } from './schedule-roll.ts';
+import { addMissingSources, refreshSchedules, scheduleDaysFrom, seedSchedules } from './schedule-roll.ts';
 import { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 import * as tables from './tables.ts';
 
@@ -49,6 +51,21 @@ export const bookingModule = defineDomain({
   routes: ({ ports }) => [...catalogueRoutes, ...orderRoutes, ...energyRoutes(ports.cityServiceEnergy)],
   payables: [appointmentPayable],
   devRoutes: (app, { deps }) => registerBookingDevRoutes(app, deps),
+  jobs: ({ deps }) => [
+    {
+      // Expired holds become EXPIRED (their payments closed), ended bookings VISITED. Reads derive both from the
+      // stored times anyway: nothing depends on the job's punctuality.
+      name: 'booking-settle-due-orders',
+      cron: '* * * * *',
+      run: () => deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock))),
+    },
+    {
+      // A new China day: the schedules move on (the day's places at the hospital's release time).
+      name: 'booking-refresh-schedules',
+      cron: '1 0 * * *',
+      run: async () => ({ days: (await refreshSchedules(deps.db, deps.clock)) ?? 0 }),
+    },
+  ],
   seed: async (tx, { now }) => {
     const catalogue = await seedBookingCatalogue(tx);
     const today = chinaDate(now);

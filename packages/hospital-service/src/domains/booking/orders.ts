@@ -16,7 +16,7 @@ export const HOLDING: readonly AppointmentStatus[] = ['LOCKED', 'PENDING_PAYMENT
 
 /**
  * The status as of `now`: a hold that has run out is EXPIRED, a booking whose slot has ended is VISITED
- * (the simulated HIS reports every booked patient as seen). Stored statuses catch up through the sweeper.
+ * (the simulated HIS reports every booked patient as seen). Stored statuses catch up through the booking-settle-due-orders job.
  */
 export function effectiveStatus(
   o: Pick<OrderRow, 'status' | 'holdExpiresAt' | 'visitEndsAt'>,
@@ -157,7 +157,7 @@ export async function claimablePlaces(db: DbOrTx, sourceId: number, now: Date): 
 }
 
 /**
- * Writes down what time has decided (the sweeper; reads never depend on it): holds that ran out become
+ * Writes down what time has decided (the booking-settle-due-orders job; reads never depend on it): holds that ran out become
  * EXPIRED and their pending payments CLOSED; bookings whose slot has ended become VISITED. Sources are locked
  * first, in id order, like every other path (no deadlock with a lock request on the same slot).
  */

@@ -176,7 +176,7 @@ export const sources = pgTable(
 /**
  * Appointment orders. LOCKED (slot held) → PENDING_PAYMENT (placed) → BOOKED (paid) → VISITED; or
  * CANCELLED / EXPIRED / REFUNDED / STOPPED. A LOCKED or PENDING_PAYMENT order whose hold_expires_at has
- * passed IS expired whatever its stored status (every read derives it; the sweeper writes it down).
+ * passed IS expired whatever its stored status (every read derives it; the settling job writes it down).
  */
 export const appointmentOrders = pgTable(
   'appointment_orders',

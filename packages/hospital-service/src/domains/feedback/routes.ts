@@ -22,7 +22,7 @@ import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { conflict, inputError, notFound, tooManyRequests } from '../../platform/http/errors.ts';
 import { LARGE_BODY_LIMIT } from '../../platform/http/json-body.ts';
 import { route } from '../../platform/http/route.ts';
-import { ownedFiles } from '../files/index.ts';
+import { attachFiles, ownedFiles } from '../files/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
@@ -228,19 +228,24 @@ export const feedbackRoutes = [
         `每个账号24小时内最多提交${FEEDBACKS_PER_DAY}条，请稍后再试或拨打医院电话`,
       );
     }
-    const [row] = await ctx.db
-      .insert(feedbacks)
-      .values({
-        userId: user.id,
-        hospitalId: body.hospitalId,
-        kind: body.kind,
-        category: body.category,
-        content,
-        phone: body.phone,
-        photoIds: photoIds.map((id) => (owned.get(id) as { id: number }).id),
-        submittedAt: now,
-      })
-      .returning();
+    const keptPhotos = photoIds.map((id) => (owned.get(id) as { id: number }).id);
+    const row = await ctx.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(feedbacks)
+        .values({
+          userId: user.id,
+          hospitalId: body.hospitalId,
+          kind: body.kind,
+          category: body.category,
+          content,
+          phone: body.phone,
+          photoIds: keptPhotos,
+          submittedAt: now,
+        })
+        .returning();
+      await attachFiles(tx, user.id, keptPhotos, now);
+      return inserted;
+    });
     return toFeedback(row);
   }),
 

@@ -1,13 +1,13 @@
 /** Uploaded files: photos of documents, checked by content, kept in a file storage, readable by their owner only. */
 
 export { erasePersonalData, eraseStoredFiles } from './erasure.ts';
-export { fileRoutes, ownedFiles, registerFileDownload } from './routes.ts';
+export { attachFiles, fileRoutes, ownedFiles, registerFileDownload } from './routes.ts';
 export { DiskFileStorage, type FileStorage, fileStorageFor, MemoryFileStorage } from './storage.ts';
 export * from './tables.ts';
 
 import { defineDomain } from '../../platform/module.ts';
 import './deps.ts';
-import { fileRoutes, registerFileDownload } from './routes.ts';
+import { fileRoutes, registerFileDownload, sweepAbandonedUploads } from './routes.ts';
 import { MemoryFileStorage } from './storage.ts';
 import * as tables from './tables.ts';
 
@@ -18,4 +18,11 @@ export const filesModule = defineDomain({
   ports: { fileStorage: () => new MemoryFileStorage() },
   routes: ({ ports }) => fileRoutes(ports.fileStorage),
   http: (app, { deps, ports }) => registerFileDownload(app, deps, ports.fileStorage),
+  jobs: ({ deps, ports }) => [
+    {
+      name: 'files-sweep-abandoned',
+      cron: '17 * * * *',
+      run: () => sweepAbandonedUploads(deps.db, ports.fileStorage, deps.clock.now()),
+    },
+  ],
 });

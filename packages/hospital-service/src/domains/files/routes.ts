@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SERVICE_PREFIX, type UploadedFile, uploadFile, uploadFiles } from '@patient/contract';
 import { checkUploadImage, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@patient/validation';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -108,6 +108,54 @@ export function fileRoutes(storage: FileStorage) {
       return rows.map(toUploaded);
     }),
   ];
+}
+
+/**
+ * Marks the user's files as kept by an application (a complaint's photos, a record copy's ID photos), in the
+ * caller's transaction: the abandoned-upload sweep leaves them alone from then on.
+ */
+export async function attachFiles(
+  db: DbOrTx,
+  userId: number,
+  fileIds: readonly number[],
+  now: Date,
+): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .update(uploadedFiles)
+    .set({ attachedAt: now })
+    .where(
+      and(
+        eq(uploadedFiles.userId, userId),
+        inArray(uploadedFiles.id, [...fileIds]),
+        isNull(uploadedFiles.attachedAt),
+      ),
+    );
+}
+
+/** After this long an upload no application kept is abandoned (the patient left the form). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the uploads nobody attached within {@link ABANDONED_UPLOAD_MS}: their rows, then their bytes (a bytes
+ * removal that fails is logged by the caller's job and the file is orphaned in the storage, never referenced).
+ */
+export async function sweepAbandonedUploads(
+  db: DbOrTx,
+  storage: FileStorage,
+  now: Date,
+): Promise<{ abandonedUploads: number }> {
+  const rows = await db
+    .delete(uploadedFiles)
+    .where(
+      and(
+        isNull(uploadedFiles.attachedAt),
+        lt(uploadedFiles.uploadedAt, new Date(now.getTime() - ABANDONED_UPLOAD_MS)),
+      ),
+    )
+    .returning({ key: uploadedFiles.storageKey });
+  for (const { key } of rows) await storage.delete(key);
+  return { abandonedUploads: rows.length };
 }
 
 /**

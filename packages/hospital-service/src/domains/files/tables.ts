@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../../platform/auth/tables.ts';
 import { createdAt } from '../../platform/database/columns.ts';
@@ -19,7 +20,12 @@ export const uploadedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When an application kept it (`attachFiles`); null a day after the upload: abandoned, swept away. */
+    attachedAt: timestamp('attached_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('uploaded_files_user').on(t.userId)],
+  (t) => [
+    index('uploaded_files_user').on(t.userId),
+    index('uploaded_files_unattached').on(t.uploadedAt).where(sql`${t.attachedAt} IS NULL`),
+  ],
 );

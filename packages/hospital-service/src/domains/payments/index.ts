@@ -19,6 +19,8 @@ export * from './tables.ts';
 import { defineDomain } from '../../platform/module.ts';
 import { registerProviderNotifications } from './notify.ts';
 import { registerPayerRoutes } from './payer-routes.ts';
+import { sweepProviderPayments } from './provider-sweep.ts';
+import { sweepRefunds } from './refunds.ts';
 import { paymentRoutes } from './routes.ts';
 import { registerSandboxCashier } from './sandbox-cashier.ts';
 
@@ -36,4 +38,16 @@ export const paymentsModule = defineDomain({
     registerPayerRoutes(app, deps);
   },
   devRoutes: (app, { deps }) => registerSandboxCashier(app, deps),
+  jobs: ({ deps }) => [
+    {
+      // A payment or refund the provider's notification never announced: asked of the provider.
+      name: 'payments-sweep',
+      cron: '* * * * *',
+      run: async (log) => {
+        const payments = await sweepProviderPayments(deps, log);
+        const refunds = await sweepRefunds(deps, log);
+        return { ...payments, refunds };
+      },
+    },
+  ],
 });

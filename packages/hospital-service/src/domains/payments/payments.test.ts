@@ -478,7 +478,6 @@ describe('the sandbox cashier', () => {
       clock: server.clock,
       production: true,
       logger: false,
-      sweepIntervalMs: 0,
       smsSender: { kind: 'real', send: async () => undefined },
     });
     try {
@@ -507,7 +506,6 @@ describe('the sandbox refund desk', () => {
       db: server.database,
       clock: server.clock,
       logger: false,
-      sweepIntervalMs: 0,
       secret: TEST_SECRET,
       sandboxRefundDelayMs: 5 * MINUTE,
       smsSender: { kind: 'real', send: async () => undefined },
@@ -613,7 +611,7 @@ describe('time and the clinic', () => {
     expect(p.status).toBe('CLOSED');
   });
 
-  it('the app runs the sweeper on its own', async () => {
+  it('the app’s job engine expires a hold (pg-boss on this database), the sweep scheduled every minute', async () => {
     const orderId = await pendingOrder(alice, '1000', (await freeSlot(demo, '1000')).source.sourceId);
     const clock = new TestClock(Date.parse(TEST_START) + 11 * MINUTE);
     const app = buildApp({
@@ -621,16 +619,28 @@ describe('time and the clinic', () => {
       clock,
       logger: false,
       secret: 'test-secret',
-      sweepIntervalMs: 20,
+      jobs: { pollingIntervalSeconds: 0.5 },
     });
     try {
-      await vi.waitFor(async () => {
-        const [row] = await server.database.db
-          .select()
-          .from(appointmentOrders)
-          .where(eq(appointmentOrders.id, Number(orderId)));
-        expect(row.status).toBe('EXPIRED');
-      });
+      await app.ready();
+      const schedules = await server.database.executeSql('SELECT name, cron, timezone FROM pgboss.schedule');
+      expect(schedules.rows).toEqual(
+        expect.arrayContaining([
+          { name: 'booking-settle-due-orders', cron: '* * * * *', timezone: 'Asia/Shanghai' },
+          { name: 'payments-sweep', cron: '* * * * *', timezone: 'Asia/Shanghai' },
+        ]),
+      );
+      await app.jobs?.runNow('booking-settle-due-orders');
+      await vi.waitFor(
+        async () => {
+          const [row] = await server.database.db
+            .select()
+            .from(appointmentOrders)
+            .where(eq(appointmentOrders.id, Number(orderId)));
+          expect(row.status).toBe('EXPIRED');
+        },
+        { timeout: 15_000, interval: 200 },
+      );
     } finally {
       await app.close();
     }
@@ -722,7 +732,6 @@ describe('the payment providers', () => {
       clock: server.clock,
       production,
       logger: false,
-      sweepIntervalMs: 0,
       secret: TEST_SECRET,
       paymentEnv,
       smsSender: { kind: 'real', send: async () => undefined },

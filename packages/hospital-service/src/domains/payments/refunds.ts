@@ -12,7 +12,7 @@ import { payments, refunds } from './tables.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'payables' | 'paymentProviders' | 'insuranceCentre'>;
 
-/** How long an accepted refund waits for its notification before the sweeper asks the provider. */
+/** How long an accepted refund waits for its notification before the payments-sweep job asks the provider. */
 export const REFUND_QUERY_AFTER_MS = MINUTE;
 
 /** Refunds one sweep looks at. */
@@ -101,7 +101,7 @@ export async function applyRefundResult(deps: Deps, result: RefundResult): Promi
 
 /**
  * Asks the provider for a refund recorded by requestRefund (after its transaction committed). The refund
- * number makes a repeated request harmless. A provider that cannot be reached leaves it to the sweeper.
+ * number makes a repeated request harmless. A provider that cannot be reached leaves it to the payments-sweep job.
  */
 export async function submitRefund(deps: Deps, refundId: number, log: FastifyBaseLogger): Promise<void> {
   const found = await refundWithPayment(deps, eq(refunds.id, refundId));
@@ -140,7 +140,7 @@ export async function submitRefund(deps: Deps, refundId: number, log: FastifyBas
 }
 
 /**
- * The sweeper's part: refunds the provider never accepted are submitted again; accepted ones whose
+ * The payments-sweep job's part: refunds the provider never accepted are submitted again; accepted ones whose
  * notification is late are queried. Returns how many finished.
  */
 export async function sweepRefunds(deps: Deps, log: FastifyBaseLogger): Promise<number> {

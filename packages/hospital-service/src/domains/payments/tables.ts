@@ -30,7 +30,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
-    /** When the sweeper last asked the provider about it (a notification that is late). */
+    /** When the payments-sweep job last asked the provider about it (a notification that is late). */
     providerCheckedAt: timestamp('provider_checked_at', { withTimezone: true, mode: 'date' }),
     /** When the provider's side was settled for a CLOSED payment: closed there, or found paid and applied. */
     providerClosedAt: timestamp('provider_closed_at', { withTimezone: true, mode: 'date' }),
@@ -40,8 +40,8 @@ export const payments = pgTable(
 
 /**
  * Refunds: at most one per payment (the whole amount), amounts in fen. PROCESSING until the provider confirms
- * (its answer, its notification, or a query by the sweeper); `submittedAt` is null until the provider has
- * accepted the request, and the sweeper asks again (the refund number makes the request idempotent).
+ * (its answer, its notification, or a query by the payments-sweep job); `submittedAt` is null until the provider has
+ * accepted the request, and the payments-sweep job asks again (the refund number makes the request idempotent).
  */
 export const refunds = pgTable(
   'refunds',

@@ -5,6 +5,7 @@ export { privacyRoutes } from './routes.ts';
 export * from './tables.ts';
 
 import { defineDomain } from '../../platform/module.ts';
+import { purgeExpiredCopies } from './retention.ts';
 import { privacyRoutes } from './routes.ts';
 import * as tables from './tables.ts';
 
@@ -13,4 +14,11 @@ export const privacyModule = defineDomain({
   name: 'privacy',
   tables,
   routes: ({ ports }) => privacyRoutes(ports.fileStorage),
+  jobs: ({ deps }) => [
+    {
+      name: 'privacy-expired-copies',
+      cron: '30 3 * * *',
+      run: () => purgeExpiredCopies(deps.db, deps.clock.now()),
+    },
+  ],
 });

@@ -18,7 +18,7 @@ import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { ownedAddress } from '../addresses/index.ts';
-import { ownedFiles } from '../files/index.ts';
+import { attachFiles, ownedFiles } from '../files/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { contacts, isFiled, medicalCards, requireHisProven } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
@@ -211,6 +211,12 @@ export function recordCopyRoutes(courier: Courier) {
             createdAt: now,
           })
           .returning();
+        await attachFiles(
+          tx,
+          user.id,
+          [...files.values()].map((f) => f.id),
+          now,
+        );
         return inserted;
       });
       return toOrder(ctx.db, row, hospital.name);

@@ -21,6 +21,7 @@ import { dataAccessRoutes } from './access.ts';
 import { corpDirectoryFrom, SimulatedCorpDirectory } from './corp-directory.ts';
 import './deps.ts';
 import { registerStaffDevPage } from './dev-page.ts';
+import { purgeExpiredStaffData } from './retention.ts';
 import { staffRoutes } from './routes.ts';
 import { seedStaff } from './seed.ts';
 import * as tables from './tables.ts';
@@ -34,6 +35,13 @@ export const staffModule = defineDomain({
       corpDirectoryFrom(env, production, () => clock.now().getTime()),
   },
   routes: ({ ports, deps }) => [...staffRoutes(ports.corpDirectory, deps.wardsOf), ...dataAccessRoutes],
+  jobs: ({ deps }) => [
+    {
+      name: 'staff-retention',
+      cron: '20 3 * * *',
+      run: () => purgeExpiredStaffData(deps.db, deps.clock.now()),
+    },
+  ],
   devRoutes: (app, { deps, ports }) => {
     if (ports.corpDirectory instanceof SimulatedCorpDirectory)
       registerStaffDevPage(app, deps, ports.corpDirectory);

@@ -47,6 +47,11 @@ function wrapPglite(client: PGlite, location: string): Database {
     migrate: () => migrate({ db, driver: 'pglite' }),
     dropAll: () => dropAll(db),
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
   };
 }
 
@@ -65,6 +70,10 @@ function connectPostgres(url: string): Database {
     migrate: () => migrate({ db, driver: 'postgres' }),
     dropAll: () => dropAll(db),
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
   };
 }
 

@@ -160,7 +160,6 @@ describe('PostgreSQL (node-postgres)', () => {
         secret: 'test-secret',
         smsLimits: limits,
         trustProxy: true,
-        sweepIntervalMs: 0,
       }),
     );
     try {

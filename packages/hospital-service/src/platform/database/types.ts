@@ -19,6 +19,11 @@ export interface Database {
   /** Drops every table (and the migration journal); call {@link Database.migrate} afterwards. */
   dropAll(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job engine): with `values`, one parameterised statement; without,
+   * a script of several statements, answering the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** The embedded PostgreSQL, when the driver is PGlite (tests dump it as a template). */
   pglite?: PGlite;
 }
