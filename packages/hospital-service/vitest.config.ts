@@ -26,6 +26,7 @@ const testFiles = () =>
 const NO_DATABASE = [
   ...testFiles().filter((file) => file.endsWith('.port.test.ts')),
   'src/platform/outside-system.test.ts',
+  'src/platform/crypto/field-cipher.test.ts',
   'src/platform/config.test.ts',
   'src/modules.test.ts',
   'src/domains/booking/rules.test.ts',

@@ -30,6 +30,7 @@ import {
   type SmsLimits,
   type TrustProxy,
 } from './platform/config.ts';
+import { reencryptAll } from './platform/crypto/reencrypt.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
 import type { AppDeps } from './platform/http/context.ts';
@@ -372,7 +373,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerJobs(
     app,
     isDatabase(options.db) ? options.db : null,
-    (MODULES as readonly DomainModule[]).flatMap((m) => m.jobs?.(moduleContext) ?? []),
+    [
+      ...(MODULES as readonly DomainModule[]).flatMap((m) => m.jobs?.(moduleContext) ?? []),
+      {
+        // Values under a retired key or from before their column was encrypted: rewritten under the current key
+        // (nightly, and on request after a rotation: README 'Encryption at rest').
+        name: 'data-reencrypt',
+        cron: '40 3 * * *',
+        run: () => reencryptAll(db, schema),
+      },
+    ],
     options.jobs ?? false,
   );
   return app;

@@ -3,6 +3,7 @@ import { hospitalCount, prepareProductionDatabase } from './demo-data.ts';
 import { fileStorageFor } from './domains/files/index.ts';
 import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
+import { fieldCipherFromEnv, useFieldCipher } from './platform/crypto/field-cipher.ts';
 import { createDatabase, DEFAULT_DATA_ROOT } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
 import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
@@ -38,6 +39,8 @@ async function main() {
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
   if (config.clockStart)
     log.warn({ clockStart: config.clockStart.toISOString() }, '服务时钟从 CLOCK_START 开始计时');
+  // Personal identifiers are encrypted at rest with the deployment's keys (production refuses to start without).
+  useFieldCipher(fieldCipherFromEnv(process.env, config.production));
   const database = await createDatabase(config.databaseTarget);
   log.info({ driver: database.driver, location: database.location }, '数据库已打开');
   // The embedded database has one instance: it migrates itself (and, outside production, seeds the demo when

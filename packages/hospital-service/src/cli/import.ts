@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CatalogueImportError, type CsvList, csvRows, importCatalogue } from '../catalogue-import.ts';
 import { readConfig } from '../platform/config.ts';
+import { fieldCipherFromEnv, useFieldCipher } from '../platform/crypto/field-cipher.ts';
 import { createDatabase } from '../platform/database/connect.ts';
 import { pendingMigrations } from '../platform/database/migrate.ts';
 
@@ -46,6 +47,8 @@ async function main() {
     csvLists.push(list);
   }
   const config = readConfig();
+  // Personal identifiers are encrypted at rest with the deployment's keys (production refuses to start without).
+  useFieldCipher(fieldCipherFromEnv(process.env, config.production));
   const database = await createDatabase(config.databaseTarget);
   try {
     const pending = await pendingMigrations(database);

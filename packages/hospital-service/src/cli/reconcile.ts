@@ -5,6 +5,7 @@ import { buildPaymentProviders } from '../domains/payments/providers/registry.ts
 import { reconcile, reportText } from '../domains/payments/reconcile.ts';
 import { addDays, chinaDate, systemClock } from '../platform/clock.ts';
 import { readConfig } from '../platform/config.ts';
+import { fieldCipherFromEnv, useFieldCipher } from '../platform/crypto/field-cipher.ts';
 import { createDatabase } from '../platform/database/connect.ts';
 import { pendingMigrations } from '../platform/database/migrate.ts';
 
@@ -20,6 +21,8 @@ async function main() {
     options: { provider: { type: 'string' }, date: { type: 'string' }, out: { type: 'string' } },
   });
   const config = readConfig();
+  // Personal identifiers are encrypted at rest with the deployment's keys (production refuses to start without).
+  useFieldCipher(fieldCipherFromEnv(process.env, config.production));
   const database = await createDatabase(config.databaseTarget);
   try {
     const pending = await pendingMigrations(database);

@@ -1,4 +1,5 @@
 import { readConfig } from '../platform/config.ts';
+import { fieldCipherFromEnv, useFieldCipher } from '../platform/crypto/field-cipher.ts';
 import { createDatabase } from '../platform/database/connect.ts';
 import { resetDatabase } from '../seed.ts';
 
@@ -8,6 +9,8 @@ import { resetDatabase } from '../seed.ts';
  */
 async function reset() {
   const config = readConfig();
+  // Personal identifiers are encrypted at rest with the deployment's keys (production refuses to start without).
+  useFieldCipher(fieldCipherFromEnv(process.env, config.production));
   const database = await createDatabase(config.databaseTarget);
   const summary = await resetDatabase(database);
   await database.close();

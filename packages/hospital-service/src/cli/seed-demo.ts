@@ -1,6 +1,7 @@
 import { seedDemo } from '../demo-data.ts';
 import { StartedClock, systemClock } from '../platform/clock.ts';
 import { readConfig } from '../platform/config.ts';
+import { fieldCipherFromEnv, useFieldCipher } from '../platform/crypto/field-cipher.ts';
 import { createDatabase } from '../platform/database/connect.ts';
 
 /**
@@ -11,6 +12,8 @@ import { createDatabase } from '../platform/database/connect.ts';
 async function main() {
   const config = readConfig();
   const clock = config.clockStart ? new StartedClock(config.clockStart) : systemClock;
+  // Personal identifiers are encrypted at rest with the deployment's keys (production refuses to start without).
+  useFieldCipher(fieldCipherFromEnv(process.env, config.production));
   const database = await createDatabase(config.databaseTarget);
   try {
     const result = await seedDemo(database, clock);
