@@ -16,7 +16,7 @@ import Fastify, {
 import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { wardsOf } from './domains/beds/index.ts';
-import { refreshSchedules, settleDueOrders, slotFull } from './domains/booking/index.ts';
+import { refreshSchedules, settleDueOrders, slotFull, syncHisHolds } from './domains/booking/index.ts';
 import {
   Payables,
   registerSandboxCashier,
@@ -374,16 +374,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     for (const module of MODULES as readonly DomainModule[]) module.devRoutes?.(app, moduleContext);
   }
   if (production && demoAllows('cashier')) registerSandboxCashier(app, deps);
-  startSweeper(app, deps, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+  startSweeper(app, deps, ports, options.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
   return app;
 }
 
 /**
- * Every interval: expired holds become EXPIRED (their pending payments CLOSED), ended bookings VISITED,
- * and on a new China day the schedules move on (refreshSchedules). Reads derive all of this from the
+ * Every interval: expired holds become EXPIRED (their pending payments CLOSED), ended bookings VISITED, the HIS
+ * is told of holds paid or released (syncHisHolds), and on a new China day the schedules move on from the HIS
+ * (refreshSchedules). Reads derive all of this from the
  * stored times anyway, so nothing depends on the sweeper running (or on the process staying up).
  */
-function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): void {
+function startSweeper(app: FastifyInstance, deps: AppDeps, ports: Ports, intervalMs: number): void {
   if (intervalMs <= 0) return;
   let day = chinaDate(deps.clock.now());
   let running: Promise<void> | null = null;
@@ -391,11 +392,14 @@ function startSweeper(app: FastifyInstance, deps: AppDeps, intervalMs: number): 
     try {
       const now = deps.clock.now();
       await deps.db.transaction(async (tx) => settleDueOrders(tx, await transactionNow(tx, deps.clock)));
+      // The HIS is told of holds paid or let go that it could not be told of at once.
+      await syncHisHolds(deps.db, ports.scheduleHis, app.log);
       await sweepProviderPayments(deps, app.log);
       await sweepRefunds(deps, app.log);
       if (chinaDate(now) !== day) {
+        // A HIS that fails is asked again on the next sweep.
+        await refreshSchedules(deps.db, deps.clock, ports.scheduleHis);
         day = chinaDate(now);
-        await refreshSchedules(deps.db, deps.clock);
       }
     } catch (error) {
       app.log.error({ err: safeError(error) }, '订单清理失败');

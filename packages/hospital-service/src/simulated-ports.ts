@@ -20,6 +20,7 @@ export const PORTS = {
   cashier: '沙箱收银台',
   'his-patients': '医院信息系统（HIS）患者索引与建档',
   healthcard: '电子健康卡平台（健康卡、健康码）',
+  schedules: '医院信息系统（HIS）排班与号源',
 } as const;
 
 export type PortName = keyof typeof PORTS;
@@ -69,6 +70,7 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   fileStorage: 'files',
   patientIndex: 'his-patients',
   healthCardPlatform: 'healthcard',
+  scheduleHis: 'schedules',
 };
 
 /** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */

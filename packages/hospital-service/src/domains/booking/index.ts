@@ -1,6 +1,7 @@
 /** Appointments: departments, doctors, schedules and their sources, booking rules, holds and orders. */
 export { doubleBookings } from './double-bookings.ts';
 export { blockersOfDeletion, erasePersonalData } from './erasure.ts';
+export { syncHisHolds } from './his-holds.ts';
 export { settlementOf, slotFull } from './order-routes.ts';
 export {
   claimablePlaces,
@@ -17,12 +18,28 @@ export { appointmentPayable } from './payable.ts';
 export { normaliseKeyword, spell } from './pinyin.ts';
 export { chinaInstant, chinaTime, PERIOD_NAME, type Period } from './rules.ts';
 export {
+  askScheduleHis,
+  type HisConfirmation,
+  type HisHold,
+  type HisSchedule,
+  type HisSlot,
+  type HisSlotRef,
+  SCHEDULE_SYSTEM,
+  type ScheduleHis,
+  ScheduleHisRefusal,
+  SimulatedScheduleHis,
+} from './schedule-his.ts';
+export {
   addMissingSources,
+  plannedFromCatalogue,
+  planSchedules,
   refreshSchedules,
   SCHEDULE_DAYS,
   SCHEDULE_ROLL_LOCK,
+  scheduleCatalogues,
   scheduleDaysFrom,
   seedSchedules,
+  writeSchedules,
 } from './schedule-roll.ts';
 export { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 export * from './tables.ts';
@@ -37,7 +54,8 @@ import { registerBookingDevRoutes } from './dev.ts';
 import { energyRoutes } from './energy-routes.ts';
 import { orderRoutes } from './order-routes.ts';
 import { appointmentPayable } from './payable.ts';
-import { addMissingSources, scheduleDaysFrom, seedSchedules } from './schedule-roll.ts';
+import { SimulatedScheduleHis } from './schedule-his.ts';
+import { addMissingSources, plannedFromCatalogue, scheduleDaysFrom, seedSchedules } from './schedule-roll.ts';
 import { completeBookingCatalogue, seedBookingCatalogue } from './seed.ts';
 import * as tables from './tables.ts';
 
@@ -45,8 +63,17 @@ import * as tables from './tables.ts';
 export const bookingModule = defineDomain({
   name: 'booking',
   tables,
-  ports: { cityServiceEnergy: () => new SimulatedCityServiceEnergy() },
-  routes: ({ ports }) => [...catalogueRoutes, ...orderRoutes, ...energyRoutes(ports.cityServiceEnergy)],
+  ports: {
+    cityServiceEnergy: () => new SimulatedCityServiceEnergy(),
+    // The seeded roll over this database's catalogue; holds in the process's memory.
+    scheduleHis: ({ db, clock }) =>
+      new SimulatedScheduleHis(db ? plannedFromCatalogue(db, clock) : async () => [], () => clock.now()),
+  },
+  routes: ({ ports }) => [
+    ...catalogueRoutes,
+    ...orderRoutes(ports.scheduleHis),
+    ...energyRoutes(ports.cityServiceEnergy),
+  ],
   payables: [appointmentPayable],
   devRoutes: (app, { deps }) => registerBookingDevRoutes(app, deps),
   seed: async (tx, { now }) => {
