@@ -194,7 +194,8 @@ function frameworkInputMessage(error: FastifyError, request?: FastifyRequest): s
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const production = productionOf(options);
   const clock = options.clock ?? systemClock;
-  const { ports } = resolvePorts(options, { ...portContext(options), production, clock });
+  const db = isDatabase(options.db) ? options.db.db : options.db;
+  const { ports } = resolvePorts(options, { ...portContext(options), production, clock, db });
   const demoAllows = (port: string) => options.demo?.ports.has(port) === true;
   const smsSender = ports.smsSender;
   if (!smsSender || (production && smsSender.kind === 'dev' && !demoAllows('sms'))) {
@@ -209,7 +210,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   ) {
     throw new Error(`maxContacts 不正确：${options.maxContacts}（应为正整数）`);
   }
-  const db = isDatabase(options.db) ? options.db.db : options.db;
   const secret = resolveSecret(options.secret);
   const deps: AppDeps = {
     db,

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { DEMO_PHONE } from './domains/accounts/index.ts';
-import { refreshSchedules } from './domains/booking/index.ts';
+import { refreshSchedules, type ScheduleHis } from './domains/booking/index.ts';
 import { hospitals } from './domains/hospitals/index.ts';
 import { users } from './platform/auth/tables.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -73,7 +73,9 @@ export async function seedDemo(database: Database, clock: Clock = systemClock): 
 export async function prepareProductionDatabase(
   database: Database,
   clock: Clock = systemClock,
+  /** The HIS the missing schedule days come from (default: the simulated one over this database). */
+  scheduleHis?: ScheduleHis,
 ): Promise<{ seeded: null; schedulesRefreshed: number | null }> {
   await migrateSchema(database);
-  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
+  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock, scheduleHis) };
 }

@@ -63,6 +63,9 @@ describe('simulatedPorts', () => {
         'fileStorage',
         'courier',
         'nucleicAcidLab',
+        'patientIndex',
+        'healthCardPlatform',
+        'scheduleHis',
       ]),
     );
     expect(new Set(declared).size).toBe(declared.length);
@@ -77,7 +80,15 @@ describe('simulatedPorts', () => {
     } as unknown as Courier;
     const simulated = simulatedPorts({ db, production: true, smsSender: realSms, corpEnv: {}, courier });
     expect(simulated).toEqual(
-      expect.arrayContaining(['cityServiceEnergy', 'fileStorage', 'insuranceCentre', 'nucleicAcidLab']),
+      expect.arrayContaining([
+        'cityServiceEnergy',
+        'fileStorage',
+        'insuranceCentre',
+        'nucleicAcidLab',
+        'patientIndex',
+        'healthCardPlatform',
+        'scheduleHis',
+      ]),
     );
     for (const name of ['smsSender', 'faceVerification', 'corpDirectory', 'courier']) {
       expect(simulated).not.toContain(name);

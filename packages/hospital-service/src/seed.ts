@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { refreshSchedules } from './domains/booking/index.ts';
+import { refreshSchedules, type ScheduleHis } from './domains/booking/index.ts';
 import { MODULES } from './modules.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import type { Database, Db, DbOrTx } from './platform/database/connect.ts';
@@ -97,12 +97,14 @@ const SUMMARY_KEYS: readonly (keyof SeedSummary)[] = [
 export async function prepareDatabase(
   database: Database,
   clock: Clock = systemClock,
+  /** The HIS the missing schedule days come from (default: the simulated one over this database). */
+  scheduleHis?: ScheduleHis,
 ): Promise<{ seeded: SeedSummary | null; schedulesRefreshed: number | null }> {
   await database.migrate();
   if (!(await isSeeded(database.db)))
     return { seeded: await seed(database.db, { clock }), schedulesRefreshed: null };
   await completeSeed(database.db);
-  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
+  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock, scheduleHis) };
 }
 
 /**
@@ -114,6 +116,8 @@ export async function prepareDatabase(
 export async function prepareInstance(
   database: Database,
   clock: Clock = systemClock,
+  /** The HIS the missing schedule days come from (default: the simulated one over this database). */
+  scheduleHis?: ScheduleHis,
 ): Promise<{ seeded: null; schedulesRefreshed: number | null }> {
   const pending = await pendingMigrations(database);
   if (pending.length > 0) {
@@ -121,7 +125,7 @@ export async function prepareInstance(
       `数据库尚未迁移（待执行：${pending.join(', ')}）：请先运行一次 pnpm --filter @patient/hospital-service migrate，再启动服务实例`,
     );
   }
-  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock) };
+  return { seeded: null, schedulesRefreshed: await refreshSchedules(database.db, clock, scheduleHis) };
 }
 
 /** Drops every table, re-migrates and re-seeds (the `reset` command). */

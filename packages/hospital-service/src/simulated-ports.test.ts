@@ -19,18 +19,40 @@ const disk = new DiskFileStorage(join(tmpdir(), 'simulated-ports-uploads'));
 const production = { production: true, smsSender: realSms, fileStorage: disk };
 const DEFAULT_REFUSAL =
   'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、核酸检测实验室（lab）、' +
-  '病案复印快递（courier）、城市服务绿色能量（energy）。请接入真实实现；演示部署可设置 ' +
-  'DEMO_SIMULATED_PORTS=insurance,lab,courier,energy（或 all）明确允许，应用将显示“演示环境”标识';
+  '病案复印快递（courier）、城市服务绿色能量（energy）、医院信息系统（HIS）患者索引与建档（his-patients）、' +
+  '电子健康卡平台（健康卡、健康码）（healthcard）、医院信息系统（HIS）排班与号源（schedules）。请接入真实实现；' +
+  '演示部署可设置 DEMO_SIMULATED_PORTS=insurance,lab,courier,energy,his-patients,healthcard,schedules（或 all）' +
+  '明确允许，应用将显示“演示环境”标识';
+/** The HIS's simulated ports (patient index, health card platform, schedules): no real adapter yet. */
+const HIS_PORTS = 'his-patients,healthcard,schedules';
 
 describe('no simulation in production', () => {
   it('names every simulated port of the app options, resolved as buildApp resolves them', () => {
-    expect(simulatedPortNames(production, { env: {} })).toEqual(['insurance', 'lab', 'courier', 'energy']);
+    expect(simulatedPortNames(production, { env: {} })).toEqual([
+      'insurance',
+      'lab',
+      'courier',
+      'energy',
+      'his-patients',
+      'healthcard',
+      'schedules',
+    ]);
     expect(
       simulatedPortNames(
         { ...production, corpDirectory: new SimulatedCorpDirectory(() => 0), smsSender: new DevSmsSender() },
         { env: {} },
       ),
-    ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', 'sms']);
+    ).toEqual([
+      'insurance',
+      'corp',
+      'lab',
+      'courier',
+      'energy',
+      'sms',
+      'his-patients',
+      'healthcard',
+      'schedules',
+    ]);
     // Uploads kept in memory are lost at every restart: a simulation too.
     expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual([
       'insurance',
@@ -38,6 +60,9 @@ describe('no simulation in production', () => {
       'courier',
       'energy',
       'files',
+      'his-patients',
+      'healthcard',
+      'schedules',
     ]);
     // Outside production the development simulations are all there (the sandbox cashier too).
     expect(simulatedPortNames({ production: false }, { env: {} })).toEqual([
@@ -50,6 +75,9 @@ describe('no simulation in production', () => {
       'sms',
       'files',
       'cashier',
+      'his-patients',
+      'healthcard',
+      'schedules',
     ]);
   });
 
@@ -57,10 +85,10 @@ describe('no simulation in production', () => {
     expect(() => checkSimulatedPorts(production, {})).toThrow(DEFAULT_REFUSAL);
     // Only what the allowance leaves out is named.
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,lab' })).toThrow(
-      'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）。',
+      'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）、',
     );
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,post' })).toThrow(
-      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier，或 all）',
+      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier, his-patients, healthcard, schedules，或 all）',
     );
     // Development and tests simulate freely.
     expect(checkSimulatedPorts({ production: false }, {})).toBeNull();
@@ -68,10 +96,18 @@ describe('no simulation in production', () => {
 
   it('the allowance lets it start; with a real payment provider beside it → refusal', () => {
     const allowance = checkSimulatedPorts(production, {
-      DEMO_SIMULATED_PORTS: 'insurance,lab,courier,energy',
+      DEMO_SIMULATED_PORTS: `insurance,lab,courier,energy,${HIS_PORTS}`,
     });
-    expect([...(allowance?.ports ?? [])]).toEqual(['insurance', 'lab', 'courier', 'energy']);
-    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(9);
+    expect([...(allowance?.ports ?? [])]).toEqual([
+      'insurance',
+      'lab',
+      'courier',
+      'energy',
+      'his-patients',
+      'healthcard',
+      'schedules',
+    ]);
+    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(12);
     expect(() =>
       checkSimulatedPorts(production, {
         DEMO_SIMULATED_PORTS: 'all',

@@ -18,6 +18,9 @@ export const PORTS = {
   sms: '短信网关（开发用发送器）',
   files: '文件存储（内存，重启即丢失）',
   cashier: '沙箱收银台',
+  'his-patients': '医院信息系统（HIS）患者索引与建档',
+  healthcard: '电子健康卡平台（健康卡、健康码）',
+  schedules: '医院信息系统（HIS）排班与号源',
 } as const;
 
 export type PortName = keyof typeof PORTS;
@@ -65,6 +68,9 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   cityServiceEnergy: 'energy',
   smsSender: 'sms',
   fileStorage: 'files',
+  patientIndex: 'his-patients',
+  healthCardPlatform: 'healthcard',
+  scheduleHis: 'schedules',
 };
 
 /** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.ts';
-import type { DbOrTx } from './database/types.ts';
+import type { Db, DbOrTx } from './database/types.ts';
 import type { AppDeps } from './http/context.ts';
 import type { RouteDef } from './http/route.ts';
 import type { JobDefinition } from './jobs.ts';
@@ -30,6 +30,11 @@ export interface PortContext {
   clock: Clock;
   /** Where a default reads its configuration (e.g. WECOM_*). */
   env: NodeJS.ProcessEnv;
+  /**
+   * The service's database, for a simulation that keeps its state there (shared by every instance); absent when
+   * the ports are only resolved to see which are simulated (`portsOf`).
+   */
+  db?: Db;
 }
 
 /** The implementation of each declared port used when the app's options give none (usually the simulation). */

@@ -12,6 +12,7 @@ import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
 import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
+import type { Ports } from '../platform/module.ts';
 import { DevSmsSender } from '../platform/sms.ts';
 import { schema } from '../schema.ts';
 import { TEST_START } from './constants.ts';
@@ -175,12 +176,15 @@ export async function startServer(
     trustProxy?: TrustProxy;
     /** The corporate-messaging platform of staff sign-in; default: the simulated one. */
     corpDirectory?: CorpDirectory | null;
+    /** Other ports of buildApp (e.g. a failing HIS); default: each module's. */
+    ports?: Partial<Ports>;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
   const clock = new TestClock(options.start ?? TEST_START);
   const sms = new DevSmsSender();
   const app = buildApp({
+    ...options.ports,
     db: database,
     clock,
     // Production refuses the dev sender: there the same outbox poses as a real gateway (tests only).

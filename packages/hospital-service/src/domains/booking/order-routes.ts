@@ -24,6 +24,7 @@ import { hospitalParams, requireHospital } from '../hospitals/index.ts';
 import { medicalCards, ownedContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { feeItems } from './fees.ts';
+import { nextOrderId, slotRefOf, syncHisHolds } from './his-holds.ts';
 import {
   claimablePlaces,
   effectiveStatus,
@@ -46,6 +47,7 @@ import {
   PERIOD_NAME,
   type Period,
 } from './rules.ts';
+import { askScheduleHis, type ScheduleHis, ScheduleHisRefusal } from './schedule-his.ts';
 import { hisScheduleIdOf, holdsPlace, loadSchedules } from './schedules.ts';
 import { appointmentOrders, schedules } from './tables.ts';
 
@@ -74,84 +76,121 @@ function finished(status: string) {
   }
 }
 
-export const orderRoutes = [
+/** What the hold of a released order leaves the HIS to do (RELEASE when the HIS holds a place for it). */
+const releaseHold = (order: Pick<OrderRow, 'hisHoldRef'>) =>
+  order.hisHoldRef === null ? {} : { hisSync: 'RELEASE' as const };
+
+/** The HIS refused to hold the place: 号源已约满, or its own reason. */
+function refusedHold(error: unknown): never {
+  if (error instanceof ScheduleHisRefusal) {
+    throw error.full ? slotFull() : conflict('号源不可预约', error.message);
+  }
+  throw error;
+}
+
+/** Orders, holds and payments of appointments; the HIS holds, confirms and releases each place (`his`). */
+export const orderRoutes = (his: ScheduleHis) => [
   route(lockSource, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     await requireHospital(ctx.db, params.hospitalId);
     const id = parseId(body.sourceId);
     if (id === null) throw notFound('号源');
-    return ctx.db.transaction(async (tx) => {
-      // Account first, then the slot: every path takes them in this order.
-      await lockAccount(tx, user.id);
-      const [source] = await lockSources(tx, [id]);
-      if (!source) throw notFound('号源');
-      // Decided at the database's time, after the locks: every instance judges holds alike.
-      const now = await transactionNow(tx, ctx.clock);
-      const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
-      // A slot of another hospital is not found at this one.
-      if (schedule.hospitalId !== params.hospitalId) throw notFound('号源');
-      if (!onlineBookingOpen(await hospitalParams(tx, schedule.hospitalId))) {
-        throw businessError(
-          403,
-          '该医院未开通线上挂号',
-          '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理',
-        );
-      }
-      const rules = await rulesOf(tx, schedule.hospitalId);
-      if (schedule.state === 'STOPED') throw conflict('医生已停诊', '该时段已停诊，请选择其他号源');
-      if (schedule.state === 'NO_SOURCE') throw conflict('暂无号源', '该时段暂无号源，请选择其他时段');
-      const period = schedule.period as Period;
-      const reason = closedReason(rules, now, { date: schedule.date, period }, source);
-      if (reason) throw businessError(400, reason);
-      if ((await claimablePlaces(tx, source.id, now)) <= 0) throw slotFull();
+    // The HIS's hold, once it is given: let go again if our transaction does not keep the order.
+    let held: string | null = null;
+    return ctx.db
+      .transaction(async (tx) => {
+        // Account first, then the slot: every path takes them in this order.
+        await lockAccount(tx, user.id);
+        const [source] = await lockSources(tx, [id]);
+        if (!source) throw notFound('号源');
+        // Decided at the database's time, after the locks: every instance judges holds alike.
+        const now = await transactionNow(tx, ctx.clock);
+        const [schedule] = await tx.select().from(schedules).where(eq(schedules.id, source.scheduleId));
+        // A slot of another hospital is not found at this one.
+        if (schedule.hospitalId !== params.hospitalId) throw notFound('号源');
+        if (!onlineBookingOpen(await hospitalParams(tx, schedule.hospitalId))) {
+          throw businessError(
+            403,
+            '该医院未开通线上挂号',
+            '该医院暂不支持线上预约挂号，请到医院挂号窗口或自助机办理',
+          );
+        }
+        const rules = await rulesOf(tx, schedule.hospitalId);
+        if (schedule.state === 'STOPED') throw conflict('医生已停诊', '该时段已停诊，请选择其他号源');
+        if (schedule.state === 'NO_SOURCE') throw conflict('暂无号源', '该时段暂无号源，请选择其他时段');
+        const period = schedule.period as Period;
+        const reason = closedReason(rules, now, { date: schedule.date, period }, source);
+        if (reason) throw businessError(400, reason);
+        if ((await claimablePlaces(tx, source.id, now)) <= 0) throw slotFull();
 
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(appointmentOrders)
-        .where(
-          and(
-            eq(appointmentOrders.userId, user.id),
-            eq(appointmentOrders.hospitalId, schedule.hospitalId),
-            eq(appointmentOrders.visitDate, schedule.date),
-            holdsPlace(now),
-          ),
-        );
-      if (n >= rules.dailyLimit) {
-        throw conflict(
-          '已达当日预约上限',
-          `每个账号同一就诊日在本院最多预约${rules.dailyLimit}个号（含待支付），请选择其他日期`,
-        );
-      }
-      const holdExpiresAt = new Date(now.getTime() + holdMs(rules, ctx.settings.holdMinutes));
-      const [order] = await tx
-        .insert(appointmentOrders)
-        .values({
-          userId: user.id,
-          hospitalId: schedule.hospitalId,
-          scheduleId: schedule.id,
-          sourceId: source.id,
-          doctorId: schedule.doctorId,
-          visitDate: schedule.date,
-          period,
-          status: 'LOCKED',
-          fee: schedule.fee,
-          selfPays: schedule.fee,
-          holdExpiresAt,
-          visitStartsAt: chinaInstant(schedule.date, source.startTime),
-          visitEndsAt: chinaInstant(schedule.date, source.endTime),
-          cancelDeadline: cancelDeadline(rules, schedule.date, schedule.startTime),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: appointmentOrders.id });
-      return { orderId: String(order.id), holdExpiresAt: holdExpiresAt.toISOString() };
-    });
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(appointmentOrders)
+          .where(
+            and(
+              eq(appointmentOrders.userId, user.id),
+              eq(appointmentOrders.hospitalId, schedule.hospitalId),
+              eq(appointmentOrders.visitDate, schedule.date),
+              holdsPlace(now),
+            ),
+          );
+        if (n >= rules.dailyLimit) {
+          throw conflict(
+            '已达当日预约上限',
+            `每个账号同一就诊日在本院最多预约${rules.dailyLimit}个号（含待支付），请选择其他日期`,
+          );
+        }
+        const ourHold = new Date(now.getTime() + holdMs(rules, ctx.settings.holdMinutes));
+        // The HIS holds the place for our order number before anything is written: its refusal or failure
+        // leaves nothing behind (the transaction has written nothing but expired holds it rolls back).
+        const orderId = await nextOrderId(tx);
+        const slot = await slotRefOf(tx, source.id);
+        const hold = await askScheduleHis(his, (h) =>
+          h.hold({ orderNo: String(orderId), slot, until: ourHold, patient: null }),
+        ).catch(refusedHold);
+        held = hold.holdRef;
+        const holdExpiresAt = hold.expiresAt < ourHold ? hold.expiresAt : ourHold;
+        const [order] = await tx
+          .insert(appointmentOrders)
+          .overridingSystemValue()
+          .values({
+            id: orderId,
+            hisHoldRef: hold.holdRef,
+            userId: user.id,
+            hospitalId: schedule.hospitalId,
+            scheduleId: schedule.id,
+            sourceId: source.id,
+            doctorId: schedule.doctorId,
+            visitDate: schedule.date,
+            period,
+            status: 'LOCKED',
+            fee: schedule.fee,
+            selfPays: schedule.fee,
+            holdExpiresAt,
+            visitStartsAt: chinaInstant(schedule.date, source.startTime),
+            visitEndsAt: chinaInstant(schedule.date, source.endTime),
+            cancelDeadline: cancelDeadline(rules, schedule.date, schedule.startTime),
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: appointmentOrders.id });
+        return { orderId: String(order.id), holdExpiresAt: holdExpiresAt.toISOString() };
+      })
+      .catch(async (error: unknown) => {
+        const holdRef = held;
+        if (holdRef !== null) {
+          await askScheduleHis(his, (h) => h.release(holdRef)).catch((e: unknown) =>
+            ctx.log.warn({ holdRef, err: e }, '释放医院信息系统号源保留失败（将自动过期）'),
+          );
+        }
+        throw error;
+      });
   }),
 
   route(unlockSource, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    return ctx.db.transaction(async (tx) => {
+    const released = await ctx.db.transaction(async (tx) => {
       const order = await ownedOrder(tx, user.id, body.orderId, true);
       // An order at another hospital is not found at this one (the same answer as another account's).
       if (order.hospitalId !== params.hospitalId) throw notFound('订单');
@@ -159,16 +198,20 @@ export const orderRoutes = [
       if (status === 'LOCKED') {
         await tx
           .update(appointmentOrders)
-          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now })
+          .set({ status: 'CANCELLED', cancelledAt: now, updatedAt: now, ...releaseHold(order) })
           .where(eq(appointmentOrders.id, order.id));
-        return true;
+        return order.id;
       }
-      if (status === 'CANCELLED' || status === 'EXPIRED') return false;
+      if (status === 'CANCELLED' || status === 'EXPIRED') return null;
       if (status === 'PENDING_PAYMENT') {
         throw conflict('订单已提交', '订单已提交，如需取消请在预约记录中取消预约');
       }
       throw finished(status);
     });
+    if (released === null) return false;
+    // The HIS frees the place now; if it cannot be told, the order sweeper tells it later.
+    await syncHisHolds(ctx.db, his, ctx.log, [released]);
+    return true;
   }),
 
   route(placeOrder, async ({ params, body }, ctx) => {
@@ -310,11 +353,13 @@ export const orderRoutes = [
           cancelledAt: now,
           cancelReason: body.reason?.trim() || null,
           updatedAt: now,
+          ...releaseHold(order),
         })
         .where(eq(appointmentOrders.id, order.id))
         .returning();
       return updated;
     });
+    await syncHisHolds(ctx.db, his, ctx.log, [row.id]);
     return toOrder(ctx.db, row, now);
   }),
 
@@ -341,12 +386,19 @@ export const orderRoutes = [
       // The place is free at once; the order reads 退款中 until the provider confirms the refund.
       const [updated] = await tx
         .update(appointmentOrders)
-        .set({ status: 'REFUNDING', cancelledAt: now, cancelReason: body.reason, updatedAt: now })
+        .set({
+          status: 'REFUNDING',
+          cancelledAt: now,
+          cancelReason: body.reason,
+          updatedAt: now,
+          ...releaseHold(order),
+        })
         .where(eq(appointmentOrders.id, order.id))
         .returning();
       return { row: updated, refundId: await requestRefund(tx, 'APPOINTMENT', order.id, body.reason, now) };
     });
     if (refundId === null) return toOrder(ctx.db, row, now);
+    await syncHisHolds(ctx.db, his, ctx.log, [row.id]);
     await submitRefund(ctx, refundId, ctx.log);
     return toOrder(ctx.db, await ownedOrder(ctx.db, user.id, body.orderId), now);
   }),

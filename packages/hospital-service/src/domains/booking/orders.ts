@@ -125,7 +125,12 @@ async function expireHolds(db: DbOrTx, where: SQL, now: Date): Promise<number> {
   const o = appointmentOrders;
   const expired = await db
     .update(o)
-    .set({ status: 'EXPIRED', updatedAt: now })
+    // The HIS frees an expired hold by itself; it is told anyway (syncHisHolds), in case it keeps it longer.
+    .set({
+      status: 'EXPIRED',
+      updatedAt: now,
+      hisSync: sql`CASE WHEN ${o.hisHoldRef} IS NULL THEN ${o.hisSync} ELSE 'RELEASE' END`,
+    })
     .where(
       and(inArray(o.status, ['LOCKED', 'PENDING_PAYMENT']), sql`${o.holdExpiresAt} <= ${at(now)}`, where),
     )

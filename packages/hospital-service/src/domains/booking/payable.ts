@@ -113,6 +113,8 @@ async function book(tx: DbOrTx, order: OrderRow, now: Date): Promise<PaidOutcome
       paidAt: now,
       visitNumber: String(reserved + seq).padStart(3, '0'),
       updatedAt: now,
+      // The HIS turns its hold into the appointment (syncHisHolds: at once by the sweeper, retried until told).
+      ...(order.hisHoldRef === null ? {} : { hisSync: 'CONFIRM' }),
     })
     .where(eq(appointmentOrders.id, order.id));
   const described = await describeOrder(tx, order, now);
@@ -144,6 +146,7 @@ async function giveBack(tx: DbOrTx, order: OrderRow, now: Date, reason: string):
       cancelledAt: order.cancelledAt ?? now,
       cancelReason: reason,
       updatedAt: now,
+      ...(order.hisHoldRef === null ? {} : { hisSync: 'RELEASE' }),
     })
     .where(eq(appointmentOrders.id, order.id));
   return { kept: false, reason };

@@ -227,10 +227,18 @@ export const appointmentOrders = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
     cancelReason: text('cancel_reason'),
     visitNumber: text('visit_number'),
+    /** The HIS's reference of the place it holds for the order (scheduleHis.hold); null before the HIS port. */
+    hisHoldRef: text('his_hold_ref'),
+    /**
+     * What the HIS still has to be told about the hold: CONFIRM (paid) or RELEASE (let go, expired, cancelled,
+     * refunded); null when it knows. Done at once where possible, else by the order sweeper (syncHisHolds).
+     */
+    hisSync: text('his_sync'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    index('appointment_orders_his_sync').on(t.hisSync).where(sql`${t.hisSync} IS NOT NULL`),
     index('appointment_orders_source_status').on(t.sourceId, t.status),
     index('appointment_orders_user_created').on(t.userId, t.createdAt),
     index('appointment_orders_user_visit').on(t.userId, t.visitDate),

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   addHealthCardToPackage,
   addMedicalCard,
@@ -35,7 +34,19 @@ import {
   rotatingCode,
   toHealthCard,
 } from './common.ts';
-import { cardsOfFiledPerson, fileInHis, type HisPerson, hisCardsOf, identityKeyOf, isFiled } from './his.ts';
+import {
+  askHealthPlatform,
+  type HealthCardPlatform,
+  HealthCardPlatformError,
+} from './health-code-platform.ts';
+import {
+  askPatientIndex,
+  type HisCardRecord,
+  type HisPerson,
+  identityKeyOf,
+  type PatientIndex,
+  PatientIndexError,
+} from './his.ts';
 import { contacts, healthCards, medicalCards } from './tables.ts';
 
 /** Most cards (all hospitals together) bound to one contact. */
@@ -103,6 +114,21 @@ async function bindCard(
 
 const alreadyBound = () => conflict('该就诊卡已绑定', '该就诊卡已绑定到此就诊人，无需重复绑定');
 
+/** The contact read again inside the transaction is no longer the person the HIS was asked about. */
+const personChanged = () =>
+  businessError(409, '就诊人信息已变更', '就诊人的姓名或证件信息刚刚变更，请刷新后重试');
+
+const samePerson = (a: ContactRow, b: ContactRow) =>
+  a.documentNumber === b.documentNumber && a.name === b.name && a.documentType === b.documentType;
+
+/** A refusal of the HIS or the health platform (its own reason) as the patient reads it. */
+const refusedBy = (what: string) => (error: unknown) => {
+  if (error instanceof PatientIndexError || error instanceof HealthCardPlatformError) {
+    throw businessError(400, `${what}失败`, error.message);
+  }
+  throw error;
+};
+
 /** Normalises an identity number from a URL for comparison with stored (18-character) numbers. */
 function identityForLookup(identityCard: string): string {
   const key = identityKeyOf(identityCard);
@@ -119,6 +145,7 @@ async function contactsMatching(db: DbOrTx, userId: number, identityCard: string
 }
 
 async function findCards(
+  index: PatientIndex,
   ctx: RequestContext,
   params: { hospitalId: string; identityCard: string; patientName: string },
   type?: string,
@@ -133,7 +160,9 @@ async function findCards(
   const mine = matching.filter(isHisProven);
   if (mine.length === 0) throw hisIdentityRequired(matching[0].id);
   const person = personOf(mine[0], params.hospitalId);
-  const his = (await hisCardsOf(ctx.db, person)).filter((c) => !type || c.type === type);
+  const his = (await askPatientIndex(index, (i) => i.cardsOf(person))).filter(
+    (c) => !type || c.type === type,
+  );
   const bound = await ctx.db
     .select({ medicalCardNo: medicalCards.medicalCardNo, contactId: medicalCards.contactId })
     .from(medicalCards)
@@ -177,7 +206,14 @@ async function ownedHealthCard(db: DbOrTx, userId: number, healthCardId: string)
   return row;
 }
 
-export const cardRoutes = [
+/** What the card calls ask outside. */
+export interface CardPorts {
+  patientIndex: PatientIndex;
+  healthCardPlatform: HealthCardPlatform;
+}
+
+/** Medical cards (the HIS's patient index), filing (建档), electronic health cards (the health platform). */
+export const cardRoutes = ({ patientIndex, healthCardPlatform }: CardPorts) => [
   route(listMedicalCards, async ({ params, query }, ctx) => {
     const user = userOf(ctx);
     const contact = await ownedContact(ctx.db, user.id, params.contactId);
@@ -196,14 +232,17 @@ export const cardRoutes = [
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const cardNo = body.medicalCardNo.toUpperCase();
+    // The HIS is asked before anything is written: its failure changes nothing.
+    const asked = await provenContact(ctx.db, user.id, body.contactId);
+    await requireHospital(ctx.db, body.hospitalId);
+    const person = personOf(asked, body.hospitalId);
+    const hisCards = await askPatientIndex(patientIndex, (i) => i.cardsOf(person));
     const row = await ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
         const contact = await provenContact(tx, user.id, body.contactId);
-        await requireHospital(tx, body.hospitalId);
-        const his = (await hisCardsOf(tx, personOf(contact, body.hospitalId))).find(
-          (c) => c.medicalCardNo === cardNo,
-        );
+        if (!samePerson(contact, asked)) throw personChanged();
+        const his = hisCards.find((c) => c.medicalCardNo === cardNo);
         if (!his) {
           throw businessError(
             404,
@@ -276,9 +315,9 @@ export const cardRoutes = [
     return true;
   }),
 
-  route(findHisCards, async ({ params }, ctx) => findCards(ctx, params)),
+  route(findHisCards, async ({ params }, ctx) => findCards(patientIndex, ctx, params)),
 
-  route(findHisCardsByType, async ({ params }, ctx) => findCards(ctx, params, params.type)),
+  route(findHisCardsByType, async ({ params }, ctx) => findCards(patientIndex, ctx, params, params.type)),
 
   route(hasPatientRecord, async ({ params, query }, ctx) => {
     const user = userOf(ctx);
@@ -290,7 +329,8 @@ export const cardRoutes = [
       ? [(await requireHospital(ctx.db, query.hospitalId)).id]
       : (await ctx.db.select({ id: hospitals.id }).from(hospitals).orderBy(hospitals.id)).map((h) => h.id);
     for (const hospitalId of hospitalIds) {
-      if (await isFiled(ctx.db, personOf(contact, hospitalId))) return true;
+      const person = personOf(contact, hospitalId);
+      if (await askPatientIndex(patientIndex, (i) => i.isFiled(person))) return true;
     }
     return false;
   }),
@@ -298,17 +338,20 @@ export const cardRoutes = [
   route(filePatientRecord, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    const asked = await ownedContact(ctx.db, user.id, body.contactId);
+    await requireHospital(ctx.db, body.hospitalId);
+    const person = personOf(asked, body.hospitalId);
+    const filedAlready = () => conflict('该就诊人已在本院建档', '该就诊人已在本院建档，请直接绑定就诊卡');
+    // The HIS files first (idempotent by identity); only what it confirmed is written here.
+    if (await askPatientIndex(patientIndex, (i) => i.isFiled(person))) throw filedAlready();
+    const filed = await askPatientIndex(patientIndex, (i) => i.file(person)).catch(refusedBy('建档'));
+    if (!filed.created) throw filedAlready();
+    const hospitalCard: HisCardRecord | undefined = filed.cards.find((c) => c.type === 'HOSPITAL_CARD');
+    if (!hospitalCard) throw new Error('建档后没有院内就诊卡');
     const row = await ctx.db.transaction(async (tx) => {
       await lockAccount(tx, user.id);
       const contact = await ownedContact(tx, user.id, body.contactId);
-      await requireHospital(tx, body.hospitalId);
-      const person = personOf(contact, body.hospitalId);
-      if (await isFiled(tx, person)) {
-        throw conflict('该就诊人已在本院建档', '该就诊人已在本院建档，请直接绑定就诊卡');
-      }
-      await fileInHis(tx, person, now);
-      const hospitalCard = cardsOfFiledPerson(person).find((c) => c.type === 'HOSPITAL_CARD');
-      if (!hospitalCard) throw new Error('建档后没有院内就诊卡');
+      if (!samePerson(contact, asked)) throw personChanged();
       return { card: await bindCard(tx, user.id, contact, body.hospitalId, hospitalCard, now), contact };
     });
     return toCard(row.card, row.contact);
@@ -324,33 +367,43 @@ export const cardRoutes = [
   route(registerAndBindHealthCard, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    const existingCard = (db: DbOrTx, contactId: number) =>
+      db.select().from(healthCards).where(eq(healthCards.contactId, contactId)).limit(1);
+    const asked = await ownedContact(ctx.db, user.id, body.contactId);
+    const hospital = await requireHospital(ctx.db, body.hospitalId);
+    if (!hospital.canGoToHealthCard) {
+      throw businessError(403, '本院暂未开通电子健康卡', `${hospital.name}暂未开通电子健康卡服务`);
+    }
+    const [had] = await existingCard(ctx.db, asked.id);
+    if (had) return toHealthCard(had, asked);
+    const missing = healthCardGaps(asked);
+    if (missing.length > 0) {
+      throw businessError(
+        400,
+        '请先完善健康卡信息',
+        `办理电子健康卡还需要：${missing.map((m) => m.label).join('、')}`,
+        { missing: missing.map((m) => m.field) },
+      );
+    }
+    // The platform registers first (idempotent by person); only its card is written here.
+    const { cardNo } = await askHealthPlatform(healthCardPlatform, (p) =>
+      p.registerCard({
+        name: asked.name,
+        idNumber: asked.documentNumber,
+        ethnicity: asked.ethnicity ?? '',
+        occupation: asked.occupation ?? '',
+        address: asked.address ?? '',
+        phone: asked.phone,
+        hospitalId: hospital.id,
+      }),
+    ).catch(refusedBy('电子健康卡办理'));
     return ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
         const contact = await ownedContact(tx, user.id, body.contactId);
-        const hospital = await requireHospital(tx, body.hospitalId);
-        if (!hospital.canGoToHealthCard) {
-          throw businessError(403, '本院暂未开通电子健康卡', `${hospital.name}暂未开通电子健康卡服务`);
-        }
-        const [existing] = await tx
-          .select()
-          .from(healthCards)
-          .where(eq(healthCards.contactId, contact.id))
-          .limit(1);
+        if (!samePerson(contact, asked)) throw personChanged();
+        const [existing] = await existingCard(tx, contact.id);
         if (existing) return toHealthCard(existing, contact);
-        const missing = healthCardGaps(contact);
-        if (missing.length > 0) {
-          throw businessError(
-            400,
-            '请先完善健康卡信息',
-            `办理电子健康卡还需要：${missing.map((m) => m.label).join('、')}`,
-            { missing: missing.map((m) => m.field) },
-          );
-        }
-        const cardNo = createHmac('sha256', 'electronic-health-card')
-          .update(`${contact.documentNumber}|${contact.name}`)
-          .digest('hex')
-          .toUpperCase();
         const [card] = await tx
           .insert(healthCards)
           .values({ userId: user.id, contactId: contact.id, hospitalId: hospital.id, cardNo, createdAt: now })

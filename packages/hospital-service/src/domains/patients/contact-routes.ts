@@ -29,7 +29,14 @@ import { route } from '../../platform/http/route.ts';
 import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
 import { type ContactRow, isHisProven, ownedContact, toContact } from './common.ts';
-import { accountPhone, accountPhoneProof, hisPhoneOfContact, recordProof } from './proof.ts';
+import { HIS_SYSTEM, type PatientIndex } from './his.ts';
+import {
+  accountPhone,
+  accountPhoneProof,
+  hisPhoneForProof,
+  hisPhoneOfContact,
+  recordProof,
+} from './proof.ts';
 import { contacts, healthCards, medicalCards } from './tables.ts';
 
 const NAME_PATTERN = /^[\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z·•.' -]*$/u;
@@ -152,7 +159,16 @@ const rethrowDuplicate = (error: unknown): never => {
   throw error;
 };
 
-export const contactRoutes = [
+/** Contacts; the HIS's patient index gives the phone that proves one. */
+/** The HIS holds no phone for the person: the code cannot be sent (a face proves them instead). */
+const noHisPhone = () =>
+  businessError(
+    404,
+    '医院未登记该就诊人的手机号',
+    `${HIS_SYSTEM}中没有该就诊人的手机号，无法发送验证码，请使用人脸识别验证或到医院窗口登记`,
+  );
+
+export const contactRoutes = (patientIndex: PatientIndex) => [
   route(listContacts, async (_input, ctx) => {
     const user = userOf(ctx);
     const rows = await ctx.db
@@ -178,6 +194,8 @@ export const contactRoutes = [
     const occupation = dictionaryValue('occupation', body.occupation) ?? null;
     const relation = body.relation ?? 'OTHER';
     const { maxContacts } = ctx.settings;
+    const person = { name: body.name, documentType: body.documentType, documentNumber: doc.documentNumber };
+    const hisPhone = await hisPhoneForProof(patientIndex, person);
 
     const row = await ctx.db
       .transaction(async (tx) => {
@@ -196,17 +214,12 @@ export const contactRoutes = [
           .from(contacts)
           .where(and(eq(contacts.userId, user.id), eq(contacts.isDefault, true)))
           .limit(1);
-        const person = {
-          name: body.name,
-          documentType: body.documentType,
-          documentNumber: doc.documentNumber,
-        };
         const [inserted] = await tx
           .insert(contacts)
           .values({
             userId: user.id,
             ...person,
-            ...(await accountPhoneProof(tx, user.id, person, now)),
+            ...(await accountPhoneProof(tx, user.id, hisPhone, now)),
             phone: body.phone,
             phoneVerified: body.phone === (await accountPhone(tx, user.id)),
             sex: doc.sex ?? body.sex ?? null,
@@ -229,6 +242,24 @@ export const contactRoutes = [
   route(editContact, async ({ body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    // The HIS's phone of the person as the edit leaves them, asked before the transaction.
+    const before = await ownedContact(ctx.db, user.id, body.contactId);
+    const personAfter = (current: typeof before) => {
+      const documentType = body.documentType ?? (current.documentType as IdDocumentType);
+      return {
+        name: body.name ?? current.name,
+        documentType,
+        documentNumber: normaliseDocument(documentType, body.documentNumber ?? current.documentNumber, now)
+          .documentNumber,
+      };
+    };
+    let asked: ReturnType<typeof personAfter> | null = null;
+    try {
+      asked = personAfter(before);
+    } catch {
+      // Invalid input: the checks below answer it in their order.
+    }
+    const hisPhone = asked ? await hisPhoneForProof(patientIndex, asked) : null;
     const row = await ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
@@ -284,7 +315,12 @@ export const contactRoutes = [
               ? await accountPhoneProof(
                   tx,
                   user.id,
-                  { name, documentType, documentNumber: doc.documentNumber },
+                  // Another person than the one asked about (an edit in between): no proof from the phone.
+                  name === asked?.name &&
+                    documentType === asked.documentType &&
+                    doc.documentNumber === asked.documentNumber
+                    ? hisPhone
+                    : null,
                   now,
                 )
               : { hisProof: current.hisProof, hisVerifiedAt: current.hisVerifiedAt }),
@@ -385,7 +421,8 @@ export const contactRoutes = [
     if (isHisProven(contact)) {
       throw conflict('就诊人身份已验证', '该就诊人身份已验证，可直接查看其就诊卡、报告和费用等信息');
     }
-    const phone = hisPhoneOfContact(contact);
+    const phone = await hisPhoneOfContact(patientIndex, contact);
+    if (phone === null) throw noHisPhone();
     const sent = await sendCode(ctx, phone, 'his_identity', requesterOf(ctx), identitySubject(contact));
     return { maskedPhone: maskHisPhone(phone), resendAfterSeconds: sent.resendAfterSeconds };
   }),
@@ -394,7 +431,8 @@ export const contactRoutes = [
     const user = userOf(ctx);
     const contact = await ownedContact(ctx.db, user.id, params.contactId);
     if (isHisProven(contact)) return toContact(contact);
-    const phone = hisPhoneOfContact(contact);
+    const phone = await hisPhoneOfContact(patientIndex, contact);
+    if (phone === null) throw noHisPhone();
     await verifyCode(ctx, phone, 'his_identity', body.code, user.id, identitySubject(contact));
     // Only while the contact is still the person the code was for (an edit in between resets the proof).
     const updated = await recordProof(ctx.db, contact, contact, 'SMS', ctx.clock.now());

@@ -15,8 +15,13 @@ import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, tooManyRequests } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { type ContactRow, ownedContact, rotatingCode, toHealthCard } from './common.ts';
-import { healthCodeColorOf, healthCodeIdOf } from './health-code-platform.ts';
-import { accountPhoneProof } from './proof.ts';
+import {
+  askHealthPlatform,
+  type HealthCardPlatform,
+  HealthCardPlatformError,
+} from './health-code-platform.ts';
+import type { PatientIndex } from './his.ts';
+import { accountPhoneProof, hisPhoneForProof } from './proof.ts';
 import { certificationAttempts, contacts, healthCards, healthCodes } from './tables.ts';
 
 /** Real-name authentication: failed attempts allowed per contact, and per account, each China day. */
@@ -58,7 +63,8 @@ function toHealthCode(row: typeof healthCodes.$inferSelect, contact: ContactRow)
   };
 }
 
-export const healthRoutes = [
+/** Real-name certification, health cards' list, health codes (the health platform's). */
+export const healthRoutes = (patientIndex: PatientIndex, healthCardPlatform: HealthCardPlatform) => [
   /**
    * The service plays the real-name platform: the name and resident ID number given must be the
    * contact's (compared normalised: trimmed, upper-cased, a 15-digit number as its 18-digit form) and
@@ -69,6 +75,8 @@ export const healthRoutes = [
   route(certifyContact, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    const asked = await ownedContact(ctx.db, user.id, params.contactId);
+    const hisPhone = asked.hisProof === null ? await hisPhoneForProof(patientIndex, asked) : null;
     const outcome = await ctx.db.transaction(async (tx) => {
       await lockAccount(tx, user.id);
       const contact = await ownedContact(tx, user.id, params.contactId);
@@ -110,7 +118,16 @@ export const healthRoutes = [
           certifiedAt: now,
           updatedAt: now,
           // Certification proves nothing for the hospital's data; the account's own phone may.
-          ...(contact.hisProof === null ? await accountPhoneProof(tx, user.id, contact, now) : {}),
+          ...(contact.hisProof === null
+            ? await accountPhoneProof(
+                tx,
+                user.id,
+                contact.documentNumber === asked.documentNumber && contact.name === asked.name
+                  ? hisPhone
+                  : null,
+                now,
+              )
+            : {}),
         })
         .where(and(eq(contacts.id, contact.id), eq(contacts.userId, user.id)));
       return { certifiedAt: now, left: 0 };
@@ -146,27 +163,42 @@ export const healthRoutes = [
   route(applyHealthCode, async ({ query }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    const existingCode = (db: DbOrTx, contactId: number) =>
+      db
+        .select()
+        .from(healthCodes)
+        .where(and(eq(healthCodes.contactId, contactId), eq(healthCodes.userId, user.id)))
+        .limit(1);
+    const asked = await ownedContact(ctx.db, user.id, query.contactId);
+    const [had] = await existingCode(ctx.db, asked.id);
+    if (had) return toHealthCode(had, asked);
+    if (asked.documentType !== 'IDENTITY_CARD') throw notMainlandId('健康码');
+    if (!asked.certified) {
+      throw businessError(400, '请先完成实名认证', '申领健康码前，请先完成该就诊人的实名认证');
+    }
+    // The platform issues the code first; only its answer is written here.
+    const code = await askHealthPlatform(healthCardPlatform, (p) =>
+      p.healthCode({ name: asked.name, idNumber: asked.documentNumber }),
+    ).catch((error: unknown) => {
+      if (error instanceof HealthCardPlatformError) throw businessError(400, '健康码申领失败', error.message);
+      throw error;
+    });
     return ctx.db
       .transaction(async (tx) => {
         await lockAccount(tx, user.id);
         const contact = await ownedContact(tx, user.id, query.contactId);
-        const [existing] = await tx
-          .select()
-          .from(healthCodes)
-          .where(and(eq(healthCodes.contactId, contact.id), eq(healthCodes.userId, user.id)))
-          .limit(1);
+        const [existing] = await existingCode(tx, contact.id);
         if (existing) return toHealthCode(existing, contact);
-        if (contact.documentType !== 'IDENTITY_CARD') throw notMainlandId('健康码');
-        if (!contact.certified) {
-          throw businessError(400, '请先完成实名认证', '申领健康码前，请先完成该就诊人的实名认证');
+        if (contact.documentNumber !== asked.documentNumber || contact.name !== asked.name) {
+          throw businessError(409, '就诊人信息已变更', '就诊人的姓名或证件信息刚刚变更，请刷新后重试');
         }
         const [row] = await tx
           .insert(healthCodes)
           .values({
             userId: user.id,
             contactId: contact.id,
-            codeId: healthCodeIdOf(contact.documentNumber),
-            color: healthCodeColorOf(contact.documentNumber),
+            codeId: code.codeId,
+            color: code.color,
             issuedAt: now,
           })
           .returning();

@@ -16,14 +16,27 @@ export {
   faceVerificationFor,
   SimulatedFaceVerification,
 } from './face-verification.ts';
-export { HEALTH_CODE_WATCHLIST } from './health-code-platform.ts';
 export {
+  HEALTH_CODE_WATCHLIST,
+  type HealthCardHolder,
+  type HealthCardPlatform,
+  HealthCardPlatformError,
+  SimulatedHealthCardPlatform,
+} from './health-code-platform.ts';
+export {
+  askPatientIndex,
   cardsOfFiledPerson,
   filedBeforehand,
+  HIS_SYSTEM,
+  type HisCardRecord,
   type HisPerson,
   hisPhoneOf,
   identityKeyOf,
   isFiled,
+  memoryFilings,
+  type PatientIndex,
+  PatientIndexError,
+  SimulatedPatientIndex,
 } from './his.ts';
 export { completeDemoProofs, seedDemoPatients } from './seed.ts';
 export { DEMO_CONTACTS } from './seed-data.ts';
@@ -37,7 +50,9 @@ import './deps.ts';
 import { registerFaceVerificationPage } from './face-page.ts';
 import { faceRoutes } from './face-routes.ts';
 import { faceVerificationFor, SimulatedFaceVerification } from './face-verification.ts';
+import { SimulatedHealthCardPlatform } from './health-code-platform.ts';
 import { healthRoutes } from './health-routes.ts';
+import { memoryFilings, SimulatedPatientIndex, tableFilings } from './his.ts';
 import { completeDemoProofs, seedDemoPatients } from './seed.ts';
 import * as tables from './tables.ts';
 
@@ -48,13 +63,17 @@ export const patientsModule = defineDomain({
   ports: {
     faceVerification: ({ production, clock }) =>
       production ? null : new SimulatedFaceVerification(() => clock.now().getTime()),
+    // The simulated HIS keeps whom the app filed in his_patients (every instance sees them).
+    patientIndex: ({ db, clock }) =>
+      new SimulatedPatientIndex(db ? tableFilings(db, clock) : memoryFilings()),
+    healthCardPlatform: () => new SimulatedHealthCardPlatform(),
   },
   routes: ({ ports, production, deps }) => [
-    ...contactRoutes,
+    ...contactRoutes(ports.patientIndex),
     // In production a simulated platform is never used (none: 人脸核身暂未开通).
     ...faceRoutes(faceVerificationFor(production, ports.faceVerification, () => deps.clock.now().getTime())),
-    ...cardRoutes,
-    ...healthRoutes,
+    ...cardRoutes(ports),
+    ...healthRoutes(ports.patientIndex, ports.healthCardPlatform),
   ],
   devRoutes: (app, { ports }) => {
     const face = ports.faceVerification;

@@ -1,15 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../platform/auth/tables.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
+import { OutsideSystemError } from '../../platform/outside-system.ts';
 import type { ContactRow } from './common.ts';
-import { hisPhoneOf } from './his.ts';
+import { askPatientIndex, type PatientIndex } from './his.ts';
 import { contacts, type HisProof } from './tables.ts';
 
 /** The person a contact stands for: what a proof is about (another name or document must be proven again). */
 export type ContactPerson = Pick<ContactRow, 'documentType' | 'documentNumber' | 'name'>;
 
-export const hisPhoneOfContact = (person: ContactPerson): string =>
-  hisPhoneOf({ identityCard: person.documentNumber, name: person.name });
+/** The phone the HIS's patient index holds for the person, or null (none); a failure of the HIS is a 503. */
+export const hisPhoneOfContact = (index: PatientIndex, person: ContactPerson): Promise<string | null> =>
+  askPatientIndex(index, (i) => i.phoneOf({ identityCard: person.documentNumber, name: person.name }));
+
+/**
+ * The HIS's phone for an ACCOUNT_PHONE proof, asked before the transaction: null when it holds none or does not
+ * answer now — the proof is a convenience (the code to the HIS phone or a face proves the contact later), so a
+ * failure of the HIS does not stop adding, editing or certifying a contact.
+ */
+export async function hisPhoneForProof(index: PatientIndex, person: ContactPerson): Promise<string | null> {
+  try {
+    return await hisPhoneOfContact(index, person);
+  } catch (error) {
+    if (error instanceof OutsideSystemError) return null;
+    throw error;
+  }
+}
 
 /** The account's login phone (confirmed by the login code), or ''. */
 export async function accountPhone(db: DbOrTx, userId: number): Promise<string> {
@@ -18,17 +34,17 @@ export async function accountPhone(db: DbOrTx, userId: number): Promise<string> 
 }
 
 /**
- * The proof the account already holds for a person: ACCOUNT_PHONE when its own login phone is the phone the HIS
- * holds for them (the login code proved the phone), else none. Recorded where a contact is added, edited or
- * certified.
+ * The proof the account already holds for a person: ACCOUNT_PHONE when its own login phone is `hisPhone`, the
+ * phone the HIS holds for them (the login code proved the phone), else none. Recorded where a contact is added,
+ * edited or certified.
  */
 export async function accountPhoneProof(
   db: DbOrTx,
   userId: number,
-  person: ContactPerson,
+  hisPhone: string | null,
   now: Date,
 ): Promise<{ hisProof: HisProof; hisVerifiedAt: Date } | { hisProof: null; hisVerifiedAt: null }> {
-  return hisPhoneOfContact(person) === (await accountPhone(db, userId))
+  return hisPhone !== null && hisPhone === (await accountPhone(db, userId))
     ? { hisProof: 'ACCOUNT_PHONE', hisVerifiedAt: now }
     : { hisProof: null, hisVerifiedAt: null };
 }
