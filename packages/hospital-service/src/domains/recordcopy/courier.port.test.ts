@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR, TestClock } from '../../platform/clock.ts';
 import { askOutside, OutsideSystemError } from '../../platform/outside-system.ts';
+import { simulatedPortNames } from '../../simulated-ports.ts';
 import { courierConformance } from './courier.conformance.ts';
 import { COURIER_SYSTEM, CourierRefusal, SimulatedCourier } from './courier.ts';
 import { FakeKuaidi100 } from './fake-kuaidi100.ts';
@@ -170,6 +171,7 @@ describe('Kuaidi100Courier', () => {
       msg: '快递公司暂不可用',
       subMsg: '快递公司响应超时，请稍后再试（本次操作未生效）',
     });
+    await expect.poll(() => fake.abandoned, { timeout: 1_000 }).toBe(1);
   });
 
   it('ships only under the desk’s waybill number (kuaidi100 tracks, it issues none)', async () => {
@@ -183,6 +185,12 @@ describe('Kuaidi100Courier', () => {
     await expect(kuaidi100().ship({ ...parcel, trackingNo: ' SF1400000000002 ' })).resolves.toEqual({
       trackingNo: 'SF1400000000002',
     });
+  });
+
+  it('with KUAIDI100_* production takes the courier as real; without, it is named among the simulations', () => {
+    const env = { KUAIDI100_CUSTOMER: 'C', KUAIDI100_KEY: 'K', KUAIDI100_COM: 'shunfeng' };
+    expect(simulatedPortNames({ production: true }, { env })).not.toContain('courier');
+    expect(simulatedPortNames({ production: true }, { env: {} })).toContain('courier');
   });
 
   it('is configured by KUAIDI100_*: all three or none; the company named from its code', () => {

@@ -31,6 +31,8 @@ export class FakeKuaidi100 {
   refuseWith: string | null = null;
   /** Wait this long before answering (a slow kuaidi100). */
   delayMs = 0;
+  /** Requests the caller gave up on before the answer (closed early). */
+  abandoned = 0;
   private server: Server | null = null;
 
   get url(): string {
@@ -40,6 +42,9 @@ export class FakeKuaidi100 {
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
+      res.on('close', () => {
+        if (!res.writableFinished) this.abandoned++;
+      });
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
