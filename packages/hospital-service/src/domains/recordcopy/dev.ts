@@ -50,8 +50,9 @@ export function registerRecordCopyDevRoutes(app: FastifyInstance, deps: AppDeps,
     const [seen] = await deps.db.select().from(recordCopyOrders).where(eq(recordCopyOrders.id, id));
     if (!seen) throw businessError(404, '病案复印申请不存在');
     // The courier is asked before anything is written: its failure changes nothing here.
+    const address = seen.address;
     const posted =
-      !refuse && seen.status === 'NO_DELIVERED' && seen.address
+      !refuse && seen.status === 'NO_DELIVERED' && address
         ? await askOutside(
             COURIER_SYSTEM,
             (signal) =>
@@ -61,7 +62,7 @@ export function registerRecordCopyDevRoutes(app: FastifyInstance, deps: AppDeps,
                   hospitalId: seen.hospitalId,
                   handedOverAt: now,
                   trackingNo: parsed.data.trackingNo,
-                  addressee: seen.address as NonNullable<typeof seen.address>,
+                  addressee: address,
                 },
                 signal,
               ),
