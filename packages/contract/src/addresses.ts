@@ -95,15 +95,19 @@ export const getAddress = endpoint({
   results: expressAddress,
 });
 
-/** IN_TRANSIT: picked up and on its way; DELIVERING: out with the courier; SIGNED: delivered. */
-export const trackingState = z.enum(['IN_TRANSIT', 'DELIVERING', 'SIGNED']);
+/**
+ * IN_TRANSIT: picked up and on its way (or not scanned yet); DELIVERING: out with the courier; SIGNED: delivered;
+ * RETURNED: going (or gone) back to the hospital; PROBLEM: the courier reports a problem (refused, cannot deliver).
+ */
+export const trackingState = z.enum(['IN_TRANSIT', 'DELIVERING', 'SIGNED', 'RETURNED', 'PROBLEM']);
 export type TrackingState = z.output<typeof trackingState>;
 
 export const tracking = z.object({
   orderId: z.string(),
   company: z.string(),
   trackingNo: z.string(),
-  state: trackingState,
+  /** null: the courier could not be asked just now (物流信息暂时无法获取; no events) — the rest is ours and stays. */
+  state: z.nullable(trackingState),
   /** Where it goes (region and detail; the addressee masked when shown). */
   addressee: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   /** Newest first. */
@@ -111,7 +115,10 @@ export const tracking = z.object({
 });
 export type Tracking = z.output<typeof tracking>;
 
-/** The courier's tracking of a posted order (a medical record copy); 404 until the hospital has posted it. */
+/**
+ * The courier's tracking of a posted order (a medical record copy); 404 until the hospital has posted it. A
+ * courier that fails or times out does not fail the call: `state` null, no events.
+ */
 export const getTracking = endpoint({
   id: 'getTracking',
   method: 'GET',

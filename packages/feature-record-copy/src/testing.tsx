@@ -130,6 +130,8 @@ export class FakeService extends LoopbackService {
   orders: RecordCopyOrder[] = [makeOrder()];
   addresses: ExpressAddress[] = [makeAddress()];
   streetsDown = false;
+  /** The courier cannot be asked: tracking answers the parcel without its journey (state null). */
+  courierDown = false;
   uploads = 0;
 
   private order = (id: string) => this.orders.find((o) => o.orderId === id);
@@ -233,7 +235,14 @@ export class FakeService extends LoopbackService {
       /^\/v1\/hisEnumAll\/\w+\/getStreetsVillagesInfo$/,
       (r) => (this.streetsDown ? fail(500, '服务繁忙') : ok(STREETS[r.query.get('countyCode') ?? ''] ?? [])),
     ],
-    ['GET', /^\/v1\/kuaidi\/(\w+)$/, (_r, m) => (m[1] === '7' ? ok(TRACKING) : fail(404, '暂无物流信息'))],
+    [
+      'GET',
+      /^\/v1\/kuaidi\/(\w+)$/,
+      (_r, m) =>
+        m[1] === '7'
+          ? ok(this.courierDown ? { ...TRACKING, state: null, events: [] } : TRACKING)
+          : fail(404, '暂无物流信息'),
+    ],
   ];
 }
 

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueImportError, csvRows, importCatalogue, validateCatalogue } from './catalogue-import.ts';
 import { migrateSchema } from './demo-data.ts';
-import { departments, doctors } from './domains/booking/index.ts';
+import { bookingRules, departments, doctors } from './domains/booking/index.ts';
 import { hospitals, systemParams } from './domains/hospitals/index.ts';
 import { priceItems } from './domains/information/index.ts';
 import type { Database } from './platform/database/connect.ts';
@@ -13,6 +13,7 @@ import { freshDatabase, serve } from './test/fresh-database.ts';
 const example = () =>
   JSON.parse(readFileSync(new URL('../examples/hospital-catalogue.json', import.meta.url), 'utf8')) as {
     hospital: Record<string, unknown>;
+    bookingRules: Record<string, unknown>;
     systemParams: Record<string, string>;
     departments: Record<string, unknown>[];
     doctors: Record<string, unknown>[];
@@ -31,6 +32,7 @@ async function rows() {
   const db = database.db;
   return {
     hospitals: await db.select().from(hospitals).orderBy(asc(hospitals.id)),
+    bookingRules: await db.select().from(bookingRules).orderBy(asc(bookingRules.hospitalId)),
     systemParams: await db.select().from(systemParams).orderBy(systemParams.hospitalId, systemParams.key),
     departments: await db.select().from(departments).orderBy(departments.id),
     doctors: await db.select().from(doctors).orderBy(doctors.id),
@@ -44,6 +46,7 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
     expect(summary).toEqual({
       hospitalId: '2001',
       hospital: 'added',
+      bookingRules: 'added',
       systemParams: { added: 5, updated: 0, unchanged: 0 },
       departments: { added: 5, updated: 0, unchanged: 0 },
       doctors: { added: 4, updated: 0, unchanged: 0 },
@@ -64,7 +67,21 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
     expect(doctor).toMatchObject({ departmentId: clinic.id, name: '李建国', title: '主任医师', sex: '男' });
     const [drug] = await db.select().from(priceItems).where(eq(priceItems.code, 'YP0001'));
     expect(drug).toMatchObject({ kind: 'DRUG', price: 1250, initials: 'amxljn', insuranceCategory: 'A' });
-    // The apps start on it.
+    const [rules] = await db.select().from(bookingRules).where(eq(bookingRules.hospitalId, '2001'));
+    expect(rules).toEqual({
+      hospitalId: '2001',
+      daysAhead: 7,
+      releaseTime: '08:00',
+      sameDayCutoffAm: '11:30',
+      sameDayCutoffPm: '17:00',
+      cancelRule: 'DAY_BEFORE',
+      cancelTime: '18:00',
+      cancelHours: null,
+      holdMinutes: 10,
+      dailyLimit: 3,
+      paymentAppId: 'wx3f2a9c0d81b7e645',
+    });
+    // The apps start on it, and booking reads its rules.
     const server = await serve(database);
     try {
       const answer = await server.client.get<HospitalStartup>('/v1/hospital/2001/startup');
@@ -75,6 +92,8 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
           systemParamMap: { THEME_CONFIG: 'blue', HOTLINE: '0373-2048000' },
         },
       });
+      const appId = await server.client.get('/v1/orders/query/appid', { hospitalId: '2001' });
+      expect(appId.body).toMatchObject({ state: 200, results: { appId: 'wx3f2a9c0d81b7e645' } });
     } finally {
       await server.close();
     }
@@ -85,6 +104,7 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
     expect(await importCatalogue(database.db, example())).toEqual({
       hospitalId: '2001',
       hospital: 'unchanged',
+      bookingRules: 'unchanged',
       systemParams: { added: 0, updated: 0, unchanged: 5 },
       departments: { added: 0, updated: 0, unchanged: 5 },
       doctors: { added: 0, updated: 0, unchanged: 4 },
@@ -103,6 +123,7 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
     const before = await rows();
     const summary = await importCatalogue(database.db, file);
     expect(summary).toMatchObject({
+      bookingRules: 'unchanged',
       systemParams: { updated: 1, added: 0 },
       departments: { updated: 1, added: 0 },
       doctors: { updated: 1, added: 0 },
@@ -182,6 +203,71 @@ describe("a hospital's own catalogue import", { timeout: 60_000 }, () => {
       '第 4 行 医生 职称 不能为空',
       '第 6 行 医生 排序 应为整数',
     ]);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('booking rules: changed in place, the other cancel rule cleared; left out, kept as they are', async () => {
+    const file = example();
+    file.bookingRules = {
+      ...file.bookingRules,
+      daysAhead: 14,
+      releaseTime: '07:30',
+      cancelRule: 'HOURS_BEFORE',
+      cancelHours: 2,
+      dailyLimit: 2,
+    };
+    expect((await importCatalogue(database.db, file)).bookingRules).toBe('updated');
+    const [rules] = await database.db.select().from(bookingRules).where(eq(bookingRules.hospitalId, '2001'));
+    expect(rules).toMatchObject({
+      daysAhead: 14,
+      releaseTime: '07:30',
+      cancelRule: 'HOURS_BEFORE',
+      cancelTime: null,
+      cancelHours: 2,
+      dailyLimit: 2,
+    });
+    expect((await importCatalogue(database.db, file)).bookingRules).toBe('unchanged');
+    const before = await rows();
+    const { bookingRules: _left, ...withoutRules } = example();
+    expect((await importCatalogue(database.db, withoutRules)).bookingRules).toBe('absent');
+    expect((await rows()).bookingRules).toEqual(before.bookingRules);
+    // Back to the example's rules for the tests after this one.
+    expect((await importCatalogue(database.db, example())).bookingRules).toBe('updated');
+  });
+
+  it('bad booking rules name the field; nothing is written', async () => {
+    const before = await rows();
+    const file = example();
+    file.hospital.name = '新名字不该写入';
+    file.bookingRules = {
+      ...file.bookingRules,
+      daysAhead: 0,
+      releaseTime: '8:00',
+      holdMinutes: 'ten',
+      paymentAppId: 'abc',
+    };
+    const failure = await importCatalogue(database.db, file).catch((e: unknown) => e);
+    expect((failure as CatalogueImportError).problems).toEqual([
+      '预约规则 可预约天数 应在 1 到 30 之间',
+      '预约规则 放号时间 应为 HH:mm 格式的时间，如 08:00',
+      '预约规则 锁号分钟数 应为整数',
+      '预约规则 支付AppID 应为公众号/小程序的 AppID（wx 开头，共 18 位）',
+    ]);
+    const dayBefore = { ...example().bookingRules, cancelTime: undefined };
+    expect(() => validateCatalogue({ ...example(), bookingRules: dayBefore })).toThrow(
+      '预约规则 退号截止时间 退号规则为 DAY_BEFORE 时不能为空',
+    );
+    const hoursBefore = { ...example().bookingRules, cancelRule: 'HOURS_BEFORE' };
+    expect(() => validateCatalogue({ ...example(), bookingRules: hoursBefore })).toThrow(
+      '预约规则 退号提前小时数 退号规则为 HOURS_BEFORE 时不能为空',
+    );
+    const cutoffs = { ...example().bookingRules, sameDayCutoffAm: '17:00', sameDayCutoffPm: '12:00' };
+    expect(() => validateCatalogue({ ...example(), bookingRules: cutoffs })).toThrow(
+      '预约规则 上午当日挂号截止时间 应早于下午当日挂号截止时间',
+    );
+    expect(() => validateCatalogue({ ...example(), bookingRules: { daysAhead: 7 } })).toThrow(
+      '预约规则 放号时间 不能为空',
+    );
     expect(await rows()).toEqual(before);
   });
 

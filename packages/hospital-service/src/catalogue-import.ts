@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { departments, doctors, spell } from './domains/booking/index.ts';
+import { bookingRules, departments, doctors, spell } from './domains/booking/index.ts';
 import { hospitals, systemParams } from './domains/hospitals/index.ts';
 import { priceItems } from './domains/information/index.ts';
 import type { Db, DbOrTx } from './platform/database/connect.ts';
 
 /**
- * A hospital's own catalogue (issue 27): the hospital, its system parameters, departments (two levels, pinyin
- * computed as the seed does), doctors and prices, loaded from one JSON file (format: README 'Importing a
+ * A hospital's own catalogue (issue 27): the hospital, its system parameters, booking rules, departments (two
+ * levels, pinyin computed as the seed does), doctors and prices, loaded from one JSON file (format: README 'Importing a
  * hospital's catalogue', example: examples/hospital-catalogue.json). Validated as a whole before anything is
  * written; written in one transaction; rows are matched by the hospital's own codes, so importing the same
  * file again changes nothing and an edited file updates what changed. Rows absent from the file are kept.
@@ -89,8 +89,56 @@ const priceSchema = z.object({
   manufacturer: z.optional(z.nullable(optionalText(100))),
 });
 
+/** China wall-clock time 'HH:mm' (00:00–23:59). */
+const timeOfDay = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? EMPTY : '应为文字') })
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '应为 HH:mm 格式的时间，如 08:00' }));
+const wholeNumber = (min: number, max: number) =>
+  z
+    .int({ error: (issue) => (issue.input === undefined ? EMPTY : '应为整数') })
+    .check(
+      z.gte(min, { error: `应在 ${min} 到 ${max} 之间` }),
+      z.lte(max, { error: `应在 ${min} 到 ${max} 之间` }),
+    );
+
+/**
+ * The hospital's booking rules (booking domain's `booking_rules`, read by its rules.ts): the whole row, so that a
+ * new hospital can book. The cancel deadline is either a time the day before (DAY_BEFORE + cancelTime) or hours
+ * before the half-day starts (HOURS_BEFORE + cancelHours).
+ */
+const bookingRulesSchema = z
+  .object({
+    daysAhead: wholeNumber(1, 30),
+    releaseTime: timeOfDay,
+    sameDayCutoffAm: timeOfDay,
+    sameDayCutoffPm: timeOfDay,
+    cancelRule: oneOf(['DAY_BEFORE', 'HOURS_BEFORE']),
+    cancelTime: z.optional(z.nullable(timeOfDay)),
+    cancelHours: z.optional(z.nullable(wholeNumber(0, 168))),
+    holdMinutes: wholeNumber(1, 1440),
+    dailyLimit: wholeNumber(1, 50),
+    paymentAppId: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? EMPTY : '应为文字') })
+      .check(z.regex(/^wx[0-9a-f]{16}$/, { error: '应为公众号/小程序的 AppID（wx 开头，共 18 位）' })),
+  })
+  .check(
+    z.refine((r) => r.cancelRule !== 'DAY_BEFORE' || Boolean(r.cancelTime), {
+      error: '退号规则为 DAY_BEFORE 时不能为空',
+      path: ['cancelTime'],
+    }),
+    z.refine((r) => r.cancelRule !== 'HOURS_BEFORE' || (r.cancelHours ?? null) !== null, {
+      error: '退号规则为 HOURS_BEFORE 时不能为空',
+      path: ['cancelHours'],
+    }),
+    z.refine((r) => r.sameDayCutoffAm < r.sameDayCutoffPm, {
+      error: '应早于下午当日挂号截止时间',
+      path: ['sameDayCutoffAm'],
+    }),
+  );
+
 const catalogueSchema = z.object({
   hospital: hospitalSchema,
+  bookingRules: z.optional(bookingRulesSchema),
   systemParams: z._default(
     z.record(
       z.string().check(z.regex(/^[A-Z][A-Z0-9_]{0,63}$/, { error: '参数名应为大写字母、数字和 _' })),
@@ -109,6 +157,7 @@ export type Catalogue = z.output<typeof catalogueSchema>;
 const SECTION: Record<string, string> = {
   hospital: '医院',
   systemParams: '系统参数',
+  bookingRules: '预约规则',
   departments: '科室',
   doctors: '医生',
   prices: '价格',
@@ -136,6 +185,16 @@ const FIELD: Record<string, string> = {
   price: '单价',
   insuranceCategory: '医保类别',
   manufacturer: '生产厂家',
+  daysAhead: '可预约天数',
+  releaseTime: '放号时间',
+  sameDayCutoffAm: '上午当日挂号截止时间',
+  sameDayCutoffPm: '下午当日挂号截止时间',
+  cancelRule: '退号规则',
+  cancelTime: '退号截止时间',
+  cancelHours: '退号提前小时数',
+  holdMinutes: '锁号分钟数',
+  dailyLimit: '每日预约上限',
+  paymentAppId: '支付AppID',
 };
 
 /** A rejected file: every problem, each naming its row (1-based within its list) and field. Nothing was written. */
@@ -229,6 +288,8 @@ export interface ImportCounts {
 export interface ImportSummary {
   hospitalId: string;
   hospital: 'added' | 'updated' | 'unchanged';
+  /** absent: the file has no booking rules (the hospital's, if any, are kept). */
+  bookingRules: 'added' | 'updated' | 'unchanged' | 'absent';
   systemParams: ImportCounts;
   departments: ImportCounts;
   doctors: ImportCounts;
@@ -259,6 +320,7 @@ async function writeCatalogue(tx: DbOrTx, c: Catalogue): Promise<ImportSummary> 
   const summary: ImportSummary = {
     hospitalId: h.id,
     hospital: 'unchanged',
+    bookingRules: 'absent',
     systemParams: counts(),
     departments: counts(),
     doctors: counts(),
@@ -275,6 +337,31 @@ async function writeCatalogue(tx: DbOrTx, c: Catalogue): Promise<ImportSummary> 
   } else if (!same(existing, h)) {
     await tx.update(hospitals).set(h).where(eq(hospitals.id, h.id));
     summary.hospital = 'updated';
+  }
+
+  if (c.bookingRules) {
+    const r = c.bookingRules;
+    const wanted = {
+      daysAhead: r.daysAhead,
+      releaseTime: r.releaseTime,
+      sameDayCutoffAm: r.sameDayCutoffAm,
+      sameDayCutoffPm: r.sameDayCutoffPm,
+      cancelRule: r.cancelRule,
+      // The other rule's field is cleared, as the seed writes it (and the table's CHECK needs one of them).
+      cancelTime: r.cancelRule === 'DAY_BEFORE' ? (r.cancelTime ?? null) : null,
+      cancelHours: r.cancelRule === 'HOURS_BEFORE' ? (r.cancelHours ?? null) : null,
+      holdMinutes: r.holdMinutes,
+      dailyLimit: r.dailyLimit,
+      paymentAppId: r.paymentAppId,
+    };
+    const [row] = await tx.select().from(bookingRules).where(eq(bookingRules.hospitalId, h.id)).limit(1);
+    if (!row) {
+      await tx.insert(bookingRules).values({ hospitalId: h.id, ...wanted });
+      summary.bookingRules = 'added';
+    } else if (!same(row, wanted)) {
+      await tx.update(bookingRules).set(wanted).where(eq(bookingRules.hospitalId, h.id));
+      summary.bookingRules = 'updated';
+    } else summary.bookingRules = 'unchanged';
   }
 
   const params = new Map(

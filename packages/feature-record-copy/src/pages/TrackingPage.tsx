@@ -11,9 +11,25 @@ const STATES = {
   IN_TRANSIT: { label: '运输中', hint: '快件正在运往您的城市', tone: 'primary' },
   DELIVERING: { label: '派送中', hint: '快递员正在派送，请保持电话畅通', tone: 'warning' },
   SIGNED: { label: '已签收', hint: '快件已签收，收到后请在申请详情中确认收货', tone: 'success' },
+  RETURNED: { label: '已退回', hint: '快件正在退回或已退回医院，请联系病案室', tone: 'danger' },
+  PROBLEM: {
+    label: '派送异常',
+    hint: '快递公司报告派送遇到问题，请留意快递员来电或联系病案室',
+    tone: 'danger',
+  },
 } as const;
 
-/** 物流跟踪 (/traceDetail/:orderId): the courier, tracking number, where it goes (masked) and the timeline. */
+/** The courier could not be asked just now: what the hospital knows of the parcel still shows. */
+const UNAVAILABLE = {
+  label: '物流信息暂时无法获取',
+  hint: '快递公司的系统暂时无法查询，请稍后点“刷新物流”',
+  tone: 'warning',
+} as const;
+
+/**
+ * 物流跟踪 (/traceDetail/:orderId): the courier, tracking number, where it goes (masked) and the timeline; when
+ * the courier cannot be asked (state null), the parcel's facts with 物流信息暂时无法获取.
+ */
 export default function TrackingPage() {
   const ids = useIds('orderId');
   const tracking = useRemote(
@@ -27,7 +43,7 @@ export default function TrackingPage() {
   const t = tracking.data;
   return (
     <div className="fk-page">
-      <StatusBanner info={STATES[t.state]} label="物流状态" />
+      <StatusBanner info={t.state ? STATES[t.state] : UNAVAILABLE} label="物流状态" />
       <InfoList
         label="快件信息"
         rows={[
@@ -39,14 +55,20 @@ export default function TrackingPage() {
       />
       <section className="fk-card" aria-label="物流轨迹">
         <h2 className="fk-section-title">物流轨迹</h2>
-        <ol className="rc-timeline">
-          {t.events.map((e) => (
-            <li key={e.time}>
-              <p>{e.text}</p>
-              <p className="fk-muted">{chinaDateTime(e.time)}</p>
-            </li>
-          ))}
-        </ol>
+        {t.events.length > 0 ? (
+          <ol className="rc-timeline">
+            {t.events.map((e) => (
+              <li key={`${e.time}${e.text}`}>
+                <p>{e.text}</p>
+                <p className="fk-muted">{chinaDateTime(e.time)}</p>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="fk-muted">
+            {t.state ? '快递公司暂未更新物流轨迹，请稍后再查' : '物流轨迹暂时无法获取'}
+          </p>
+        )}
       </section>
       <div className="fk-actions">
         <button type="button" className="fk-button" onClick={tracking.reload}>

@@ -89,6 +89,17 @@ describe('TrackingPage', () => {
     expect(document.body.textContent).toContain('张* *******8000');
   });
 
+  it('a courier that cannot be asked: the parcel still shows, with 物流信息暂时无法获取', async () => {
+    ctx.service.courierDown = true;
+    renderAt(routes, '/traceDetail/7');
+    const banner = await screen.findByRole('region', { name: '物流状态' });
+    expect(banner.textContent).toContain('物流信息暂时无法获取');
+    expect(document.body.textContent).toContain('SF1234567000007');
+    expect(document.body.textContent).toContain('张* *******8000');
+    expect(screen.getByRole('region', { name: '物流轨迹' }).textContent).toContain('物流轨迹暂时无法获取');
+    expect(screen.getByRole('button', { name: '刷新物流' })).toBeTruthy();
+  });
+
   it('says when there is no tracking yet', async () => {
     renderAt(routes, '/traceDetail/8');
     await bodyShows('物流信息加载失败');

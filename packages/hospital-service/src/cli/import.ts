@@ -35,7 +35,9 @@ async function main() {
     throw new Error(`无法读取 ${path}：不是合法的 JSON`);
   }
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new Error(`${path} 应为一个 JSON 对象（hospital、systemParams、departments、doctors、prices）`);
+    throw new Error(
+      `${path} 应为一个 JSON 对象（hospital、bookingRules、systemParams、departments、doctors、prices）`,
+    );
   }
   // CSV files replace the JSON's lists; their problems name the CSV line.
   const csvLists: CsvList[] = [];

@@ -1,14 +1,23 @@
 /** Medical record copies: applications, their fee through payments, review, posting or pickup, tracking. */
-export { type Courier, SimulatedCourier } from './courier.ts';
+export {
+  type Courier,
+  CourierRefusal,
+  type Journey,
+  type Parcel,
+  type Shipment,
+  SimulatedCourier,
+} from './courier.ts';
 export { nextStatus, registerRecordCopyDevRoutes } from './dev.ts';
 export { erasePersonalData } from './erasure.ts';
 export { pastStays } from './his.ts';
+export { Kuaidi100Courier, kuaidi100From } from './kuaidi100.ts';
 export { recordCopyPayable } from './payable.ts';
 export { MAX_OPEN_APPLICATIONS, recordCopyRoutes } from './routes.ts';
 export * from './tables.ts';
 
 import { defineDomain } from '../../platform/module.ts';
 import { SimulatedCourier } from './courier.ts';
+import { kuaidi100From } from './kuaidi100.ts';
 import './deps.ts';
 import { registerRecordCopyDevRoutes } from './dev.ts';
 import { recordCopyPayable } from './payable.ts';
@@ -19,7 +28,7 @@ import * as tables from './tables.ts';
 export const recordcopyModule = defineDomain({
   name: 'recordcopy',
   tables,
-  ports: { courier: () => new SimulatedCourier() },
+  ports: { courier: ({ env, clock }) => kuaidi100From(env) ?? new SimulatedCourier(clock) },
   routes: ({ ports }) => recordCopyRoutes(ports.courier),
   payables: [recordCopyPayable],
   devRoutes: (app, { deps, ports }) => registerRecordCopyDevRoutes(app, deps, ports.courier),

@@ -18,6 +18,7 @@ import { newPatient, notification, tradeNoOf } from '../../test/booking.ts';
 import { TEST_START } from '../../test/constants.ts';
 import { type Client, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { uploadedFiles } from '../files/index.ts';
+import { type Courier, type Parcel, type Shipment, SimulatedCourier } from './courier.ts';
 
 /**
  * Medical record copies over HTTP: uploads checked by content and kept for their owner, the application, its
@@ -25,11 +26,32 @@ import { uploadedFiles } from '../files/index.ts';
  */
 let server: TestServer;
 
+/** The simulated courier, which the test can make fail (the courier's system down). */
+class FlakyCourier implements Courier {
+  readonly company = '顺丰速运';
+  failing = false;
+  private readonly inner = new SimulatedCourier({ now: () => server.clock.now() });
+
+  async ship(parcel: Parcel) {
+    if (this.failing) throw new Error('connect ECONNREFUSED');
+    return this.inner.ship(parcel);
+  }
+
+  async track(shipment: Shipment) {
+    if (this.failing) throw new Error('socket hang up');
+    return this.inner.track(shipment);
+  }
+}
+const courier = new FlakyCourier();
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ ports: { courier } });
 });
 afterAll(() => server?.close());
-afterEach(() => server.clock.set(TEST_START));
+afterEach(() => {
+  server.clock.set(TEST_START);
+  courier.failing = false;
+});
 
 const H = '1000';
 const jpeg = (size = 2048, seed = 1) => {
@@ -158,10 +180,10 @@ async function pay(client: Client, orderId: string): Promise<Payment> {
   return payment;
 }
 
-const advance = (orderId: string, refuse?: string) =>
-  server
-    .client()
-    .call<{ status: string }>('POST', '/__dev/record-copy/advance', { body: { orderId, refuse } });
+const advance = (orderId: string, refuse?: string, trackingNo?: string) =>
+  server.client().call<{ status: string }>('POST', '/__dev/record-copy/advance', {
+    body: { orderId, refuse, trackingNo },
+  });
 
 describe('uploads', () => {
   it('keeps JPEG, PNG and WebP photos for their owner only; another account gets 404', async () => {
@@ -427,6 +449,53 @@ describe('status, payment, cancel, tracking', () => {
     ).body.results;
     expect(done).toMatchObject({ status: 'FINISH', canConfirmReceipt: false });
     expect((await advance(order.orderId)).body.state).toBe(400);
+  });
+
+  it('a courier that fails: posting writes nothing (503); the order and its tracking still show, without the journey', async () => {
+    const who = await applicant('13700021114');
+    const order = await apply(who);
+    await pay(who.client, order.orderId);
+    expect((await advance(order.orderId)).body.results).toMatchObject({ status: 'NO_DELIVERED' });
+
+    courier.failing = true;
+    expect((await advance(order.orderId)).body).toMatchObject({
+      state: 503,
+      msg: '快递公司暂不可用',
+      subMsg: '快递公司暂时无法访问，请稍后再试（本次操作未生效）',
+    });
+    expect(await detail(who.client, order.orderId)).toMatchObject({ status: 'NO_DELIVERED', shipment: null });
+
+    courier.failing = false;
+    const bad = await advance(order.orderId, undefined, 'SF-12');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('快递单号应为 6 到 32 位字母或数字');
+    // The number on the desk's waybill is the one the parcel travels under.
+    expect((await advance(order.orderId, undefined, 'SF1400000000009')).body.results).toMatchObject({
+      status: 'IS_DELIVERED',
+    });
+
+    courier.failing = true;
+    expect(await detail(who.client, order.orderId)).toMatchObject({
+      status: 'IS_DELIVERED',
+      shipment: { company: '顺丰速运', trackingNo: 'SF1400000000009' },
+    });
+    const unavailable = await who.client.get<Tracking>(`/v1/kuaidi/${order.orderId}`);
+    expect(unavailable.body).toMatchObject({
+      state: 200,
+      results: {
+        company: '顺丰速运',
+        trackingNo: 'SF1400000000009',
+        state: null,
+        events: [],
+        addressee: { name: '张*', phone: '*******8000' },
+      },
+    });
+
+    courier.failing = false;
+    expect((await who.client.get<Tracking>(`/v1/kuaidi/${order.orderId}`)).body.results).toMatchObject({
+      state: 'IN_TRANSIT',
+      events: [{ text: '【医院病案室】顺丰速运已收取快件' }],
+    });
   });
 
   it('pickup goes NO_ADVICE → TAKE_SELF → FINISH; review can refuse, and the money goes back', async () => {

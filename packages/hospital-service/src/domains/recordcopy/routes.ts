@@ -17,12 +17,13 @@ import { parseId } from '../../platform/database/ids.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { askOutside, OutsideSystemError } from '../../platform/outside-system.ts';
 import { ownedAddress } from '../addresses/index.ts';
 import { attachFiles, ownedFiles } from '../files/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { contacts, isFiled, medicalCards, requireHisProven } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
-import type { Courier } from './courier.ts';
+import { COURIER_SYSTEM, type Courier, type Journey } from './courier.ts';
 import { pastStays } from './his.ts';
 import { CANCELLABLE, ownedOrder, toOrder } from './orders.ts';
 import { RECORD_COPY_TEXTS, recordCopyConfigOf } from './seed-data.ts';
@@ -30,6 +31,9 @@ import { recordCopyOrders } from './tables.ts';
 
 /** Applications one patient may have under way (not finished, cancelled or refused) at a hospital. */
 export const MAX_OPEN_APPLICATIONS = 5;
+
+/** How long the tracking page waits for the courier before it shows 物流信息暂时无法获取. */
+export const TRACK_TIMEOUT_MS = 5_000;
 
 /** The user's card at the hospital with its contact; 404 for another account's card or one of another hospital. */
 async function ownedCard(db: DbOrTx, userId: number, hospitalId: string, cardId: string) {
@@ -296,21 +300,33 @@ export function recordCopyRoutes(courier: Courier) {
       if (!order.trackingNo || !order.shippedAt || !order.address) {
         throw businessError(404, '暂无物流信息', '复印件尚未寄出，寄出后可查看物流');
       }
-      const tracked = courier.track(
-        { trackingNo: order.trackingNo, shippedAt: order.shippedAt, region: order.address.region },
-        ctx.clock.now(),
-      );
+      const shipment = {
+        trackingNo: order.trackingNo,
+        shippedAt: order.shippedAt,
+        region: order.address.region,
+        phone: order.address.phone,
+      };
+      // The courier failing or slow does not fail the page: what we know of the parcel stays, without its journey.
+      let journey: Journey | null = null;
+      try {
+        journey = await askOutside(COURIER_SYSTEM, (signal) => courier.track(shipment, signal), {
+          timeoutMs: TRACK_TIMEOUT_MS,
+        });
+      } catch (error) {
+        if (!(error instanceof OutsideSystemError)) throw error;
+        ctx.log.warn({ err: error.cause ?? error, orderId: order.id }, '物流信息暂时无法获取');
+      }
       return {
         orderId: String(order.id),
         company: order.courier ?? courier.company,
         trackingNo: order.trackingNo,
-        state: tracked.state,
+        state: journey?.state ?? null,
         addressee: {
           name: maskName(order.address.name),
           phone: maskPhone(order.address.phone),
           address: `${order.address.region.join('')}${order.address.detail}`,
         },
-        events: tracked.events.map((e) => ({ time: e.at.toISOString(), text: e.text })),
+        events: (journey?.events ?? []).map((e) => ({ time: e.at.toISOString(), text: e.text })),
       };
     }),
   ];
