@@ -16,6 +16,11 @@ export {
   faceVerificationFor,
   SimulatedFaceVerification,
 } from './face-verification.ts';
+export {
+  faceVerificationFrom,
+  type TencentFaceIdConfig,
+  TencentFaceVerification,
+} from './face-verification-tencent.ts';
 export { HEALTH_CODE_WATCHLIST } from './health-code-platform.ts';
 export {
   cardsOfFiledPerson,
@@ -37,6 +42,7 @@ import './deps.ts';
 import { registerFaceVerificationPage } from './face-page.ts';
 import { faceRoutes } from './face-routes.ts';
 import { faceVerificationFor, SimulatedFaceVerification } from './face-verification.ts';
+import { faceVerificationFrom } from './face-verification-tencent.ts';
 import { healthRoutes } from './health-routes.ts';
 import { completeDemoProofs, seedDemoPatients } from './seed.ts';
 import * as tables from './tables.ts';
@@ -46,8 +52,9 @@ export const patientsModule = defineDomain({
   name: 'patients',
   tables,
   ports: {
-    faceVerification: ({ production, clock }) =>
-      production ? null : new SimulatedFaceVerification(() => clock.now().getTime()),
+    // Tencent FaceID when TENCENT_FACEID_* configure it; else the simulation outside production, none in production.
+    faceVerification: ({ production, clock, env }) =>
+      faceVerificationFrom(env, production, () => clock.now().getTime()),
   },
   routes: ({ ports, production, deps }) => [
     ...contactRoutes,
