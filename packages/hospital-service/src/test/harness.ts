@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { hisPhoneOf } from '../domains/patients/index.ts';
+import { type FaceVerification, hisPhoneOf } from '../domains/patients/index.ts';
 import { type CorpDirectory, SimulatedCorpDirectory } from '../domains/staff/index.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
@@ -175,6 +175,8 @@ export async function startServer(
     trustProxy?: TrustProxy;
     /** The corporate-messaging platform of staff sign-in; default: the simulated one. */
     corpDirectory?: CorpDirectory | null;
+    /** The face verification platform; default: the module's (the simulated one outside production). */
+    faceVerification?: FaceVerification | null;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -193,6 +195,7 @@ export async function startServer(
     smsLimits: { ...TEST_SMS_LIMITS, ...options.smsLimits },
     trustProxy: options.trustProxy ?? false,
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
+    faceVerification: options.faceVerification,
     // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
     sweepIntervalMs: 0,
   });

@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startTencentCloud,
-  type TencentCloudCounterpart,
-  TencentCloudFault,
-} from '../../test/counterparts/tencent-cloud.ts';
+import { type FaceIdCounterpart, startFaceId } from '../../test/counterparts/tencent-faceid.ts';
 import { faceVerificationConformance } from './face-verification.conformance.ts';
 import { FaceVerificationError, SimulatedFaceVerification } from './face-verification.ts';
 import { faceVerificationFrom, TencentFaceVerification } from './face-verification-tencent.ts';
@@ -13,61 +8,9 @@ const KEY = { secretId: 'AKIDFaceIdTestSecretId', secretKey: 'FaceIdTestSecretKe
 const RULE_ID = '7';
 const ORIGINS = ['https://h5.hospital.example', 'https://luqiao.hospital.example'];
 
-/** One verification the local FaceID holds: whom it verifies, where it returns, what the patient did. */
-interface Flow {
-  name: string;
-  idCard: string;
-  redirectUrl: string;
-  /** null: not finished; 0: the face matched; other: FaceID's failure code. */
-  errCode: number | null;
-}
-
-let faceid: TencentCloudCounterpart;
-const flows = new Map<string, Flow>();
-
+let faceid: FaceIdCounterpart;
 beforeAll(async () => {
-  faceid = await startTencentCloud({
-    service: 'faceid',
-    version: '2018-03-01',
-    ...KEY,
-    actions: {
-      DetectAuth: (params) => {
-        if (params.RuleId !== RULE_ID)
-          throw new TencentCloudFault('InvalidParameterValue.RuleIdNotExist', 'RuleId不存在');
-        if (!/^\d{17}[\dX]$/.test(String(params.IdCard)))
-          throw new TencentCloudFault('InvalidParameterValue', '身份证号码格式不正确');
-        if (typeof params.Name !== 'string' || params.Name === '' || params.Name.length > 32)
-          throw new TencentCloudFault('InvalidParameterValue', '姓名不正确');
-        const redirectUrl = String(params.RedirectUrl ?? '');
-        if (!redirectUrl.startsWith('https://') || redirectUrl.length > 1024)
-          throw new TencentCloudFault('InvalidParameterValue', 'RedirectUrl不正确');
-        const token = randomUUID().toUpperCase();
-        flows.set(token, { name: params.Name, idCard: String(params.IdCard), redirectUrl, errCode: null });
-        return { Url: `https://faceid.qq.com/api/auth/?token=${token}`, BizToken: token };
-      },
-      GetDetectInfoEnhanced: (params) => {
-        if (params.RuleId !== RULE_ID)
-          throw new TencentCloudFault('InvalidParameterValue.RuleIdNotExist', 'RuleId不存在');
-        const flow = flows.get(String(params.BizToken));
-        if (!flow) throw new TencentCloudFault('InvalidParameterValue.BizTokenIllegal', 'BizToken不合法');
-        if (flow.errCode === null) return { Text: { ErrCode: null, ErrMsg: null, IdCard: '', Name: '' } };
-        const passed = flow.errCode === 0;
-        return {
-          Text: {
-            ErrCode: flow.errCode,
-            ErrMsg: passed ? '成功' : '比对相似度未达到通过标准',
-            IdCard: flow.idCard,
-            Name: flow.name,
-            LiveStatus: 0,
-            Comparestatus: passed ? 0 : 1001,
-            Sim: passed ? '93.12' : '31.04',
-          },
-          IdCardData: null,
-          BestFrame: null,
-        };
-      },
-    },
-  });
+  faceid = await startFaceId({ ...KEY, ruleId: RULE_ID });
 });
 afterAll(() => faceid?.close());
 
@@ -83,12 +26,7 @@ const adapter = (overrides: Partial<ConstructorParameters<typeof TencentFaceVeri
 
 faceVerificationConformance('TencentFaceVerification against a local FaceID (TC3-HMAC-SHA256)', () => ({
   port: adapter(),
-  // The patient on FaceID's page: the face matches (ErrCode 0) or not (1001, 比对失败).
-  decide: async (ticket, passed) => {
-    const flow = flows.get(ticket);
-    if (!flow) throw new Error(`没有这个 BizToken：${ticket}`);
-    flow.errCode = passed ? 0 : 1001;
-  },
+  decide: async (ticket, passed) => faceid.decide(ticket, passed),
 }));
 
 describe('TencentFaceVerification', () => {
@@ -98,15 +36,16 @@ describe('TencentFaceVerification', () => {
     const port = adapter();
     const own = await port.start({ ...person, origin: ORIGINS[1] });
     const other = await port.start({ ...person, origin: 'https://evil.example' });
-    expect(flows.get(own.ticket)?.redirectUrl).toBe(`${ORIGINS[1]}/contact/1?face=1`);
-    expect(flows.get(other.ticket)?.redirectUrl).toBe(`${ORIGINS[0]}/contact/1?face=1`);
+    expect(faceid.flows.get(own.ticket)?.redirectUrl).toBe(`${ORIGINS[1]}/contact/1?face=1`);
+    expect(faceid.flows.get(other.ticket)?.redirectUrl).toBe(`${ORIGINS[0]}/contact/1?face=1`);
     expect(faceid.refusals).toEqual([]);
   });
 
   it('the person proven is the one the platform verified', async () => {
     const port = adapter();
     const { ticket } = await port.start(person);
-    const flow = flows.get(ticket) as Flow;
+    const flow = faceid.flows.get(ticket);
+    if (!flow) throw new Error('no flow');
     flow.errCode = 0;
     flow.name = '李娜娜';
     expect(await port.result(ticket)).toEqual({
