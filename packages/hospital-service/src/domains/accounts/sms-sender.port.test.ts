@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { DevSmsSender, SMS_PURPOSES, type SmsPurpose, WebhookSmsSender } from '../../platform/sms.ts';
 import { startAliyun } from '../../test/counterparts/aliyun.ts';
@@ -45,7 +46,7 @@ const ALIYUN_KEY = {
   accessKeySecret: 'TestAccessKeySecretOfTheHospital',
 };
 
-async function aliyunUnderTest(): Promise<SmsSenderUnderTest & { state: ReturnType<typeof platformState> }> {
+async function aliyunUnderTest(): Promise<SmsSenderUnderTest & { endpoint: string }> {
   const state = platformState({ ...ALIYUN_TEMPLATES });
   const counterpart = await startAliyun({
     version: '2017-05-25',
@@ -85,7 +86,7 @@ async function aliyunUnderTest(): Promise<SmsSenderUnderTest & { state: ReturnTy
     endpoint: `http://${counterpart.endpoint}`,
   });
   return {
-    state,
+    endpoint: `http://${counterpart.endpoint}`,
     sender,
     received: async (phone) => {
       expect(counterpart.refusals).toEqual([]);
@@ -251,7 +252,7 @@ describe('the SMS platforms', () => {
         accessKeySecret: 'not-the-secret',
         signName: '测试医院',
         templates: ALIYUN_TEMPLATES,
-        endpoint: (under.sender as unknown as { config: { endpoint: string } }).config.endpoint,
+        endpoint: under.endpoint,
       });
       const error = await wrong
         .send(
@@ -365,14 +366,4 @@ describe('the SMS platforms', () => {
   });
 });
 
-const silent = {
-  info() {},
-  warn() {},
-  error() {},
-  debug() {},
-  trace() {},
-  fatal() {},
-  child: () => silent,
-  level: 'silent',
-  silent() {},
-} as never;
+const silent = pino({ level: 'silent' });
