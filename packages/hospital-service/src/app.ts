@@ -200,7 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const smsSender = ports.smsSender;
   if (!smsSender || (production && smsSender.kind === 'dev' && !demoAllows('sms'))) {
     throw new Error(
-      '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
+      '生产环境（NODE_ENV=production）必须配置真实的短信发送器：设置 SMS_PROVIDER（aliyun：ALIYUN_SMS_*，tencent：TENCENT_SMS_*）或 SMS_WEBHOOK_URL（可选 SMS_WEBHOOK_TOKEN），' +
         '或在 buildApp({ smsSender }) 中传入 kind 为 "real" 的 SmsSender。开发用的 DevSmsSender 会把验证码写进日志，不能用于生产。',
     );
   }

@@ -1,12 +1,13 @@
 import { buildApp } from './app.ts';
 import { hospitalCount, prepareProductionDatabase } from './demo-data.ts';
+import { smsSenderFrom } from './domains/accounts/index.ts';
 import { fileStorageFor } from './domains/files/index.ts';
 import { StartedClock, systemClock } from './platform/clock.ts';
 import { readConfig } from './platform/config.ts';
 import { fieldCipherFromEnv, useFieldCipher } from './platform/crypto/field-cipher.ts';
 import { createDatabase, DEFAULT_DATA_ROOT } from './platform/database/connect.ts';
 import { createLogger } from './platform/logging/logger.ts';
-import { DevSmsSender, type SmsSender, WebhookSmsSender } from './platform/sms.ts';
+import { DevSmsSender, type SmsSender } from './platform/sms.ts';
 import { prepareDatabase, prepareInstance } from './seed.ts';
 import { checkSimulatedPorts, readDemoAllowance } from './simulated-ports.ts';
 
@@ -20,14 +21,13 @@ async function main() {
   const log = createLogger();
   // A demonstration allowed to simulate SMS (DEMO_SIMULATED_PORTS=sms) logs the codes like development.
   const demoSms = config.production && readDemoAllowance(process.env)?.ports.has('sms') === true;
-  const smsSender: SmsSender | undefined = process.env.SMS_WEBHOOK_URL
-    ? new WebhookSmsSender(process.env.SMS_WEBHOOK_URL, process.env.SMS_WEBHOOK_TOKEN)
-    : demoSms
-      ? new DevSmsSender()
-      : undefined;
+  // The SMS platform of SMS_PROVIDER (aliyun, tencent, webhook; SMS_WEBHOOK_URL alone: webhook).
+  const smsSender: SmsSender | undefined =
+    smsSenderFrom(process.env) ?? (demoSms ? new DevSmsSender() : undefined);
   if (config.production && !smsSender) {
     throw new Error(
-      'NODE_ENV=production 时必须设置 SMS_WEBHOOK_URL（真实短信网关），开发用短信发送器不能用于生产。',
+      'NODE_ENV=production 时必须配置真实短信平台：SMS_PROVIDER=aliyun（ALIYUN_SMS_*）、tencent（TENCENT_SMS_*）' +
+        '或 webhook（SMS_WEBHOOK_URL），开发用短信发送器不能用于生产。',
     );
   }
   // No simulated outside system in production, unless a demonstration allows it (then no real payment).

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { hisPhoneOf } from '../domains/patients/index.ts';
+import { type FaceVerification, hisPhoneOf } from '../domains/patients/index.ts';
 import { type CorpDirectory, SimulatedCorpDirectory } from '../domains/staff/index.ts';
 import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
@@ -178,6 +178,8 @@ export async function startServer(
     corpDirectory?: CorpDirectory | null;
     /** Other ports of buildApp (e.g. a failing HIS); default: each module's. */
     ports?: Partial<Ports>;
+    /** The face verification platform; default: the module's (the simulated one outside production). */
+    faceVerification?: FaceVerification | null;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -198,6 +200,7 @@ export async function startServer(
     trustProxy: options.trustProxy ?? false,
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
     // No job engine: tests move the clock back and forth, and test the jobs where they mean to (retention.test).
+    ...(options.faceVerification !== undefined ? { faceVerification: options.faceVerification } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

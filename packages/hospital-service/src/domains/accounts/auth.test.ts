@@ -154,6 +154,51 @@ describe('SMS codes', () => {
     server.clock.set(start.getTime() + DAY + SECOND);
     expect((await sendCode(server.client(), phone)).body.state).toBe(200);
   });
+
+  it("the platform's refusals: a throttled phone 429, an invalid number 400, its configuration 503; nothing kept", async () => {
+    const phone = freshPhone();
+    expect((await sendCode(server.client(), phone)).body.state).toBe(200);
+    const first = server.sms.latestCode(phone);
+    const cases = [
+      [
+        'throttled',
+        { state: 429, msg: '验证码发送过于频繁', subMsg: '该手机号获取验证码过于频繁，请稍后再试' },
+      ],
+      [
+        'invalid_phone',
+        { state: 400, msg: '手机号无效', subMsg: '该手机号无法接收短信，请检查号码是否正确' },
+      ],
+      ['configuration', { state: 503, msg: '短信服务暂不可用' }],
+      ['unavailable', { state: 503, msg: '短信服务暂不可用' }],
+    ] as const;
+    for (const [failure, answer] of cases) {
+      server.clock.advance(MINUTE);
+      server.sms.refuseNext(phone, failure);
+      const refused = await sendCode(server.client(), phone);
+      expect(refused.status, failure).toBe(200);
+      expect(refused.body, failure).toMatchObject(answer);
+    }
+    // Nothing was kept of the refused sends: one code row, and the first code still logs in.
+    const rows = await server.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+    expect(rows).toHaveLength(1);
+    expect((await bind(server.client(), phone, first)).body.state).toBe(200);
+  });
+
+  it('a platform that fails or does not answer: 503 naming it, nothing kept, the next send goes', async () => {
+    const phone = freshPhone();
+    const send = server.sms.send.bind(server.sms);
+    server.sms.send = async () => {
+      throw new Error('connect ECONNREFUSED');
+    };
+    try {
+      const failed = await sendCode(server.client(), phone);
+      expect(failed.body).toMatchObject({ state: 503, msg: '短信平台暂不可用' });
+    } finally {
+      server.sms.send = send;
+    }
+    expect(await server.database.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
+    expect((await sendCode(server.client(), phone)).body.state).toBe(200);
+  });
 });
 
 describe('sessions', () => {

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
+import { maskPhone } from '@patient/validation';
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, DAY, HOUR, MINUTE, SECOND } from '../../platform/clock.ts';
@@ -8,7 +9,8 @@ import type { Db, DbOrTx } from '../../platform/database/connect.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { businessError, tooManyRequests } from '../../platform/http/errors.ts';
 import { safeError } from '../../platform/logging/logger.ts';
-import type { SmsPurpose, SmsSender } from '../../platform/sms.ts';
+import { askOutside } from '../../platform/outside-system.ts';
+import { type SmsPurpose, SmsSendError, type SmsSender } from '../../platform/sms.ts';
 import { smsCodes } from './tables.ts';
 
 /** SMS code rules (the spec leaves them open; these are ours). */
@@ -65,6 +67,23 @@ const hashCode = (secret: Buffer, phone: string, purpose: SmsPurpose, code: stri
   createHmac('sha256', secret)
     .update(`${purpose}:${phone}:${code}${subject ? `:${subject}` : ''}`)
     .digest('hex');
+
+/** The system named when the SMS platform fails or times out (state 503). */
+const SMS_SYSTEM = '短信平台';
+/** How long the platform may take to accept a message. */
+const SMS_TIMEOUT_MS = 10_000;
+
+/** The patient's answer to a platform's refusal (the operator's details go to the log). */
+function refusalOf(error: SmsSendError) {
+  switch (error.failure) {
+    case 'throttled':
+      return tooManyRequests('验证码发送过于频繁', '该手机号获取验证码过于频繁，请稍后再试');
+    case 'invalid_phone':
+      return businessError(400, '手机号无效', '该手机号无法接收短信，请检查号码是否正确');
+    default:
+      return businessError(503, '短信服务暂不可用', '短信服务暂不可用，请稍后再试');
+  }
+}
 
 const TEXTS: Record<SmsPurpose, (code: string) => string> = {
   login: (code) => `【掌上医院】您的登录验证码为 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
@@ -146,7 +165,7 @@ export async function sendCode(
   const now = deps.clock.now();
   const code = String(randomInt(0, 10 ** CODE_RULES.length)).padStart(CODE_RULES.length, '0');
 
-  await deps.db.transaction(async (tx) => {
+  const issued = await deps.db.transaction(async (tx) => {
     // One sender at a time, service-wide (an advisory lock holds across instances on one PostgreSQL):
     // two simultaneous requests cannot both pass a limit. Sending is rare; the transaction is short.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sms:send'))`);
@@ -177,28 +196,68 @@ export async function sendCode(
     }
     const refused = await limitReached(tx, deps.settings.sms, phone, purpose, who, now);
     if (refused) throw refused;
-    await tx
+    const superseded = await tx
       .update(smsCodes)
       .set({ supersededAt: now })
-      .where(and(scope, isNull(smsCodes.consumedAt), isNull(smsCodes.supersededAt)));
-    await tx.insert(smsCodes).values({
-      phone,
-      purpose,
-      codeHash: hashCode(deps.secret, phone, purpose, code, subject),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
-      clientIp: who.clientIp,
-      userId: who.userId,
-    });
+      .where(and(scope, isNull(smsCodes.consumedAt), isNull(smsCodes.supersededAt)))
+      .returning({ id: smsCodes.id });
+    const [inserted] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        purpose,
+        codeHash: hashCode(deps.secret, phone, purpose, code, subject),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
+        clientIp: who.clientIp,
+        userId: who.userId,
+      })
+      .returning({ id: smsCodes.id });
     // Old rows are of no use after the daily windows; keep the table small.
     await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(since.getTime() - DAY)));
+    return { id: inserted.id, superseded: superseded.map((r) => r.id) };
   });
 
+  const minutes = CODE_RULES.ttlMs / MINUTE;
+  const message = { phone, purpose, code, text: TEXTS[purpose](code), minutes, sentAt: now };
   try {
-    await deps.smsSender.send({ phone, purpose, code, text: TEXTS[purpose](code), sentAt: now }, deps.log);
+    await askOutside(SMS_SYSTEM, (signal) => deps.smsSender.send(message, deps.log, signal), {
+      timeoutMs: SMS_TIMEOUT_MS,
+      passThrough: (error) => error instanceof SmsSendError,
+    });
   } catch (error) {
-    deps.log.error({ err: safeError(error) }, '短信发送失败');
-    throw businessError(503, '短信发送失败', '短信发送失败，请稍后再试');
+    // Not sent: the code row goes and the codes it replaced work again, so nothing has changed (and the
+    // patient may ask again at once).
+    await deps.db.transaction(async (tx) => {
+      await tx.delete(smsCodes).where(eq(smsCodes.id, issued.id));
+      if (issued.superseded.length > 0) {
+        await tx
+          .update(smsCodes)
+          .set({ supersededAt: null })
+          .where(and(inArray(smsCodes.id, issued.superseded), eq(smsCodes.supersededAt, now)));
+      }
+    });
+    const sms = { to: maskPhone(phone), purpose };
+    if (!(error instanceof SmsSendError)) {
+      deps.log.error({ err: safeError(error), sms }, '短信发送失败');
+      throw error;
+    }
+    const detail = {
+      sms,
+      failure: error.failure,
+      platformCode: error.platformCode,
+      requestId: error.requestId,
+    };
+    if (error.failure === 'configuration' || error.failure === 'unavailable') {
+      // For the operator: the platform's code says what to fix (sign, template, keys, balance).
+      deps.log.error(
+        { ...detail, reason: error.message },
+        '短信平台拒绝发送：请检查短信签名、模板、密钥或余额',
+      );
+    } else {
+      deps.log.warn(detail, '短信平台拒绝发送');
+    }
+    throw refusalOf(error);
   }
   return { resendAfterSeconds: CODE_RULES.resendAfterMs / SECOND };
 }

@@ -4,6 +4,7 @@ import { DAY, MINUTE } from '../../platform/clock.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, tooManyRequests } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import { isHisProven, ownedContact, toContact } from './common.ts';
 import { type FaceVerification, FaceVerificationError } from './face-verification.ts';
 import { type ContactPerson, recordProof } from './proof.ts';
@@ -28,6 +29,10 @@ const changed = () =>
   businessError(409, '就诊人信息已变更', '就诊人姓名或证件信息已变更，请重新进行人脸识别验证');
 const alreadyProven = () =>
   conflict('就诊人身份已验证', '该就诊人身份已验证，可直接查看其就诊卡、报告和费用等信息');
+
+/** The system a failure or time-out names (state 503). */
+const FACE_SYSTEM = '人脸核身平台';
+const isRefusal = (error: unknown) => error instanceof FaceVerificationError;
 
 const samePerson = (a: ContactPerson, b: ContactPerson) =>
   a.documentType === b.documentType && a.documentNumber === b.documentNumber && a.name === b.name;
@@ -71,11 +76,18 @@ export function faceRoutes(face: FaceVerification | null) {
       }
       let started: { verifyUrl: string; ticket: string };
       try {
-        started = await face.start({
-          name: contact.name,
-          idNumber: contact.documentNumber,
-          returnUrl: body.returnPath,
-        });
+        const origin = ctx.request.headers.origin;
+        started = await askOutside(
+          FACE_SYSTEM,
+          () =>
+            face.start({
+              name: contact.name,
+              idNumber: contact.documentNumber,
+              returnUrl: body.returnPath,
+              origin: typeof origin === 'string' ? origin : undefined,
+            }),
+          { passThrough: isRefusal },
+        );
       } catch (error) {
         if (!(error instanceof FaceVerificationError)) throw error;
         ctx.log.warn({ reason: error.message }, '人脸核身发起失败');
@@ -119,7 +131,7 @@ export function faceRoutes(face: FaceVerification | null) {
       if (!samePerson(started, contact)) throw changed();
       let result: Awaited<ReturnType<FaceVerification['result']>>;
       try {
-        result = await face.result(body.ticket);
+        result = await askOutside(FACE_SYSTEM, () => face.result(body.ticket), { passThrough: isRefusal });
       } catch (error) {
         if (!(error instanceof FaceVerificationError)) throw error;
         ctx.log.warn({ reason: error.message }, '人脸核身结果查询失败');

@@ -4,8 +4,8 @@ import { isSafeReturnPath } from '../../platform/http/html-page.ts';
 /**
  * Face verification (人脸核身) as the service needs it to prove a contact: the platform's page compares the face
  * in front of the camera with the photo the public-security register holds for a name and a resident ID number.
- * The real adapter (Tencent FaceID or WeChat's) comes with the going-live issue; until then the simulated one
- * serves development and tests, never production.
+ * The real adapter is Tencent Cloud FaceID's H5 flow (`face-verification-tencent.ts`); the simulated one serves
+ * development and tests, never production.
  */
 export interface FaceVerification {
   readonly kind: 'simulated' | 'real';
@@ -24,6 +24,8 @@ export interface FaceVerificationRequest {
   /** An 18-character resident ID number. */
   idNumber: string;
   returnUrl: string;
+  /** The app's origin the request came from (its Origin header), for a platform that needs an absolute return address. */
+  origin?: string;
 }
 
 export interface FaceVerificationResult {

@@ -17,6 +17,11 @@ export {
   SimulatedFaceVerification,
 } from './face-verification.ts';
 export {
+  faceVerificationFrom,
+  type TencentFaceIdConfig,
+  TencentFaceVerification,
+} from './face-verification-tencent.ts';
+export {
   HEALTH_CODE_WATCHLIST,
   type HealthCardHolder,
   type HealthCardPlatform,
@@ -50,6 +55,7 @@ import './deps.ts';
 import { registerFaceVerificationPage } from './face-page.ts';
 import { faceRoutes } from './face-routes.ts';
 import { faceVerificationFor, SimulatedFaceVerification } from './face-verification.ts';
+import { faceVerificationFrom } from './face-verification-tencent.ts';
 import { SimulatedHealthCardPlatform } from './health-code-platform.ts';
 import { healthRoutes } from './health-routes.ts';
 import { memoryFilings, SimulatedPatientIndex, tableFilings } from './his.ts';
@@ -61,8 +67,9 @@ export const patientsModule = defineDomain({
   name: 'patients',
   tables,
   ports: {
-    faceVerification: ({ production, clock }) =>
-      production ? null : new SimulatedFaceVerification(() => clock.now().getTime()),
+    // Tencent FaceID when TENCENT_FACEID_* configure it; else the simulation outside production, none in production.
+    faceVerification: ({ production, clock, env }) =>
+      faceVerificationFrom(env, production, () => clock.now().getTime()),
     // The simulated HIS keeps whom the app filed in his_patients (every instance sees them).
     patientIndex: ({ db, clock }) =>
       new SimulatedPatientIndex(db ? tableFilings(db, clock) : memoryFilings()),
