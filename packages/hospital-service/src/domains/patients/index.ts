@@ -25,6 +25,7 @@ export {
   identityKeyOf,
   isFiled,
 } from './his.ts';
+export * from './person-story.ts';
 export { completeDemoProofs, seedDemoPatients } from './seed.ts';
 export { DEMO_CONTACTS } from './seed-data.ts';
 export * from './tables.ts';
