@@ -849,7 +849,7 @@ export function diagnosesFor(
 /** Reference ranges by sex and age: [low, high]. */
 function labItems(panel: LabPanel, sex: Sex, age: number, h: Buffer, abnormal: boolean): StoryLabItem[] {
   const child = age < 14;
-  const defs: [string, string, string, number, number, number][] = {
+  const panels: Record<LabPanel, [string, string, string, number, number, number][]> = {
     CBC: [
       ['WBC', '白细胞计数', '10^9/L', child ? 4.3 : 3.5, child ? 11.3 : 9.5, 1],
       [
@@ -891,7 +891,8 @@ function labItems(panel: LabPanel, sex: Sex, age: number, h: Buffer, abnormal: b
       ['PH', '尿酸碱度', '', 4.5, 8.0, 1],
       ['WBC-U', '尿白细胞', '/μL', 0, 25, 0],
     ],
-  }[panel];
+  };
+  const defs = panels[panel];
   return defs.map(([code, name, unit, low, high, decimals], i) => {
     // The first item is out of range when the visit's diagnosis shows in this panel; the rest are normal.
     const span = high - low;
