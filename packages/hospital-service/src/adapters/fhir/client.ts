@@ -149,6 +149,8 @@ export interface HisReport {
 }
 
 const DEFAULT_TIMEOUT_MS = 8_000;
+/** The titles the catalogue import knows (its DOCTOR_TITLES). */
+const CATALOGUE_TITLES = ['主任医师', '副主任医师', '主治医师', '住院医师', '医师'];
 const MAX_PAGES = 20;
 
 const fen = (yuan: number | undefined): number => Math.round((yuan ?? 0) * 100);
@@ -226,6 +228,62 @@ export class FhirHis {
       throw new HisRefusedError('医院信息系统中该证件号已登记为其他姓名，请到窗口核对');
     }
     return record;
+  }
+
+  // ── Catalogue (科室、医生) ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * The hospital's departments and doctors as the catalogue import takes them (`src/catalogue-import.ts`, rows
+   * of `departments` and `doctors`): every Organization with a department code, every PractitionerRole of one
+   * with its Practitioner. A title outside the import's list becomes 医师; a doctor without a sex is left out
+   * (the import requires one) and counted in `skipped`.
+   */
+  async catalogue(options?: CallOptions): Promise<{
+    departments: { code: string; name: string }[];
+    doctors: { code: string; departmentCode: string; name: string; sex: HisSex; title: string }[];
+    skipped: number;
+  }> {
+    const organizations = await this.search<Organization>(
+      'Organization',
+      { identifier: `${this.systems.department}|` },
+      options,
+    );
+    const codeOf = new Map(
+      organizations.flatMap((o) => {
+        const code = idOf(o.identifier, this.systems.department);
+        return code && o.id ? [[o.id, { code, name: o.name ?? code }] as const] : [];
+      }),
+    );
+    const bundle = await this.searchBundle(
+      'PractitionerRole',
+      { _include: 'PractitionerRole:practitioner' },
+      options,
+    );
+    const practitioners = new Map(
+      resourcesOf<Practitioner>(bundle, 'Practitioner').map((p) => [p.id as string, p]),
+    );
+    let skipped = 0;
+    const doctors = resourcesOf<PractitionerRole>(bundle, 'PractitionerRole').flatMap((role) => {
+      const department = codeOf.get(refId(role.organization?.reference) ?? '');
+      const practitioner = practitioners.get(refId(role.practitioner?.reference) ?? '');
+      const code = practitioner && idOf(practitioner.identifier, this.systems.staffNo);
+      if (!department || !practitioner || !code) return [];
+      if (practitioner.gender !== 'male' && practitioner.gender !== 'female') {
+        skipped++;
+        return [];
+      }
+      const title = role.code?.[0]?.text ?? '';
+      return [
+        {
+          code,
+          departmentCode: department.code,
+          name: practitioner.name?.[0]?.text ?? '',
+          sex: practitioner.gender === 'male' ? ('男' as const) : ('女' as const),
+          title: CATALOGUE_TITLES.includes(title) ? title : '医师',
+        },
+      ];
+    });
+    return { departments: [...codeOf.values()], doctors, skipped };
   }
 
   // ── Schedules and slots (号源) ─────────────────────────────────────────────────────────────────────────

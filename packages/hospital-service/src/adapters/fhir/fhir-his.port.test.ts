@@ -1,7 +1,13 @@
 import { computeIdCheckChar } from '@patient/validation';
 import type { Slot } from 'fhir/r4';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { personStory, type StoryPerson, storyDoctors } from '../../domains/patients/index.ts';
+import { validateCatalogue } from '../../catalogue-import.ts';
+import {
+  personStory,
+  STORY_DEPARTMENTS,
+  type StoryPerson,
+  storyDoctors,
+} from '../../domains/patients/index.ts';
 import { askOutside, OutsideSystemError } from '../../platform/outside-system.ts';
 import { FhirHis, fhirHisConfigFromEnv } from './client.ts';
 import { HisNotFoundError, HisRefusedError, HisUnavailableError } from './errors.ts';
@@ -103,6 +109,31 @@ describe('FhirHis: patients (建档)', () => {
       .catch((e) => e);
     expect(error).toBeInstanceOf(HisRefusedError);
     expect(error.message).toContain('其他姓名');
+  });
+});
+
+describe('FhirHis: catalogue (科室、医生)', () => {
+  it("gives the hospital's departments and doctors as rows the catalogue import accepts", async () => {
+    const catalogue = await his.catalogue();
+    expect(catalogue.departments.map((d) => d.code)).toEqual(STORY_DEPARTMENTS.map((d) => d.code));
+    expect(catalogue.doctors).toHaveLength(STORY_DEPARTMENTS.length * 4);
+    expect(catalogue.doctors.filter((d) => d.departmentCode === 'EK')).toEqual(
+      storyDoctors(HOSPITAL, 'EK').map((d) => ({
+        code: d.code,
+        departmentCode: 'EK',
+        name: d.name,
+        sex: d.sex,
+        title: d.title,
+      })),
+    );
+    expect(catalogue.skipped).toBe(0);
+    const { departments, doctors } = catalogue;
+    const validated = validateCatalogue({
+      hospital: { id: HOSPITAL, key: 'default', name: '示范人民医院', originCode: 'X1', mdid: 'M1' },
+      departments,
+      doctors,
+    });
+    expect(validated.doctors).toHaveLength(doctors.length);
   });
 });
 

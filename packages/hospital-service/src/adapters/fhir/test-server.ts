@@ -154,8 +154,10 @@ export async function startFhirTestServer(options: FhirTestServerOptions): Promi
       } else if (name === 'identifier') {
         const [system, code] = value.includes('|') ? value.split('|') : [undefined, value];
         found = found.filter((r) =>
-          ((r as { identifier?: { system?: string; value?: string }[] }).identifier ?? []).some(
-            (i) => i.value === code && (system === undefined || i.system === system),
+          ((r as { identifier?: { system?: string; value?: string }[] }).identifier ?? []).some((i) =>
+            code === ''
+              ? i.system === system
+              : i.value === code && (system === undefined || i.system === system),
           ),
         );
       } else if (type === 'Slot' && name === 'start') {
