@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Fails when more than one copy of React, react-dom or react-vant is installed: two Reacts break hooks, and
 // react-vant 3.3.5 must render with React 18. Fails too when the hospital-service's platform imports a domain.
+// And when a domain imports an adapter (src/adapters), or an adapter a domain file other than its index.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 
 const store = new URL('../node_modules/.pnpm/', import.meta.url);
@@ -38,5 +39,35 @@ console.log(
   }`,
 );
 failed ||= offending.length > 0;
+
+// Adapters (src/adapters: the HIS over FHIR…) implement a domain's port in an outside system's protocol: they use a
+// domain through its index.ts only, and no domain imports an adapter (the composition root passes one in).
+const service = new URL('../packages/hospital-service/src/', import.meta.url);
+const sourcesOf = (dir) =>
+  readdirSync(new URL(dir, service), { recursive: true })
+    .map(String)
+    .filter((file) => /\.[cm]?[jt]sx?$/.test(file))
+    .map((file) => ({
+      file: `src/${dir}${file}`,
+      text: readFileSync(new URL(`${dir}${file}`, service), 'utf8'),
+    }));
+const importsOf = (text) =>
+  [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*|\bdeclare\s+module\s+)['"`]([^'"`]+)['"`]/g)].map(
+    (m) => m[1],
+  );
+const adapterBreaches = [
+  ...sourcesOf('domains/')
+    .filter(({ text }) => importsOf(text).some((path) => /(^|\/)adapters\//.test(path)))
+    .map(({ file }) => `${file} imports an adapter`),
+  ...(readdirSync(service).includes('adapters') ? sourcesOf('adapters/') : [])
+    .filter(({ text }) => importsOf(text).some((path) => /\/domains\/[^/]+\/(?!index\.ts$)/.test(path)))
+    .map(({ file }) => `${file} imports a domain's file other than its index.ts`),
+];
+console.log(
+  `${adapterBreaches.length === 0 ? 'ok  ' : 'FAIL'} hospital-service adapters use domains' index.ts only; no domain imports an adapter${
+    adapterBreaches.length ? `: ${adapterBreaches.join(', ')}` : ''
+  }`,
+);
+failed ||= adapterBreaches.length > 0;
 
 process.exit(failed ? 1 : 0);

@@ -36,6 +36,7 @@ const NO_DATABASE = [
   'src/domains/payments/providers/wechat-pay.test.ts',
   'src/domains/payments/providers/alipay.test.ts',
   'src/domains/patients/face-verification.test.ts',
+  'src/domains/patients/person-story.test.ts',
 ];
 /**
  * The embedded database's conformance set, where PostgreSQL runs the rest: every endpoint answered through it

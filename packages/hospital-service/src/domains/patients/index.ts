@@ -43,6 +43,7 @@ export {
   PatientIndexError,
   SimulatedPatientIndex,
 } from './his.ts';
+export * from './person-story.ts';
 export { completeDemoProofs, seedDemoPatients } from './seed.ts';
 export { DEMO_CONTACTS } from './seed-data.ts';
 export * from './tables.ts';
