@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { wardsOf } from './domains/beds/index.ts';
 import { refreshSchedules, settleDueOrders, slotFull } from './domains/booking/index.ts';
+import { requireSensitiveConsent } from './domains/consent/index.ts';
 import {
   Payables,
   registerSandboxCashier,
@@ -39,7 +40,7 @@ import {
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
 import { transactionNow } from './platform/database/now.ts';
-import type { AppDeps } from './platform/http/context.ts';
+import { type AppDeps, userOf } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
 import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
@@ -240,6 +241,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }),
     insuranceCentre: ports.insuranceCentre,
     staffGate: requireStaff,
+    sensitiveGate: (ctx, hospitalId) => requireSensitiveConsent(ctx.db, userOf(ctx).id, hospitalId),
     wardsOf,
     payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
   };

@@ -385,8 +385,9 @@ describe('a copy of one’s data', () => {
     expect(data.uploads.map((u) => String(u.id))).toEqual([a.fileId]);
     expect(data.uploads[0]).not.toHaveProperty('storageKey');
     expect(data.addresses).toHaveLength(1);
-    // The login's consents to the policy and the agreement (agreeing to the policy again kept the standing one).
-    expect(data.consents).toHaveLength(2);
+    // The login's consents to the policy and the agreement (agreeing to the policy again kept the standing
+    // one) and the sensitive consent given after it.
+    expect(data.consents).toHaveLength(3);
     expect(data.feedback).toHaveLength(1);
     expect((data.account as unknown as { phone: string }).phone).toBe(a.phone);
     for (const needle of [b.phone, b.contacts[0].name, b.contacts[0].documentNumber, b.orderId]) {
