@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const refusedForConsent = (answer: { body: { state: number; subCode?: number | null; subMsg?: string } }) => {
+const refusedForConsent = (answer: {
+  body: { state: number; subCode?: number | null; subMsg?: string | null };
+}) => {
   expect(answer.body).toMatchObject({ state: 403, subCode: SUB_CODE.SENSITIVE_CONSENT_REQUIRED });
   expect(answer.body.subMsg).toMatch(/敏感个人信息/);
 };
@@ -45,7 +47,7 @@ async function uploadPhoto(client: Client) {
       cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     },
   });
-  return { body: (await response.json()) as { state: number; subCode?: number | null; subMsg?: string } };
+  return { body: (await response.json()) as { state: number; subCode?: number | null; subMsg?: string | null } };
 }
 
 describe('sensitive personal information', () => {
