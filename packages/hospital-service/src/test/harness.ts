@@ -253,6 +253,15 @@ export async function loginAgreement(client: Client, hospitalId = '1000') {
   return { hospitalId, policyVersion: version('POLICY'), agreementVersion: version('AGREEMENT') };
 }
 
+/**
+ * What the add-contact form sends for a child under 14: the account holder's consent as parent or guardian to
+ * the hospital's current 隐私政策 version.
+ */
+export async function guardianConsent(client: Client, hospitalId = '1000') {
+  const { policyVersion } = await loginAgreement(client, hospitalId);
+  return { hospitalId, version: policyVersion };
+}
+
 /** Valid mainland ID numbers (check digit computed) for test people. */
 export function mainlandId(first17: string): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

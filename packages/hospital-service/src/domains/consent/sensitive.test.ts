@@ -86,6 +86,9 @@ describe('sensitive personal information', () => {
     const other = await demo.post('/v1/report/list/1001', { contactId: self.contactId });
     refusedForConsent(other);
     expect(other.body).toMatchObject({ results: { hospitalId: '1001' } });
+    // An unknown hospital is 404 as the call itself answers (nothing to consent to).
+    const unknown = await demo.post('/v1/report/list/4242', { contactId: self.contactId });
+    expect(unknown.body).toMatchObject({ state: 404, msg: '医院不存在' });
   });
 
   it('asks again after a withdrawal, and after a new 隐私政策 version', async () => {

@@ -2,6 +2,7 @@ import { SUB_CODE } from '@patient/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { ApiError } from '../../platform/http/errors.ts';
+import { requireHospital } from '../hospitals/index.ts';
 import { consents, privacyDocuments } from './tables.ts';
 
 /**
@@ -45,11 +46,16 @@ export async function hasSensitiveConsent(
   return row !== undefined;
 }
 
-/** The gate of every `sensitive` endpoint (AppDeps.sensitiveGate): throws {@link sensitiveConsentRequired}. */
+/**
+ * The gate of every `sensitive` endpoint (AppDeps.sensitiveGate): throws {@link sensitiveConsentRequired}
+ * (an unknown hospital: 404 as the call itself would answer, there is nothing to consent to).
+ */
 export async function requireSensitiveConsent(
   db: DbOrTx,
   userId: number,
   hospitalId: string | null,
 ): Promise<void> {
-  if (!(await hasSensitiveConsent(db, userId, hospitalId))) throw sensitiveConsentRequired(hospitalId);
+  if (await hasSensitiveConsent(db, userId, hospitalId)) return;
+  if (hospitalId !== null) await requireHospital(db, hospitalId);
+  throw sensitiveConsentRequired(hospitalId);
 }
