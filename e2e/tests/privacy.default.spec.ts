@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { audit, failing, report } from '../support/a11y.ts';
-import {
-  agreeSensitive,
-  call,
-  latestCode,
-  logIn,
-  patientWithCard,
-  phoneFor,
-} from '../support/journeys.ts';
+import { agreeSensitive, call, latestCode, logIn, patientWithCard, phoneFor } from '../support/journeys.ts';
 
 /**
  * 个人信息: a first visit reads the policy, cannot log in without agreeing, agrees and logs in (both consents

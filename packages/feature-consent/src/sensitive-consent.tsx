@@ -102,7 +102,11 @@ export function SensitiveConsentSheet({ hospitalId, onDone }: SheetProps) {
             暂不同意
           </button>
           {failed && !doc ? (
-            <button type="button" className="fk-button fk-button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="fk-button fk-button--primary"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
               重试
             </button>
           ) : (

@@ -180,7 +180,7 @@ describe('contact form: saving', () => {
     expect(appStore.getState().contacts.map((c) => c.contactDO.name)).toEqual(['李娜']);
   });
 
-  it("a child under 14: asks the account holder to consent as parent or guardian, and sends that consent", async () => {
+  it('a child under 14: asks the account holder to consent as parent or guardian, and sends that consent', async () => {
     const child = '110105201801010035';
     const router = await openNewForm();
     type('姓名', '王小宝');

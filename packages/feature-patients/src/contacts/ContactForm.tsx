@@ -121,9 +121,7 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       return;
     }
     if (guardianNeeded && (!guardianAgreed || !policyVersion || !hospitalId)) {
-      setGuardianError(
-        policyVersion ? GUARDIAN_MESSAGE : '隐私政策加载失败，请检查网络后重试',
-      );
+      setGuardianError(policyVersion ? GUARDIAN_MESSAGE : '隐私政策加载失败，请检查网络后重试');
       document.getElementById('contact-guardian')?.focus();
       if (!policyVersion) documents.reload();
       return;

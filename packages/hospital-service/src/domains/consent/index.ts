@@ -7,12 +7,12 @@ export {
   type LoginAgreement,
   recordLoginAgreement,
 } from './routes.ts';
+export { seedPrivacyDocuments } from './seed.ts';
 export {
   hasSensitiveConsent,
   requireSensitiveConsent,
   sensitiveConsentRequired,
 } from './sensitive.ts';
-export { seedPrivacyDocuments } from './seed.ts';
 export * from './tables.ts';
 
 import { type DomainModule, defineDomain } from '../../platform/module.ts';

@@ -47,7 +47,9 @@ async function uploadPhoto(client: Client) {
       cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     },
   });
-  return { body: (await response.json()) as { state: number; subCode?: number | null; subMsg?: string | null } };
+  return {
+    body: (await response.json()) as { state: number; subCode?: number | null; subMsg?: string | null },
+  };
 }
 
 describe('sensitive personal information', () => {
@@ -139,7 +141,9 @@ describe('guardian consent for a contact under 14', () => {
     const client = await server.login('13700001003');
     const refused = await client.post('/addPatient', child());
     expect(refused.status).toBe(400);
-    expect(refused.body.subMsg).toBe('就诊人未满14周岁，需由您确认是其父母或其他监护人，并同意代其授权处理个人信息');
+    expect(refused.body.subMsg).toBe(
+      '就诊人未满14周岁，需由您确认是其父母或其他监护人，并同意代其授权处理个人信息',
+    );
     expect((await client.get<Contact[]>('/contacts')).body.results).toEqual([]);
 
     const outdated = await client.post(

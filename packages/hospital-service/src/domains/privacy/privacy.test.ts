@@ -183,10 +183,9 @@ async function moreOrders(h: Awaited<ReturnType<typeof busyHolder>>) {
 
   const issued = await client.post<unknown[]>(`/queryInvoice/${H}`, { contactId: first.contactId });
   expect(issued.body, issued.text).toMatchObject({ state: 200 });
-  const open = await client.post<{ settlementId: string; type: string }[]>(
-    `/v1/contact/${H}/selectInvoice`,
-    { contactId: first.contactId },
-  );
+  const open = await client.post<{ settlementId: string; type: string }[]>(`/v1/contact/${H}/selectInvoice`, {
+    contactId: first.contactId,
+  });
   const registration = (open.body.results ?? []).find((x) => x.type === 'REGISTRATION');
   expect(registration, open.text).toBeDefined();
   const invoice = await client.post<{ fileId: string }>(`/v1/contact/${H}/mergePrintInvoice`, {
