@@ -1,6 +1,7 @@
 import { hisPhoneOf } from '@patient/hospital-service';
 import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
-import { HOSPITAL_KEYS, type HospitalKey, SERVICE_URL } from './env.ts';
+import { appUrl, HOSPITAL_KEYS, type HospitalKey, SERVICE_URL } from './env.ts';
+import { configOf } from './hospitals.ts';
 
 export const hospitalOf = (testInfo: TestInfo) => testInfo.project.name as HospitalKey;
 
@@ -42,6 +43,7 @@ const PHONE_PURPOSES = {
   bedJourney: 27,
   releaseJourney: 33,
   privacyJourney: 34,
+  sensitiveJourney: 35,
 } as const;
 
 /** Who a test phone is for: a key of the purpose table. */
@@ -102,11 +104,35 @@ export async function latestCode(
 export const hisPhone = (name: string, idCard: string) => hisPhoneOf({ identityCard: idCard, name });
 
 /** Logs in through the login screen with the code from the outbox; ends on the homepage. */
-export async function logIn(page: Page, request: APIRequestContext, phone: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  request: APIRequestContext,
+  phone: string,
+  { sensitiveConsent = true }: { sensitiveConsent?: boolean } = {},
+): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, request, phone);
   await expect(page).toHaveURL(/\/homepage$/);
   await expect(page.getByTestId('user-phone')).toContainText(phone.slice(-4));
+  if (sensitiveConsent) await agreeSensitive(page);
+}
+
+/**
+ * Test setup: the separate consent to sensitive personal information, given through the API as the app's
+ * consent sheet gives it (to the page's hospital's current 隐私政策), so that journeys of other screens are not
+ * interrupted by the sheet; privacy.default.spec.ts goes through the sheet itself.
+ */
+export async function agreeSensitive(page: Page): Promise<void> {
+  const key = HOSPITAL_KEYS.find((k) => page.url().startsWith(`${appUrl(k)}/`));
+  const hospitalId = key ? (await configOf(key)).id : null;
+  if (!hospitalId) return;
+  const documents = await call<{ kind: string; version: string }[]>(
+    page.request,
+    'GET',
+    `/v1/privacy/documents?hospitalId=${hospitalId}`,
+  );
+  const version = documents.find((d) => d.kind === 'POLICY')?.version;
+  await call(page.request, 'POST', '/v1/privacy/consents', { hospitalId, kind: 'SENSITIVE', version });
 }
 
 /** On the login screen: asks for a code for `phone`, reads it from the SMS outbox, agrees and logs in. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { call, latestCode, logIn, phoneFor } from '../support/journeys.ts';
+import { audit, failing, report } from '../support/a11y.ts';
+import { agreeSensitive, call, latestCode, logIn, patientWithCard, phoneFor } from '../support/journeys.ts';
 
 /**
  * 个人信息: a first visit reads the policy, cannot log in without agreeing, agrees and logs in (both consents
@@ -45,7 +46,9 @@ test('policy → agree → login; delete the account; a second login starts clea
   await expect(consents).toContainText('《隐私政策》');
   await expect(consents).toContainText('《用户协议》');
   await expect(consents.getByText('已同意')).toHaveCount(2);
-  // A contact of the account, so that the deletion has personal data to remove.
+  // A contact of the account, so that the deletion has personal data to remove (its ID number needs the
+  // sensitive consent: given here as setup; the next journey goes through its sheet).
+  await agreeSensitive(page);
   await call(page.request, 'POST', '/addPatient', {
     name: '周晓梅',
     documentType: 'IDENTITY_CARD',
@@ -73,8 +76,69 @@ test('policy → agree → login; delete the account; a second login starts clea
   await expect(page.getByRole('link', { name: '登录', exact: true })).toBeVisible();
 
   // The same phone again: a new account, nothing of the old one, the login's two consents only.
-  await logIn(page, request, phone);
+  await logIn(page, request, phone, { sensitiveConsent: false });
   expect(await call<unknown[]>(page.request, 'GET', '/contacts')).toEqual([]);
   await page.goto('/privacy/consents');
   await expect(page.getByRole('list', { name: '我的授权' }).getByRole('listitem')).toHaveCount(2);
+});
+
+/**
+ * 敏感个人信息 (个人信息保护法 §29): withdrawn at 隐私与授权 (the confirm says what stops working), the report list
+ * asks for the consent again in a sheet before showing anything — what, why and how long, unticked; 暂不同意
+ * keeps the reports hidden; 同意 records it and the list appears.
+ */
+test('sensitive information: withdrawn → the report list asks first; refused hides the data, agreed shows it', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = phoneFor(testInfo, 'sensitiveJourney');
+  await logIn(page, request, phone);
+  // A proven contact with a card (set-up through the API, under the consent the set-up gave).
+  await patientWithCard(page, '李秀英', '110105198503151230', phone);
+
+  await page.goto('/privacy/consents');
+  const sensitive = page
+    .getByRole('list', { name: '我的授权' })
+    .getByRole('listitem')
+    .filter({ hasText: '敏感个人信息处理' });
+  await sensitive.getByRole('button', { name: '撤回' }).click();
+  const confirmDialog = page.locator('.rv-dialog');
+  await expect(confirmDialog).toContainText('查询检查检验报告');
+  await expect(confirmDialog).toContainText('仍保持登录');
+  await confirmDialog.getByRole('button', { name: '撤回' }).click();
+  await expect(sensitive).toContainText('已撤回');
+
+  await page.goto('/searchReportNew');
+  const sheet = page.getByRole('dialog', { name: '敏感个人信息处理授权' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('处理哪些信息');
+  await expect(sheet).toContainText('保存多久');
+  await expect(sheet).toContainText(/版本 \d{4}-\d{2}-\d{2}/);
+  const box = sheet.getByRole('checkbox', { name: '我已阅读并同意处理上述敏感个人信息' });
+  await expect(box).not.toBeChecked();
+  await expect(sheet.getByRole('button', { name: '同意', exact: true })).toBeDisabled();
+  const findings = failing(await audit(page, '/searchReportNew (sensitive consent sheet)', 'normal'));
+  expect(findings, report(findings)).toEqual([]);
+
+  // Refused: no report shown; the screen offers to load again.
+  await sheet.getByRole('button', { name: '暂不同意' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByText('报告查询失败')).toBeVisible();
+  await expect(page.getByRole('list', { name: '报告列表' }).getByRole('link')).toHaveCount(0);
+
+  // Asked again on the next try; agreed: recorded, and the list appears.
+  await page.getByRole('button', { name: '重新加载' }).first().click();
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('checkbox', { name: '我已阅读并同意处理上述敏感个人信息' }).check();
+  await sheet.getByRole('button', { name: '同意', exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await page.getByRole('tab', { name: '检验报告' }).click();
+  await expect(page.getByRole('list', { name: '报告列表' }).getByRole('link').first()).toBeVisible();
+  const consents = await call<{ kind: string; withdrawnAt: string | null }[]>(
+    page.request,
+    'GET',
+    '/v1/privacy/consents?hospitalId=1000',
+  );
+  expect(consents.filter((c) => c.kind === 'SENSITIVE' && c.withdrawnAt === null)).toHaveLength(1);
 });

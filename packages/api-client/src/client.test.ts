@@ -399,6 +399,82 @@ describe('error catalogue', () => {
     });
   });
 
+  describe('subCode 40330 (sensitive personal information without the consent)', () => {
+    const refusal = envelope({
+      state: 403,
+      msg: '请先同意处理敏感个人信息',
+      subMsg: '需要您单独同意',
+      subCode: 40330,
+    });
+
+    it('asks once, and once agreed makes the call again; calls refused meanwhile share the answer', async () => {
+      let agreed = false;
+      server.handle((request) =>
+        agreed ? envelope({ results: [request.path] })(request) : refusal(request),
+      );
+      let asked = 0;
+      let answer: (yes: boolean) => void = () => undefined;
+      const consenting = createApiClient({
+        baseURL: server.baseURL,
+        ...fake.host,
+        askSensitiveConsent: () => {
+          asked++;
+          return new Promise<boolean>((resolve) => {
+            answer = resolve;
+          });
+        },
+      });
+      const first = consenting.request(listContacts, { query: {} });
+      const second = consenting.request(listContacts, { query: {} });
+      await until(() => asked === 1 && server.received.length === 2);
+      agreed = true;
+      answer(true);
+      expect(await first).toEqual([expect.stringContaining('/contacts')]);
+      expect(await second).toEqual([expect.stringContaining('/contacts')]);
+      expect(asked).toBe(1);
+      expect(server.received).toHaveLength(4);
+      expect(fake.events).toEqual([]);
+    });
+
+    it('refused: rejects with kind consent, no toast, the call not made again', async () => {
+      server.handle(refusal);
+      const refusing = createApiClient({
+        baseURL: server.baseURL,
+        ...fake.host,
+        askSensitiveConsent: async () => false,
+      });
+      const error = await rejection(refusing.request(listContacts, { query: {} }));
+      expect(error).toMatchObject({ kind: 'consent', subCode: 40330, message: '需要您单独同意' });
+      expect(server.received).toHaveLength(1);
+      expect(fake.events).toEqual([]);
+    });
+
+    it('agreed but refused again (another hospital’s data): asks no second time; silent never asks', async () => {
+      server.handle(refusal);
+      let asked = 0;
+      const consenting = createApiClient({
+        baseURL: server.baseURL,
+        ...fake.host,
+        askSensitiveConsent: async () => {
+          asked++;
+          return true;
+        },
+      });
+      await rejection(consenting.request(listContacts, { query: {} }));
+      expect(asked).toBe(1);
+      expect(server.received).toHaveLength(2);
+      await rejection(consenting.request(listContacts, { query: {} }, { silent: true }));
+      expect(asked).toBe(1);
+    });
+
+    it('without a prompt: a toast with the service’s words', async () => {
+      server.handle(refusal);
+      const error = await rejection(client.request(listContacts, { query: {} }));
+      expect(error.kind).toBe('consent');
+      expect(fake.events).toEqual([['toast', '需要您单独同意', 2000]]);
+    });
+  });
+
   it('sends the patient to /login with the way back to where they were', async () => {
     let here = '/appointment/list?tab=PAID';
     const placed = createApiClient({ baseURL: server.baseURL, ...fake.host, currentPath: () => here });

@@ -35,6 +35,12 @@ export interface ApiClientOptions {
   currentPath?(): string;
   /** Fed with the service time of every response; default the app-wide {@link serverClock}. */
   serverClock?: ServerClock;
+  /**
+   * Asks the patient for the separate consent to sensitive personal information (subCode
+   * SENSITIVE_CONSENT_REQUIRED) and records it: resolves true once given (the call is then made again), false
+   * when refused. One prompt at a time: calls refused meanwhile wait for the same answer. Absent: a toast.
+   */
+  askSensitiveConsent?(): Promise<boolean>;
 }
 
 export interface RequestOptions {
@@ -88,9 +94,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const http = axios.create();
   const clock = options.serverClock ?? serverClock;
   const pending = new Set<Pending>();
+  /** Inputs of calls being made again after the consent was given: refused again, they are not asked twice. */
+  const consentAsked = new WeakSet<object>();
   const context = { baseURL: options.baseURL, channel: options.channel ?? null };
   /** The open 40300/40302 dialog; further session answers wait for it instead of stacking dialogs. */
   let sessionDialog: Promise<void> | null = null;
+  /** The open sensitive-consent prompt; other refused calls wait for its answer. */
+  let consentPrompt: Promise<boolean> | null = null;
+  const askConsent = (ask: () => Promise<boolean>): Promise<boolean> => {
+    consentPrompt ??= ask()
+      .catch(() => false)
+      .finally(() => {
+        consentPrompt = null;
+      });
+    return consentPrompt;
+  };
   const toLogin = () => loginPath(options.currentPath?.());
 
   async function leaveSession(subCode: number, subMsg: string | undefined): Promise<void> {
@@ -137,6 +155,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (subCode === SUB_CODE.STAFF_SIGN_IN_REQUIRED) {
       if (!silent) options.navigate(STAFF_SIGN_IN_PATH);
       return new ApiError('session', MESSAGES.staffSignIn, details);
+    }
+    if (subCode === SUB_CODE.SENSITIVE_CONSENT_REQUIRED) {
+      // Asked (and the call made again) by request(); without a prompt the patient is at least told.
+      if (!options.askSensitiveConsent) toast(subMsg ?? MESSAGES.sensitiveConsent);
+      return new ApiError('consent', subMsg ?? MESSAGES.sensitiveConsent, details);
     }
     if (status === 401) {
       if (!silent) options.redirect(toLogin());
@@ -206,6 +229,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     const failure = await check(response, silent);
+    if (failure?.kind === 'consent' && !silent && options.askSensitiveConsent && !consentAsked.has(input)) {
+      if (await askConsent(options.askSensitiveConsent)) {
+        consentAsked.add(input);
+        try {
+          return await request(endpoint, input, requestOptions);
+        } finally {
+          consentAsked.delete(input);
+        }
+      }
+    }
     if (failure) throw failure;
     return (response.data as Envelope<EndpointResult<E>>).results as EndpointResult<E>;
   }

@@ -8,7 +8,7 @@ import axios from 'axios';
  * - `state`: HTTP 2xx with an envelope whose state is not 200;
  * - `network`: no answer at all.
  */
-export type ApiErrorKind = 'cancelled' | 'http' | 'state' | 'network' | 'session';
+export type ApiErrorKind = 'cancelled' | 'http' | 'state' | 'network' | 'session' | 'consent';
 
 /** Details of an ApiError, taken from the HTTP answer and its envelope when there was one. */
 export interface ApiErrorDetails {

@@ -13,6 +13,7 @@ export const MESSAGES = {
   /** Error message (never shown) of 40301 and HTTP 401. */
   sessionExpired: '登录已失效，请重新登录',
   staffSignIn: '请以医院工作人员身份登录',
+  sensitiveConsent: '需要您同意处理敏感个人信息后才能查看',
   notFound: '网络资源未找到',
   serverError: '服务器请求异常',
   requestFailed: '请求失败，请稍后重试',

@@ -112,6 +112,10 @@ export function createHospitalApp(config: HospitalConfig, features: Features) {
         navigate: (path) => history.push(path),
         redirect: (url) => window.location.assign(url),
         currentPath: () => `${history.location.pathname}${history.location.search}`,
+        // The separate consent to sensitive personal information, asked before the first call that needs it.
+        askSensitiveConsent: hospitalId
+          ? () => import('./sensitive-consent.tsx').then((m) => m.askSensitiveConsent(hospitalId))
+          : undefined,
       });
       // Both requests leave now, side by side, before any screen code runs.
       const started = keepStartingUp(hospitalId, config, api, appStore);

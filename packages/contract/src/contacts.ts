@@ -1,5 +1,6 @@
 import type { IdDocumentType } from '@patient/validation';
 import * as z from 'zod/mini';
+import { documentVersion } from './consent.ts';
 import { endpoint } from './endpoint.ts';
 import {
   documentNumber,
@@ -77,6 +78,12 @@ export const contactDO = z.object({
   ethnicity: z.nullable(z.string()),
   /** Occupation (职业), from getNatEthOccInfo. */
   occupation: z.nullable(z.string()),
+  /**
+   * For a contact under 14 (`needsGuardianConsent` of @patient/validation, 个人信息保护法 §31): the account
+   * holder's confirmation that they are the parent or guardian and consent on the child's behalf — the
+   * 隐私政策 version agreed to and when. null (or absent) for anyone else.
+   */
+  guardianConsent: z.optional(z.nullable(z.object({ version: z.string(), agreedAt: z.string() }))),
 });
 
 export const contact = z.object({
@@ -121,6 +128,11 @@ const contactInput = z.object({
   address: z.optional(z.string().check(z.maxLength(100))),
   ethnicity: z.optional(z.string().check(z.maxLength(20))),
   occupation: z.optional(z.string().check(z.maxLength(30))),
+  /**
+   * A contact under 14: the account holder confirms being the parent or guardian and consents on the child's
+   * behalf to the hospital's current 隐私政策, by its version (without it: 400). Ignored for anyone else.
+   */
+  guardianConsent: z.optional(z.object({ hospitalId: id(), version: documentVersion() })),
 });
 
 export const listContacts = endpoint({
@@ -143,6 +155,7 @@ export const getContact = endpoint({
 
 export const addContact = endpoint({
   id: 'addContact',
+  sensitive: true,
   method: 'POST',
   path: '/addPatient',
   summary: '添加就诊人',
@@ -152,6 +165,7 @@ export const addContact = endpoint({
 
 export const editContact = endpoint({
   id: 'editContact',
+  sensitive: true,
   method: 'POST',
   path: '/v1/contact/patientInformationEdit',
   summary: '修改就诊人资料',

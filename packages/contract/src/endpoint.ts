@@ -42,6 +42,12 @@ export interface Endpoint<
    * provider's notification, which proves itself otherwise: a signature).
    */
   caller: 'app' | 'server';
+  /**
+   * The call returns or takes sensitive personal information (个人信息保护法 §28: ID numbers, ID photos, medical
+   * data): without the account's standing SENSITIVE consent the service answers subCode
+   * SENSITIVE_CONSENT_REQUIRED and does nothing.
+   */
+  sensitive: boolean;
   params: Params;
   query: Query;
   body: Body;
@@ -86,6 +92,7 @@ export function endpoint<
   service?: ServiceName;
   auth?: boolean;
   caller?: 'app' | 'server';
+  sensitive?: boolean;
   params?: P;
   query?: Q;
   body?: B;
@@ -94,6 +101,7 @@ export function endpoint<
     service: 'hospital',
     auth: true,
     caller: 'app',
+    sensitive: false,
     params: undefined as P,
     query: undefined as Q,
     body: undefined as B,

@@ -19,6 +19,12 @@ export const SUB_CODE = {
    * sign-in (/bedReservation/nurse/index), not the patient's /login.
    */
   STAFF_SIGN_IN_REQUIRED: 40320,
+  /**
+   * (state 403) A `sensitive` call (ID numbers, ID photos, medical data) while the account has no standing
+   * SENSITIVE consent to the hospital's current 隐私政策: the app asks for that consent (giveConsent, kind
+   * SENSITIVE) and, once given, makes the call again. Nothing was read or changed.
+   */
+  SENSITIVE_CONSENT_REQUIRED: 40330,
 } as const;
 
 /**

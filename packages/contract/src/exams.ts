@@ -57,6 +57,7 @@ export type ExamReport = z.output<typeof examReport>;
 
 export const listExamReports = endpoint({
   id: 'listExamReports',
+  sensitive: true,
   method: 'POST',
   path: '/v1/medical-examination/report/list',
   summary: '就诊人的体检报告列表，新的在前',
@@ -66,6 +67,7 @@ export const listExamReports = endpoint({
 
 export const findExamReport = endpoint({
   id: 'findExamReport',
+  sensitive: true,
   method: 'POST',
   path: '/v1/medical-examination/report/:examNo/:name',
   summary: '按体检号与姓名查询体检报告（须为本账号就诊人）',
@@ -76,6 +78,7 @@ export const findExamReport = endpoint({
 
 export const getExamReportPages = endpoint({
   id: 'getExamReportPages',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/:examNo/getExamReportPdf',
   summary: '体检报告的页面图像（SVG）',
@@ -106,6 +109,7 @@ export function examNoOfFileName(fileName: string): string | null {
  */
 export const getExamReportPdfFile = endpoint({
   id: 'getExamReportPdfFile',
+  sensitive: true,
   method: 'GET',
   path: '/v1/report/downloadFile',
   summary: '按文件名下载体检报告 PDF（文件名为 体检号.pdf；由结构化结果生成）',
@@ -123,6 +127,7 @@ export const getExamReportPdfFile = endpoint({
  */
 export const getHealthExamRecords = endpoint({
   id: 'getHealthExamRecords',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/:contactId/getHealthExamRecords',
   summary: '就诊人的体检记录（须为本账号已核验的就诊人），新的在前',

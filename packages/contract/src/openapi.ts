@@ -45,6 +45,8 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: { title: s
       summary: e.summary,
       tags: [e.service],
       security: e.auth ? [{ session: [] }] : [],
+      // A sensitive call needs the account's SENSITIVE consent (else subCode SENSITIVE_CONSENT_REQUIRED).
+      ...(e.sensitive ? { 'x-sensitive-personal-information': true } : {}),
       parameters: [
         ...(e.caller === 'app' ? [channelParameter] : []),
         ...parametersOf(e.params, 'path'),

@@ -270,6 +270,7 @@ const multipartBody = z.optional(
  */
 export const uploadFile = endpoint({
   id: 'uploadFile',
+  sensitive: true,
   method: 'POST',
   service: 'product',
   path: '/v1/file/upload',
@@ -281,6 +282,7 @@ export const uploadFile = endpoint({
 /** Several photos (multipart fields `files`), at most UPLOAD_LIMITS.maxFiles; all or none are kept. */
 export const uploadFiles = endpoint({
   id: 'uploadFiles',
+  sensitive: true,
   method: 'POST',
   service: 'product',
   path: '/v1/file/uploads',

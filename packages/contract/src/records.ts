@@ -79,6 +79,7 @@ export type VisitDetail = z.output<typeof visitDetail>;
 
 export const listVisits = endpoint({
   id: 'listVisits',
+  sensitive: true,
   method: 'POST',
   path: '/v1/patient/visits/:hospitalId',
   summary: '就诊人的就诊记录（门诊、住院），新的在前；未建档时 filed 为 false',
@@ -89,6 +90,7 @@ export const listVisits = endpoint({
 
 export const getVisit = endpoint({
   id: 'getVisit',
+  sensitive: true,
   method: 'POST',
   path: '/v1/patient/visit/:hospitalId',
   summary: '一次就诊的病历、处方与报告',
@@ -140,6 +142,7 @@ export type VisitFollowUp = z.output<typeof visitFollowUp>;
 
 export const listVisitFollowUps = endpoint({
   id: 'listVisitFollowUps',
+  sensitive: true,
   method: 'POST',
   path: '/v1/patient/followUpList/:hospitalId',
   summary: '一次就诊的随访与问卷（未完成的在前）',

@@ -126,6 +126,7 @@ export type Report = z.output<typeof report>;
 
 export const listReports = endpoint({
   id: 'listReports',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/list/:hospitalId',
   summary: '就诊人的报告列表（检验、检查、病理、健康证），新的在前',
@@ -142,6 +143,7 @@ export const listReports = endpoint({
 
 export const getReport = endpoint({
   id: 'getReport',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/detail/:hospitalId',
   summary: '报告详情（检验项目、检查所见与诊断、病理诊断）',
@@ -162,6 +164,7 @@ export type LabTrendPoint = z.output<typeof labTrendPoint>;
 
 export const getLabTrend = endpoint({
   id: 'getLabTrend',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/trend/:hospitalId',
   summary: '某检验项目在各次报告中的结果（趋势），旧的在前',
@@ -180,6 +183,7 @@ export const getLabTrend = endpoint({
 
 export const getReportPages = endpoint({
   id: 'getReportPages',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/pages/:hospitalId',
   summary: '报告单的页面图像（由结构化结果排版，SVG）',
@@ -210,6 +214,7 @@ export type PdfFile = z.output<typeof pdfFile>;
 
 export const getReportPdf = endpoint({
   id: 'getReportPdf',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/pdfFile/:hospitalId',
   summary: '下载报告单 PDF（由结构化结果生成）',
@@ -220,6 +225,7 @@ export const getReportPdf = endpoint({
 
 export const searchReportsByCard = endpoint({
   id: 'searchReportsByCard',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/byCard',
   summary: '按就诊卡或电子健康卡号、姓名与时间段查询各院报告（须为本账号就诊人的卡）',
@@ -260,6 +266,7 @@ export type ReportRequest = z.output<typeof reportRequest>;
 
 export const listReportRequests = endpoint({
   id: 'listReportRequests',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/requests/:hospitalId',
   summary: '就诊人的检验检查申请单，新的在前',
@@ -270,6 +277,7 @@ export const listReportRequests = endpoint({
 
 export const getReportRequest = endpoint({
   id: 'getReportRequest',
+  sensitive: true,
   method: 'POST',
   path: '/v1/report/request/:hospitalId',
   summary: '检验检查申请单详情',

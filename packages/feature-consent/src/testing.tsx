@@ -22,6 +22,13 @@ export const document = (kind: 'POLICY' | 'AGREEMENT'): LegalDocument => ({
     kind === 'POLICY'
       ? [
           { heading: '一、我们收集的信息及用途', paragraphs: ['手机号：用于短信验证码登录。'] },
+          {
+            heading: '二、敏感个人信息',
+            paragraphs: [
+              '处理哪些信息：证件号码、证件照片和检查检验报告。',
+              '保存多久：证件照片不超过 180 天。',
+            ],
+          },
           { heading: '四、您的权利', paragraphs: ['依据《个人信息保护法》，您有权撤回同意。'] },
         ]
       : [{ heading: '一、服务内容', paragraphs: ['本平台由示范人民医院提供。'] }],

@@ -17,6 +17,7 @@ import * as z from 'zod/mini';
 import packageJson from '../package.json' with { type: 'json' };
 import { wardsOf } from './domains/beds/index.ts';
 import { slotFull } from './domains/booking/index.ts';
+import { requireSensitiveConsent } from './domains/consent/index.ts';
 import { Payables, registerSandboxCashier, sandboxBook } from './domains/payments/index.ts';
 import { buildPaymentProviders } from './domains/payments/providers/registry.ts';
 import { requireStaff } from './domains/staff/index.ts';
@@ -33,7 +34,7 @@ import {
 import { reencryptAll } from './platform/crypto/reencrypt.ts';
 import type { Database, Db } from './platform/database/connect.ts';
 import { violatedConstraint } from './platform/database/errors.ts';
-import type { AppDeps } from './platform/http/context.ts';
+import { type AppDeps, userOf } from './platform/http/context.ts';
 import { buildDocsHtml, buildOpenApi } from './platform/http/docs.ts';
 import { ApiError, INTERNAL_ERROR, inputError, ok, ROUTE_NOT_FOUND } from './platform/http/errors.ts';
 import { DEFAULT_BODY_LIMIT, registerJsonParser, TOO_DEEP_MESSAGE } from './platform/http/json-body.ts';
@@ -235,6 +236,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     }),
     insuranceCentre: ports.insuranceCentre,
     staffGate: requireStaff,
+    sensitiveGate: (ctx, hospitalId) => requireSensitiveConsent(ctx.db, userOf(ctx).id, hospitalId),
     wardsOf,
     payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
   };

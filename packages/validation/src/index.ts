@@ -27,6 +27,7 @@ export {
   ID_MIN_AGE,
   PROVINCE_CODES,
 } from './constants';
+export { ageOn, GUARDIAN_CONSENT_AGE, needsGuardianConsent } from './guardian';
 export {
   computeIdCheckChar,
   convertId15To18,

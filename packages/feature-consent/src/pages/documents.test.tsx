@@ -18,7 +18,7 @@ describe('the documents', () => {
       within(article)
         .getAllByRole('heading')
         .map((h) => h.textContent),
-    ).toEqual(['一、我们收集的信息及用途', '四、您的权利']);
+    ).toEqual(['一、我们收集的信息及用途', '二、敏感个人信息', '四、您的权利']);
     await bodyShows(`示范人民医院 · 版本 ${VERSION}`);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(sent(ctx.server)).toEqual(['GET /v1/privacy/documents/POLICY']);

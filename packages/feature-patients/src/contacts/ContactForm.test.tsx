@@ -180,6 +180,36 @@ describe('contact form: saving', () => {
     expect(appStore.getState().contacts.map((c) => c.contactDO.name)).toEqual(['李娜']);
   });
 
+  it('a child under 14: asks the account holder to consent as parent or guardian, and sends that consent', async () => {
+    const child = '110105201801010035';
+    const router = await openNewForm();
+    type('姓名', '王小宝');
+    type('关系', 'CHILD');
+    type('证件号码', child);
+    type('手机号', '13900139000');
+    const box = (await screen.findByRole('checkbox', {
+      name: /我是该就诊人的父母或其他监护人.*（版本 2026-11-01）/,
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    save();
+    expect(await screen.findByText('就诊人未满14周岁，请确认您是其父母或其他监护人并勾选同意')).toBeTruthy();
+    expect(ctx.server.received.some((r) => r.path.endsWith('/addPatient'))).toBe(false);
+    fireEvent.click(box);
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contactList'));
+    const add = ctx.server.received.find((r) => r.path.endsWith('/addPatient'))!;
+    expect(JSON.parse(add.body)).toMatchObject({
+      documentNumber: child,
+      guardianConsent: { hospitalId: '1000', version: '2026-11-01' },
+    });
+  });
+
+  it('an adult: no guardian box, no guardian consent sent', async () => {
+    await openNewForm();
+    type('证件号码', ID_WOMAN);
+    expect(screen.queryByRole('checkbox', { name: /监护人/ })).toBeNull();
+  });
+
   it('keeps the typed values when the service refuses (e.g. a duplicate)', async () => {
     ctx.service.override('POST /addPatient', {
       body: { state: 409, msg: '该就诊人已存在', subMsg: '该证件号码的就诊人已在您的账号中', results: null },

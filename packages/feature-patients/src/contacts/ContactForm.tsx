@@ -1,10 +1,15 @@
-import { api } from '@patient/api-client';
+import { api, serverNow } from '@patient/api-client';
 import { useAppState } from '@patient/app-state';
-import { addContact, type Contact, editContact } from '@patient/contract';
-import { RELATION_OPTIONS, type Relation, reloadContacts } from '@patient/feature-kit';
+import { addContact, type Contact, editContact, listLegalDocuments } from '@patient/contract';
+import { RELATION_OPTIONS, type Relation, reloadContacts, useRemote } from '@patient/feature-kit';
 import { useHospitalConfig } from '@patient/hospital-config';
 import { withLoading } from '@patient/ui-kit';
-import type { IdDocumentType } from '@patient/validation';
+import {
+  chinaDate,
+  GUARDIAN_CONSENT_AGE,
+  type IdDocumentType,
+  needsGuardianConsent,
+} from '@patient/validation';
 import { type FormEvent, useState } from 'react';
 import {
   CONTACT_FIELDS,
@@ -33,6 +38,8 @@ export interface ContactFormProps {
   onSaved(contact: Contact): void;
   onCancel?(): void;
 }
+
+const GUARDIAN_MESSAGE = `就诊人未满${GUARDIAN_CONSENT_AGE}周岁，请确认您是其父母或其他监护人并勾选同意`;
 
 const FIELD_IDS: Record<ContactField, string> = {
   name: 'contact-name',
@@ -71,6 +78,25 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
   const identityLocked = contact?.contactDO.certified === true;
   const lockedHint = identityLocked ? '已实名认证，不能修改' : undefined;
 
+  // A child under 14 (个人信息保护法 §31): the account holder consents as parent or guardian, to the policy's
+  // current version — for a new contact, or when an edit makes it another (a child's) document.
+  const identityEdited =
+    !contact ||
+    values.documentType !== contact.contactDO.documentType ||
+    values.documentNumber.trim().toUpperCase() !== contact.contactDO.documentNumber;
+  const guardianNeeded =
+    identityEdited &&
+    needsGuardianConsent(values.documentType, values.documentNumber, chinaDate(serverNow()));
+  const [guardianAgreed, setGuardianAgreed] = useState(false);
+  const [guardianError, setGuardianError] = useState<string | null>(null);
+  const documents = useRemote(
+    guardianNeeded && hospitalId
+      ? (signal) => api.request(listLegalDocuments, { query: { hospitalId } }, { signal, silent: true })
+      : null,
+    `${hospitalId}:${guardianNeeded}`,
+  );
+  const policyVersion = documents.data?.find((d) => d.kind === 'POLICY')?.version ?? null;
+
   const check = (field: ContactField, next: ContactFormValues = values) =>
     setErrors((e) => ({ ...e, [field]: contactFieldMessage(field, next, tree) || undefined }));
 
@@ -94,9 +120,20 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
       document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
+    if (guardianNeeded && (!guardianAgreed || !policyVersion || !hospitalId)) {
+      setGuardianError(policyVersion ? GUARDIAN_MESSAGE : '隐私政策加载失败，请检查网络后重试');
+      document.getElementById('contact-guardian')?.focus();
+      if (!policyVersion) documents.reload();
+      return;
+    }
     setBusy(true);
     try {
-      const body = contactPayload(values, tree);
+      const body = {
+        ...contactPayload(values, tree),
+        ...(guardianNeeded && policyVersion && hospitalId
+          ? { guardianConsent: { hospitalId, version: policyVersion } }
+          : {}),
+      };
       const saved = await withLoading(
         () =>
           contact
@@ -275,6 +312,39 @@ export function ContactForm({ contact, onSaved, onCancel }: ContactFormProps) {
           savedAddress={contact?.contactDO.address}
         />
       </section>
+      {guardianNeeded && (
+        <section className="fk-group" aria-labelledby="contact-guardian-title">
+          <h2 className="pt-group__title" id="contact-guardian-title">
+            监护人同意
+          </h2>
+          <p className="pt-note">
+            该就诊人未满{GUARDIAN_CONSENT_AGE}
+            周岁。依据《个人信息保护法》第三十一条，处理不满十四周岁未成年人的个人信息，须取得其父母或其他监护人的同意。
+          </p>
+          <label className="pt-guardian">
+            <input
+              id="contact-guardian"
+              type="checkbox"
+              checked={guardianAgreed}
+              onChange={(e) => {
+                setGuardianAgreed(e.target.checked);
+                if (e.target.checked) setGuardianError(null);
+              }}
+              aria-invalid={guardianError ? true : undefined}
+              aria-describedby={guardianError ? 'contact-guardian-error' : undefined}
+            />
+            <span>
+              我是该就诊人的父母或其他监护人，同意代其授权医院按《隐私政策》
+              {policyVersion ? `（版本 ${policyVersion}）` : ''}处理其个人信息
+            </span>
+          </label>
+          {guardianError && (
+            <p id="contact-guardian-error" className="pt-row__error" role="alert">
+              {guardianError}
+            </p>
+          )}
+        </section>
+      )}
       <p className="pt-note">就诊人信息仅用于本院就诊服务，我们会严格保护您的个人信息。</p>
       <div className="pt-actions">
         {onCancel && (

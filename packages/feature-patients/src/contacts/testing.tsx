@@ -109,6 +109,15 @@ export class FakeService extends LoopbackService {
       },
     ],
     [
+      'GET',
+      /^\/v1\/privacy\/documents$/,
+      () =>
+        envelope([
+          { kind: 'POLICY', title: '隐私政策', version: '2026-11-01' },
+          { kind: 'AGREEMENT', title: '用户协议', version: '2026-11-01' },
+        ]),
+    ],
+    [
       'POST',
       /^\/addPatient$/,
       (r) => {

@@ -149,8 +149,12 @@ export interface TestServer {
   base: string;
   /** A new client (cookie jar); `channel` null: one that sends no channel header. */
   client(channel?: string | null): Client;
-  /** A client logged in with this phone (sends and reads the code through the dev outbox). */
-  login(phone: string, client?: Client): Promise<Client>;
+  /**
+   * A client logged in with this phone (sends and reads the code through the dev outbox), having also agreed
+   * to sensitive personal information at hospital 1000 as the app's consent sheet does — unless
+   * `sensitiveConsent` is false (the tests of that gate).
+   */
+  login(phone: string, client?: Client, options?: { sensitiveConsent?: boolean }): Promise<Client>;
   close(): Promise<void>;
 }
 
@@ -212,19 +216,24 @@ export async function startServer(
     sms,
     base,
     client: (channel?: string | null) => new Client(base, channel),
-    async login(phone, client = new Client(base)) {
+    async login(phone, client = new Client(base), { sensitiveConsent = true } = {}) {
       const sent = await client.post('/v1/auth/sendCode', { phone });
       if (sent.body.state === 429) {
         clock.advance(MINUTE + 1000);
         await client.post('/v1/auth/sendCode', { phone });
       }
       const code = sms.latestCode(phone);
-      const bound = await client.post('/v1/auth/bindPhone', {
-        phone,
-        code,
-        agreement: await loginAgreement(client),
-      });
+      const agreement = await loginAgreement(client);
+      const bound = await client.post('/v1/auth/bindPhone', { phone, code, agreement });
       if (bound.body.state !== 200) throw new Error(`login failed: ${bound.text}`);
+      if (sensitiveConsent) {
+        const given = await client.post('/v1/privacy/consents', {
+          hospitalId: agreement.hospitalId,
+          kind: 'SENSITIVE',
+          version: agreement.policyVersion,
+        });
+        if (given.body.state !== 200) throw new Error(`sensitive consent failed: ${given.text}`);
+      }
       return client;
     },
     async close() {
@@ -248,6 +257,15 @@ export async function loginAgreement(client: Client, hospitalId = '1000') {
   );
   const version = (kind: string) => answer.body.results?.find((d) => d.kind === kind)?.version ?? '';
   return { hospitalId, policyVersion: version('POLICY'), agreementVersion: version('AGREEMENT') };
+}
+
+/**
+ * What the add-contact form sends for a child under 14: the account holder's consent as parent or guardian to
+ * the hospital's current 隐私政策 version.
+ */
+export async function guardianConsent(client: Client, hospitalId = '1000') {
+  const { policyVersion } = await loginAgreement(client, hospitalId);
+  return { hospitalId, version: policyVersion };
 }
 
 /** Valid mainland ID numbers (check digit computed) for test people. */

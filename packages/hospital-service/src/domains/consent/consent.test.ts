@@ -160,10 +160,10 @@ describe('consents', () => {
     });
     const consentId = given.body.results!.consentId;
     const stranger = await server.login('13700008804');
-    // The stranger sees their own login's consents only.
+    // The stranger sees their own consents only: the login's two and the harness's sensitive one.
     const theirList = (await stranger.get<ConsentRecord[]>('/v1/privacy/consents', { hospitalId: '1000' }))
       .body.results;
-    expect(theirList).toHaveLength(2);
+    expect(theirList).toHaveLength(3);
     expect(theirList?.map((c) => c.consentId)).not.toContain(consentId);
     const before = await allConsents();
     const theirs = await stranger.post('/v1/privacy/consents/withdraw', { consentId });

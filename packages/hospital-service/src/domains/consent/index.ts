@@ -1,12 +1,18 @@
 /** 隐私与授权: the hospitals' privacy documents and the accounts' consents (the only file another domain imports). */
 export { erasePersonalData } from './erasure.ts';
 export {
+  checkGuardianConsent,
   checkLoginAgreement,
   consentRoutes,
   type LoginAgreement,
   recordLoginAgreement,
 } from './routes.ts';
 export { seedPrivacyDocuments } from './seed.ts';
+export {
+  hasSensitiveConsent,
+  requireSensitiveConsent,
+  sensitiveConsentRequired,
+} from './sensitive.ts';
 export * from './tables.ts';
 
 import { type DomainModule, defineDomain } from '../../platform/module.ts';

@@ -129,6 +129,18 @@ export async function checkLoginAgreement(db: DbOrTx, agreement: LoginAgreement)
   currentOf(current, 'AGREEMENT', agreement.agreementVersion);
 }
 
+/**
+ * A parent's or guardian's consent on behalf of a contact under 14 (个人信息保护法 §31) names the hospital's
+ * current 隐私政策 version: 404 for an unknown hospital, 409 when the policy changed since the form showed it.
+ */
+export async function checkGuardianConsent(
+  db: DbOrTx,
+  consent: { hospitalId: string; version: string },
+): Promise<void> {
+  await requireHospital(db, consent.hospitalId);
+  currentOf(await currentDocuments(db, consent.hospitalId), 'POLICY', consent.version);
+}
+
 /** With the login, in its transaction: the account's consents to both documents (kept if already standing). */
 export async function recordLoginAgreement(
   tx: DbOrTx,

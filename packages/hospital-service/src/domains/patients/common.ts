@@ -80,6 +80,10 @@ export function toContact(row: ContactRow): Contact {
       address: row.address ?? null,
       ethnicity: row.ethnicity ?? null,
       occupation: row.occupation ?? null,
+      guardianConsent:
+        row.guardianConsentVersion && row.guardianConsentAt
+          ? { version: row.guardianConsentVersion, agreedAt: row.guardianConsentAt.toISOString() }
+          : null,
     },
     createdAt: row.createdAt.toISOString(),
   };

@@ -13,8 +13,10 @@ import {
   verifyHisIdentity,
 } from '@patient/contract';
 import {
+  GUARDIAN_CONSENT_AGE,
   type IdDocumentType,
   isMobilePhone,
+  needsGuardianConsent,
   validateIdDocument,
   validateMainlandId,
 } from '@patient/validation';
@@ -27,6 +29,7 @@ import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
 import { requesterOf, sendCode, verifyCode } from '../accounts/index.ts';
+import { checkGuardianConsent } from '../consent/index.ts';
 import { ethnicityName, occupationName } from '../reference/index.ts';
 import { type ContactRow, isHisProven, ownedContact, toContact } from './common.ts';
 import { HIS_SYSTEM, type PatientIndex } from './his.ts';
@@ -153,6 +156,35 @@ const identitySubject = (contact: ContactRow): string =>
  */
 const maskHisPhone = (phone: string): string => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
+type GuardianConsentInput = { hospitalId: string; version: string } | undefined;
+
+/**
+ * The guardian consent columns for a contact with this document (个人信息保护法 §31): for a child under 14 the
+ * account holder's consent on the child's behalf is required (else 400) and recorded; nobody else has one.
+ */
+async function guardianConsentOf(
+  db: DbOrTx,
+  document: { documentType: string; documentNumber: string },
+  consent: GuardianConsentInput,
+  now: Date,
+) {
+  if (!needsGuardianConsent(document.documentType, document.documentNumber, chinaDate(now))) {
+    return { guardianConsentHospitalId: null, guardianConsentVersion: null, guardianConsentAt: null };
+  }
+  if (!consent) {
+    throw inputError(
+      'guardianConsent',
+      `就诊人未满${GUARDIAN_CONSENT_AGE}周岁，需由您确认是其父母或其他监护人，并同意代其授权处理个人信息`,
+    );
+  }
+  await checkGuardianConsent(db, consent);
+  return {
+    guardianConsentHospitalId: consent.hospitalId,
+    guardianConsentVersion: consent.version,
+    guardianConsentAt: now,
+  };
+}
+
 const rethrowDuplicate = (error: unknown): never => {
   if (isUniqueViolation(error))
     throw conflict('该就诊人已存在', '该证件号码的就诊人已在您的账号中，请勿重复添加');
@@ -196,6 +228,7 @@ export const contactRoutes = (patientIndex: PatientIndex) => [
     const { maxContacts } = ctx.settings;
     const person = { name: body.name, documentType: body.documentType, documentNumber: doc.documentNumber };
     const hisPhone = await hisPhoneForProof(patientIndex, person);
+    const guardian = await guardianConsentOf(ctx.db, { ...body, ...doc }, body.guardianConsent, now);
 
     const row = await ctx.db
       .transaction(async (tx) => {
@@ -229,6 +262,7 @@ export const contactRoutes = (patientIndex: PatientIndex) => [
             address: body.address?.trim() || null,
             ethnicity,
             occupation,
+            ...guardian,
             createdAt: now,
             updatedAt: now,
           })
@@ -294,6 +328,15 @@ export const contactRoutes = (patientIndex: PatientIndex) => [
         }
         if (body.relation === 'SELF' && current.relation !== 'SELF')
           await assertSingleSelf(tx, user.id, current.id);
+        // Another person (a child's document): the guardian consents for that one, again.
+        const guardian = identityChanged
+          ? await guardianConsentOf(
+              tx,
+              { documentType, documentNumber: doc.documentNumber },
+              body.guardianConsent,
+              now,
+            )
+          : {};
         const phone = body.phone ?? current.phone;
         const phoneChanged = phone !== current.phone;
         const [updated] = await tx
@@ -324,6 +367,7 @@ export const contactRoutes = (patientIndex: PatientIndex) => [
                   now,
                 )
               : { hisProof: current.hisProof, hisVerifiedAt: current.hisVerifiedAt }),
+            ...guardian,
             updatedAt: now,
           })
           .where(and(eq(contacts.id, current.id), eq(contacts.userId, user.id)))

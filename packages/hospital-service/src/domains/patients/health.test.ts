@@ -5,6 +5,7 @@ import { addDays, chinaDate, MINUTE } from '../../platform/clock.ts';
 import {
   addCertifiedContact,
   type Client,
+  guardianConsent,
   HEALTH_CARD_DETAILS,
   mainlandId,
   person,
@@ -130,7 +131,10 @@ describe('real-name authentication (certifyContact)', () => {
       client,
       person(134, { documentType: 'PASSPORT_NUMBER', documentNumber: 'E1234567' }),
     );
-    const newborn = await add(client, person(135, { documentType: 'IDENTITY_CARD_MUM' }));
+    const newborn = await add(
+      client,
+      person(135, { documentType: 'IDENTITY_CARD_MUM', guardianConsent: await guardianConsent(client) }),
+    );
     for (const c of [passport, newborn]) {
       expect(
         (await certify(client, c.contactId, c.contactDO.name, mainlandId('11010519850315231'))).body,

@@ -41,6 +41,13 @@ export const contacts = pgTable(
     ethnicity: text('ethnicity'),
     /** Dictionary name of the occupation (src/reference/people.ts). */
     occupation: text('occupation'),
+    /**
+     * A contact under 14 (个人信息保护法 §31): the account holder confirmed being the parent or guardian and
+     * consented on the child's behalf to this hospital's 隐私政策 version, at this time (all three or none).
+     */
+    guardianConsentHospitalId: text('guardian_consent_hospital_id'),
+    guardianConsentVersion: text('guardian_consent_version'),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -50,6 +57,10 @@ export const contacts = pgTable(
     index('contacts_user').on(t.userId),
     check('contacts_certified_at', sql`${t.certified} = (${t.certifiedAt} IS NOT NULL)`),
     check('contacts_his_proof', sql`(${t.hisProof} IS NULL) = (${t.hisVerifiedAt} IS NULL)`),
+    check(
+      'contacts_guardian_consent',
+      sql`(${t.guardianConsentVersion} IS NULL) = (${t.guardianConsentAt} IS NULL) AND (${t.guardianConsentVersion} IS NULL) = (${t.guardianConsentHospitalId} IS NULL)`,
+    ),
     check('contacts_his_proof_kind', sql`${t.hisProof} IN ('SMS', 'ACCOUNT_PHONE', 'FACE')`),
   ],
 );

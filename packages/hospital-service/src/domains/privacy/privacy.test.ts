@@ -12,13 +12,17 @@ import { users } from '../../platform/auth/tables.ts';
 import { DAY } from '../../platform/clock.ts';
 import { fieldCipher } from '../../platform/crypto/field-cipher.ts';
 import { ERASED } from '../../platform/privacy/erasure.ts';
-import { bookedOrder, freeSlot, pendingOrder } from '../../test/booking.ts';
+import { bookedOrder, freeSlot, notification, pendingOrder, tradeNoOf } from '../../test/booking.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { ERASED_ACCOUNT_PHONE } from '../accounts/index.ts';
 import { appointmentOrders } from '../booking/index.ts';
+import { outpatientCharges, outpatientOrders } from '../fees/index.ts';
+import { eInvoices } from '../invoices/index.ts';
+import { nucleicAcidOrders } from '../nucleicacid/index.ts';
 import { cardsOfFiledPerson, contacts, filedBeforehand, medicalCards } from '../patients/index.ts';
 import { payments } from '../payments/index.ts';
 import { prepaidAccounts } from '../prepaid/index.ts';
+import { recordCopyOrders } from '../recordcopy/index.ts';
 
 /** 注销账号 and 个人信息副本 over HTTP, and what deletion leaves in every table. */
 let server: TestServer;
@@ -140,6 +144,113 @@ async function busyHolder(phone: string, names: string[]) {
   return { ...h, orderId, fileId };
 }
 
+/** Pays an order of any kind through the sandbox provider and its signed notification. */
+async function paid(client: Client, orderType: string, orderId: string): Promise<void> {
+  const started = await client.post<{ payment: { paymentId: string; amount: number } }>(
+    '/v1/pay_orders/js_pay',
+    { orderType, orderId, channel: 'SANDBOX' },
+  );
+  expect(started.body, started.text).toMatchObject({ state: 200 });
+  const payment = started.body.results?.payment as { paymentId: string; amount: number };
+  const notified = await server
+    .client()
+    .post('/v1/pay_orders/notify', notification(payment, await tradeNoOf(server, payment.paymentId)));
+  expect(notified.body, notified.text).toMatchObject({ state: 200, results: { applied: true } });
+}
+
+/**
+ * The rest of what money buys, for the holder's first contact (proven) and second: outpatient fees merged and
+ * paid, the invoices (the window's, and one of the paid appointment), a record copy applied for with ID photos
+ * and paid, a nucleic acid test paid. Returns the ids, to find them detached after a deletion.
+ */
+async function moreOrders(h: Awaited<ReturnType<typeof busyHolder>>) {
+  const [first, second] = h.contacts;
+  const { client } = h;
+  await proveContact(server, client, first.contactId);
+
+  const unpaid = await client.post<{ orderId: string }[]>(`/v1/outpatient/officeCharges/${H}`, {
+    contactId: first.contactId,
+  });
+  expect(unpaid.body, unpaid.text).toMatchObject({ state: 200 });
+  const feeOrderIds = (unpaid.body.results ?? []).slice(0, 2).map((o) => o.orderId);
+  const merged = await client.post<{ chargeId: string }>('/v1/interOfficePayment/orderUniformly', {
+    hospitalId: H,
+    contactId: first.contactId,
+    orderIds: feeOrderIds,
+  });
+  expect(merged.body, merged.text).toMatchObject({ state: 200 });
+  const chargeId = merged.body.results?.chargeId as string;
+  await paid(client, 'OUTPATIENT_FEE', chargeId);
+
+  const issued = await client.post<unknown[]>(`/queryInvoice/${H}`, { contactId: first.contactId });
+  expect(issued.body, issued.text).toMatchObject({ state: 200 });
+  const open = await client.post<{ settlementId: string; type: string }[]>(`/v1/contact/${H}/selectInvoice`, {
+    contactId: first.contactId,
+  });
+  const registration = (open.body.results ?? []).find((x) => x.type === 'REGISTRATION');
+  expect(registration, open.text).toBeDefined();
+  const invoice = await client.post<{ fileId: string }>(`/v1/contact/${H}/mergePrintInvoice`, {
+    contactId: first.contactId,
+    settlementIds: [registration?.settlementId],
+  });
+  expect(invoice.body, invoice.text).toMatchObject({ state: 200 });
+
+  const [card] = await server.database.db
+    .select({ id: medicalCards.id })
+    .from(medicalCards)
+    .where(eq(medicalCards.contactId, Number(first.contactId)));
+  const product = <T>(method: string, path: string, body?: unknown) =>
+    client.call<T>(method, `/product-service${path}`, { body });
+  const stays = await product<{ stayId: string }[]>('PUT', '/inpatientInfoList', {
+    hospitalId: H,
+    cardId: String(card.id),
+  });
+  expect(stays.body.results?.length, stays.text).toBeGreaterThan(0);
+  const address = await client.post<{ addressId: string }>('/v1/express_address/add_express_address', {
+    name: first.name,
+    phone: h.phone,
+    countyCode: '331004',
+    detail: '路桥街道银安街2号',
+    postalCode: '318050',
+  });
+  const photos = [await uploadPhoto(client, ++counter), await uploadPhoto(client, ++counter)];
+  const copy = await product<{ orderId: string }>('POST', '/addMedicalRecord', {
+    hospitalId: H,
+    cardId: String(card.id),
+    applicant: 'SELF',
+    stayIds: [stays.body.results?.[0].stayId],
+    purpose: 'COMMERCIAL_INSURANCE',
+    parts: ['LAB'],
+    copies: 1,
+    delivery: 'EXPRESS',
+    addressId: address.body.results?.addressId,
+    photos: [
+      { kind: 'ID_FRONT', fileId: photos[0] },
+      { kind: 'ID_BACK', fileId: photos[1] },
+    ],
+  });
+  expect(copy.body, copy.text).toMatchObject({ state: 200 });
+  const recordCopyId = copy.body.results?.orderId as string;
+  await paid(client, 'RECORD_COPY', recordCopyId);
+
+  const test = await client.post<{ orderId: string }>('/v1/natOrder', {
+    hospitalId: H,
+    contactId: (second ?? first).contactId,
+    type: 'SINGLE',
+  });
+  expect(test.body, test.text).toMatchObject({ state: 200 });
+  const nucleicAcidId = test.body.results?.orderId as string;
+  await paid(client, 'NUCLEIC_ACID', nucleicAcidId);
+
+  return {
+    feeOrderIds,
+    chargeId,
+    invoiceFileId: invoice.body.results?.fileId as string,
+    recordCopyId,
+    nucleicAcidId,
+  };
+}
+
 /** Every row of every table of the service's schema (outside systems' simulated tables excepted), as text. */
 async function everyRow(): Promise<{ table: string; row: string }[]> {
   const tables = (await server.database.db.execute(
@@ -211,8 +322,9 @@ describe('account deletion', () => {
   it('leaves no personal data in any table; what the law keeps is detached and nameless', async () => {
     const a = await busyHolder('13700009111', ['欧阳思远', '司马静怡']);
     const b = await busyHolder('13700009112', ['诸葛明轩']);
+    // Outpatient fees, invoices, a record copy and a nucleic acid test, all paid (proves the first contact).
+    const more = await moreOrders(a);
     // A prepaid account with nothing in it (it holds the contact's card number): closed and kept, nameless.
-    await proveContact(server, a.client, a.contacts[0].contactId);
     const opened = await a.client.post(`/v1/account/${H}/patientCreatAccount`, {
       contactId: a.contacts[0].contactId,
     });
@@ -264,6 +376,36 @@ describe('account deletion', () => {
       .from(prepaidAccounts)
       .where(eq(prepaidAccounts.userId, detached.id));
     expect(account).toMatchObject({ status: 'CLOSED', cardNo: ERASED, balance: 0 });
+    // The outpatient fees, their charge, the invoices, the record copy and the nucleic acid test: kept, detached.
+    const db = server.database.db;
+    const [nobody] = await db.select().from(contacts).where(eq(contacts.userId, detached.id));
+    const kept = { userId: detached.id, contactId: nobody.id };
+    const fees = await db.select().from(outpatientOrders).where(eq(outpatientOrders.userId, detached.id));
+    expect(fees.map((o) => String(o.id))).toEqual(expect.arrayContaining(more.feeOrderIds));
+    for (const fee of fees) expect(fee).toMatchObject(kept);
+    const [charge] = await db
+      .select()
+      .from(outpatientCharges)
+      .where(eq(outpatientCharges.id, Number(more.chargeId)));
+    expect(charge).toMatchObject(kept);
+    const invoices = await db.select().from(eInvoices).where(eq(eInvoices.userId, detached.id));
+    expect(invoices.map((i) => i.fileId)).toContain(more.invoiceFileId);
+    expect(invoices.length).toBeGreaterThan(1);
+    for (const invoice of invoices) expect(invoice).toMatchObject({ ...kept, payerName: ERASED });
+    const [copy] = await db
+      .select()
+      .from(recordCopyOrders)
+      .where(eq(recordCopyOrders.id, Number(more.recordCopyId)));
+    expect(copy).toMatchObject(kept);
+    const [test] = await db
+      .select()
+      .from(nucleicAcidOrders)
+      .where(eq(nucleicAcidOrders.id, Number(more.nucleicAcidId)));
+    expect(test).toMatchObject(kept);
+    const paidKept = await db.select().from(payments).where(eq(payments.userId, detached.id));
+    expect(paidKept.map((p) => p.orderType)).toEqual(
+      expect.arrayContaining(['APPOINTMENT', 'OUTPATIENT_FEE', 'RECORD_COPY', 'NUCLEIC_ACID']),
+    );
 
     // The phone registers again and starts clean.
     const again = await server.login(a.phone);
@@ -389,8 +531,9 @@ describe('a copy of one’s data', () => {
     expect(data.uploads.map((u) => String(u.id))).toEqual([a.fileId]);
     expect(data.uploads[0]).not.toHaveProperty('storageKey');
     expect(data.addresses).toHaveLength(1);
-    // The login's consents to the policy and the agreement (agreeing to the policy again kept the standing one).
-    expect(data.consents).toHaveLength(2);
+    // The login's consents to the policy and the agreement (agreeing to the policy again kept the standing
+    // one) and the sensitive consent given after it.
+    expect(data.consents).toHaveLength(3);
     expect(data.feedback).toHaveLength(1);
     expect((data.account as unknown as { phone: string }).phone).toBe(a.phone);
     for (const needle of [b.phone, b.contacts[0].name, b.contacts[0].documentNumber, b.orderId]) {

@@ -41,6 +41,12 @@ export interface AppDeps extends DomainDeps {
    * the request carries a staff session (the staff domain's requireStaff: 403 to a patient, 401 without one).
    */
   staffGate: (ctx: RequestContext) => Promise<unknown>;
+  /**
+   * The gate of every `sensitive` call of a logged-in patient, run after its input is read and before its
+   * handler: throws unless the account has a standing consent to sensitive personal information (the consent
+   * domain's; `hospitalId` from the call's input, null when it names none). Absent: no gate.
+   */
+  sensitiveGate?: (ctx: RequestContext, hospitalId: string | null) => Promise<void>;
 }
 
 /** Business settings of this deployment. */

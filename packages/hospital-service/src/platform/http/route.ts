@@ -79,6 +79,15 @@ export function sessionError(problem: SessionProblem | null) {
   }
 }
 
+/** The hospital a call names (its params, query or body `hospitalId`), or null. */
+function hospitalIdOf(input: { params: unknown; query: unknown; body: unknown }): string | null {
+  for (const part of [input.params, input.query, input.body]) {
+    const value = (part as { hospitalId?: unknown } | null | undefined)?.hospitalId;
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
 const notImplemented: Handler<Endpoint> = async () => {
   throw notOpen();
 };
@@ -144,6 +153,9 @@ export function registerEndpoints(
           query: request.query,
           body: request.body,
         });
+        if (endpoint.sensitive && user && deps.sensitiveGate) {
+          await deps.sensitiveGate(ctx, hospitalIdOf(input));
+        }
         const result = await handler(input, ctx);
 
         if (deps.validateResults) {
