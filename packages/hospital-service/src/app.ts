@@ -241,7 +241,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     insuranceCentre: ports.insuranceCentre,
     staffGate: requireStaff,
     wardsOf,
-    payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
+    payables: new Payables(
+      (MODULES as readonly DomainModule[]).flatMap((m) =>
+        typeof m.payables === 'function' ? m.payables(ports) : (m.payables ?? []),
+      ),
+    ),
   };
   const moduleContext: ModuleContext = { deps, ports, production };
 

@@ -19,24 +19,26 @@ const disk = new DiskFileStorage(join(tmpdir(), 'simulated-ports-uploads'));
 const production = { production: true, smsSender: realSms, fileStorage: disk };
 const DEFAULT_REFUSAL =
   'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、核酸检测实验室（lab）、' +
-  '病案复印快递（courier）、城市服务绿色能量（energy）。请接入真实实现；演示部署可设置 ' +
-  'DEMO_SIMULATED_PORTS=insurance,lab,courier,energy（或 all）明确允许，应用将显示“演示环境”标识';
+  '病案复印快递（courier）、城市服务绿色能量（energy）、医院收费系统（门诊缴费、住院费用与结算）（billing）、' +
+  '医院预交金账户（prepaid）、医院结算记录（电子票据）（settlement）、医疗电子票据平台（einvoice）。请接入真实实现；' +
+  '演示部署可设置 DEMO_SIMULATED_PORTS=insurance,lab,courier,energy,billing,prepaid,settlement,einvoice（或 all）' +
+  '明确允许，应用将显示“演示环境”标识';
+/** The billing HIS, the prepaid ledger, the HIS's settlements and the e-invoice platform: simulated only so far. */
+const BILLING = ['billing', 'prepaid', 'settlement', 'einvoice'];
+const DEFAULT_ALLOWANCE = ['insurance', 'lab', 'courier', 'energy', ...BILLING];
 
 describe('no simulation in production', () => {
   it('names every simulated port of the app options, resolved as buildApp resolves them', () => {
-    expect(simulatedPortNames(production, { env: {} })).toEqual(['insurance', 'lab', 'courier', 'energy']);
+    expect(simulatedPortNames(production, { env: {} })).toEqual(DEFAULT_ALLOWANCE);
     expect(
       simulatedPortNames(
         { ...production, corpDirectory: new SimulatedCorpDirectory(() => 0), smsSender: new DevSmsSender() },
         { env: {} },
       ),
-    ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', 'sms']);
+    ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', ...BILLING, 'sms']);
     // Uploads kept in memory are lost at every restart: a simulation too.
     expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual([
-      'insurance',
-      'lab',
-      'courier',
-      'energy',
+      ...DEFAULT_ALLOWANCE,
       'files',
     ]);
     // Outside production the development simulations are all there (the sandbox cashier too).
@@ -47,6 +49,7 @@ describe('no simulation in production', () => {
       'lab',
       'courier',
       'energy',
+      ...BILLING,
       'sms',
       'files',
       'cashier',
@@ -56,11 +59,13 @@ describe('no simulation in production', () => {
   it('production with simulated ports → refusal naming each', () => {
     expect(() => checkSimulatedPorts(production, {})).toThrow(DEFAULT_REFUSAL);
     // Only what the allowance leaves out is named.
-    expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,lab' })).toThrow(
+    expect(() =>
+      checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: `courier,lab,${BILLING.join(',')}` }),
+    ).toThrow(
       'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）。',
     );
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,post' })).toThrow(
-      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier，或 all）',
+      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, billing, prepaid, settlement, einvoice, sms, files, cashier，或 all）',
     );
     // Development and tests simulate freely.
     expect(checkSimulatedPorts({ production: false }, {})).toBeNull();
@@ -68,10 +73,10 @@ describe('no simulation in production', () => {
 
   it('the allowance lets it start; with a real payment provider beside it → refusal', () => {
     const allowance = checkSimulatedPorts(production, {
-      DEMO_SIMULATED_PORTS: 'insurance,lab,courier,energy',
+      DEMO_SIMULATED_PORTS: DEFAULT_ALLOWANCE.join(','),
     });
-    expect([...(allowance?.ports ?? [])]).toEqual(['insurance', 'lab', 'courier', 'energy']);
-    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(9);
+    expect([...(allowance?.ports ?? [])]).toEqual(DEFAULT_ALLOWANCE);
+    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(13);
     expect(() =>
       checkSimulatedPorts(production, {
         DEMO_SIMULATED_PORTS: 'all',
