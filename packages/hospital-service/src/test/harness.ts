@@ -12,6 +12,7 @@ import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
 import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
+import type { Ports } from '../platform/module.ts';
 import { DevSmsSender } from '../platform/sms.ts';
 import { schema } from '../schema.ts';
 import { TEST_START } from './constants.ts';
@@ -175,6 +176,8 @@ export async function startServer(
     trustProxy?: TrustProxy;
     /** The corporate-messaging platform of staff sign-in; default: the simulated one. */
     corpDirectory?: CorpDirectory | null;
+    /** Outside systems to use instead of the modules' defaults (buildApp's port options), e.g. a failing HIS. */
+    ports?: Partial<Ports>;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -195,6 +198,7 @@ export async function startServer(
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
     // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
     sweepIntervalMs: 0,
+    ...options.ports,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
