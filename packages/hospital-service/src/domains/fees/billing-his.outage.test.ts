@@ -12,7 +12,7 @@ import {
 } from '../../test/harness.ts';
 import { type Switchable, switchable } from '../../test/port-outage.ts';
 import { payments } from '../payments/index.ts';
-import { type BillingHis, SimulatedBillingHis } from './index.ts';
+import { type BillingHis, BillingHisError, SimulatedBillingHis } from './index.ts';
 import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
 
 /** The billing HIS fails or does not answer: the patient gets 503 in Chinese and nothing changes here. */
@@ -21,7 +21,11 @@ let his: Switchable<BillingHis>;
 
 beforeAll(async () => {
   const clock = { now: () => server.clock.now() };
-  his = switchable<BillingHis>(new SimulatedBillingHis(() => clock.now()));
+  his = switchable<BillingHis>(
+    new SimulatedBillingHis(() => clock.now()),
+    300,
+    () => new BillingHisError('处方已在窗口缴费'),
+  );
   server = await startServer({ ports: { billingHis: his.port } });
 });
 afterAll(() => server?.close());
@@ -123,6 +127,28 @@ describe('billing HIS outage', () => {
     const paid = (await client.get<OutpatientCharge>(`/v1/outpatient/charge/${charge.chargeId}`)).body
       .results;
     expect(paid).toMatchObject({ status: 'PAID', receiptNo: expect.stringMatching(/^MZ\d{16}$/) });
+  });
+
+  it('a payment the HIS refuses goes back whole with the HIS’s reason; the orders can be paid again', async () => {
+    const { client, contactId } = await newPatient();
+    const orders = (await unpaid(client, contactId)).body.results as OutpatientOrder[];
+    const merged = await client.post<OutpatientCharge>('/v1/interOfficePayment/orderUniformly', {
+      hospitalId: '1000',
+      contactId,
+      orderIds: [orders[0].orderId],
+    });
+    const charge = merged.body.results as OutpatientCharge;
+    const { notice } = await startPay(client, 'OUTPATIENT_FEE', charge.chargeId);
+    his.set('refusing');
+    expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject({ state: 200 });
+    his.set('up');
+    const after = (await client.get<OutpatientCharge>(`/v1/outpatient/charge/${charge.chargeId}`)).body
+      .results;
+    expect(after?.status).toMatch(/^REFUND/);
+    expect(after?.refundReason).toBe('医院收费系统未确认本次缴费（处方已在窗口缴费），支付款项已原路退回');
+    expect((await unpaid(client, contactId)).body.results?.map((o) => o.orderId)).toContain(
+      orders[0].orderId,
+    );
   });
 
   it('a stay’s charges and a deposit the HIS cannot book: 503, the deposit still waiting', async () => {
