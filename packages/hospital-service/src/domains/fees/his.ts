@@ -65,10 +65,12 @@ export interface HisChargeDay {
   lines: FeeLineRow[];
 }
 
+/** The HIS's receipt number of a confirmed payment. */
 export interface HisReceipt {
   receiptNo: string;
 }
 
+/** Outpatient orders paid here together (one merged charge). */
 export interface OutpatientPayment {
   hospitalId: string;
   /** Our number of the payment (the merged charge's id): the idempotency key. */
@@ -78,6 +80,7 @@ export interface OutpatientPayment {
   paidAt: Date;
 }
 
+/** An online deposit for a stay. */
 export interface DepositPayment {
   hospitalId: string;
   admissionNo: string;
@@ -87,6 +90,7 @@ export interface DepositPayment {
   paidAt: Date;
 }
 
+/** A discharged stay's settlement. */
 export interface StaySettlement {
   hospitalId: string;
   admissionNo: string;
@@ -99,6 +103,7 @@ export interface StaySettlement {
   at: Date;
 }
 
+/** A prescription or request the HIS bills at the outpatient clinic, its items in fen. */
 export interface HisOutpatientOrder {
   hisOrderNo: string;
   category: 'WESTERN_MEDICINE' | 'EXAMINATION' | 'LABORATORY' | 'TREATMENT';
@@ -110,6 +115,7 @@ export interface HisOutpatientOrder {
   items: FeeLineRow[];
 }
 
+/** A stay in a ward as the HIS lists it. */
 export interface HisStay {
   admissionNo: string;
   department: string;
