@@ -238,7 +238,11 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     staffGate: requireStaff,
     sensitiveGate: (ctx, hospitalId) => requireSensitiveConsent(ctx.db, userOf(ctx).id, hospitalId),
     wardsOf,
-    payables: new Payables((MODULES as readonly DomainModule[]).flatMap((m) => m.payables ?? [])),
+    payables: new Payables(
+      (MODULES as readonly DomainModule[]).flatMap((m) =>
+        typeof m.payables === 'function' ? m.payables(ports) : (m.payables ?? []),
+      ),
+    ),
   };
   const moduleContext: ModuleContext = { deps, ports, production };
 

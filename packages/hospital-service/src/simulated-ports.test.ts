@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { DiskFileStorage, MemoryFileStorage } from './domains/files/index.ts';
 import { SimulatedCorpDirectory } from './domains/staff/index.ts';
 import { DevSmsSender, type SmsSender } from './platform/sms.ts';
-import { checkSimulatedPorts, readDemoAllowance, simulatedPortNames } from './simulated-ports.ts';
+import {
+  checkSimulatedPorts,
+  PORTS,
+  type PortName,
+  readDemoAllowance,
+  simulatedPortNames,
+} from './simulated-ports.ts';
 import { serve } from './test/fresh-database.ts';
 import { templateDatabase } from './test/harness.ts';
 
@@ -17,78 +23,51 @@ const realSms: SmsSender = { kind: 'real', send: async () => {} };
 /** Uploads on disk: the real file storage (memory would lose them, and counts as a simulation). */
 const disk = new DiskFileStorage(join(tmpdir(), 'simulated-ports-uploads'));
 const production = { production: true, smsSender: realSms, fileStorage: disk };
+/** Every port, in the order the refusal names them. */
+const ALL_PORTS = Object.keys(PORTS) as PortName[];
+const inPortOrder = (names: readonly PortName[]) => ALL_PORTS.filter((name) => names.includes(name));
+/**
+ * The ports with no real implementation in `production` above: all but staff sign-in and face verification (none
+ * without their configuration), the SMS sender and the disk storage (real ones given) and the sandbox cashier.
+ */
+const SIMULATED_ONLY = ALL_PORTS.filter(
+  (name) => !['corp', 'face', 'sms', 'files', 'cashier'].includes(name),
+);
 const DEFAULT_REFUSAL =
-  'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、核酸检测实验室（lab）、' +
-  '病案复印快递（courier）、城市服务绿色能量（energy）、医院信息系统（HIS）患者索引与建档（his-patients）、' +
-  '电子健康卡平台（健康卡、健康码）（healthcard）、医院信息系统（HIS）排班与号源（schedules）。请接入真实实现；' +
-  '演示部署可设置 DEMO_SIMULATED_PORTS=insurance,lab,courier,energy,his-patients,healthcard,schedules（或 all）' +
+  'NODE_ENV=production 时不能使用模拟的外部系统：' +
+  `${SIMULATED_ONLY.map((name) => `${PORTS[name]}（${name}）`).join('、')}。请接入真实实现；` +
+  `演示部署可设置 DEMO_SIMULATED_PORTS=${SIMULATED_ONLY.join(',')}（或 all）` +
   '明确允许，应用将显示“演示环境”标识';
-/** The HIS's simulated ports (patient index, health card platform, schedules): no real adapter yet. */
-const HIS_PORTS = 'his-patients,healthcard,schedules';
 
 describe('no simulation in production', () => {
   it('names every simulated port of the app options, resolved as buildApp resolves them', () => {
-    expect(simulatedPortNames(production, { env: {} })).toEqual([
-      'insurance',
-      'lab',
-      'courier',
-      'energy',
-      'his-patients',
-      'healthcard',
-      'schedules',
-    ]);
+    expect(simulatedPortNames(production, { env: {} })).toEqual(SIMULATED_ONLY);
     expect(
       simulatedPortNames(
         { ...production, corpDirectory: new SimulatedCorpDirectory(() => 0), smsSender: new DevSmsSender() },
         { env: {} },
       ),
-    ).toEqual([
-      'insurance',
-      'corp',
-      'lab',
-      'courier',
-      'energy',
-      'sms',
-      'his-patients',
-      'healthcard',
-      'schedules',
-    ]);
+    ).toEqual(inPortOrder([...SIMULATED_ONLY, 'corp', 'sms']));
     // Uploads kept in memory are lost at every restart: a simulation too.
-    expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual([
-      'insurance',
-      'lab',
-      'courier',
-      'energy',
-      'files',
-      'his-patients',
-      'healthcard',
-      'schedules',
-    ]);
+    expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual(
+      inPortOrder([...SIMULATED_ONLY, 'files']),
+    );
     // Outside production the development simulations are all there (the sandbox cashier too).
-    expect(simulatedPortNames({ production: false }, { env: {} })).toEqual([
-      'insurance',
-      'corp',
-      'face',
-      'lab',
-      'courier',
-      'energy',
-      'sms',
-      'files',
-      'cashier',
-      'his-patients',
-      'healthcard',
-      'schedules',
-    ]);
+    expect(simulatedPortNames({ production: false }, { env: {} })).toEqual(ALL_PORTS);
   });
 
   it('production with simulated ports → refusal naming each', () => {
     expect(() => checkSimulatedPorts(production, {})).toThrow(DEFAULT_REFUSAL);
     // Only what the allowance leaves out is named.
-    expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,lab' })).toThrow(
-      'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）、',
+    expect(() =>
+      checkSimulatedPorts(production, {
+        DEMO_SIMULATED_PORTS: SIMULATED_ONLY.filter((n) => n !== 'insurance' && n !== 'energy').join(','),
+      }),
+    ).toThrow(
+      'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）。',
     );
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,post' })).toThrow(
-      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier, his-patients, healthcard, schedules，或 all）',
+      `DEMO_SIMULATED_PORTS 不正确：post（可选：${ALL_PORTS.join(', ')}，或 all）`,
     );
     // Development and tests simulate freely.
     expect(checkSimulatedPorts({ production: false }, {})).toBeNull();
@@ -96,18 +75,10 @@ describe('no simulation in production', () => {
 
   it('the allowance lets it start; with a real payment provider beside it → refusal', () => {
     const allowance = checkSimulatedPorts(production, {
-      DEMO_SIMULATED_PORTS: `insurance,lab,courier,energy,${HIS_PORTS}`,
+      DEMO_SIMULATED_PORTS: SIMULATED_ONLY.join(','),
     });
-    expect([...(allowance?.ports ?? [])]).toEqual([
-      'insurance',
-      'lab',
-      'courier',
-      'energy',
-      'his-patients',
-      'healthcard',
-      'schedules',
-    ]);
-    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(12);
+    expect([...(allowance?.ports ?? [])]).toEqual(SIMULATED_ONLY);
+    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(ALL_PORTS.length);
     expect(() =>
       checkSimulatedPorts(production, {
         DEMO_SIMULATED_PORTS: 'all',

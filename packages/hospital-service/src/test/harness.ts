@@ -190,7 +190,6 @@ export async function startServer(
   const clock = new TestClock(options.start ?? TEST_START);
   const sms = new DevSmsSender();
   const app = buildApp({
-    ...options.ports,
     db: database,
     clock,
     // Production refuses the dev sender: there the same outbox poses as a real gateway (tests only).
@@ -205,6 +204,7 @@ export async function startServer(
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
     // No job engine: tests move the clock back and forth, and test the jobs where they mean to (retention.test).
     ...(options.faceVerification !== undefined ? { faceVerification: options.faceVerification } : {}),
+    ...options.ports,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

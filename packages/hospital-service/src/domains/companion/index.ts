@@ -25,7 +25,7 @@ const seedQuestions: NonNullable<DomainModule['seed']> = async (tx) => {
 export const companionModule = defineDomain({
   name: 'companion',
   tables,
-  routes: () => companionRoutes,
+  routes: ({ ports }) => companionRoutes(ports.billingHis),
   devRoutes: (app, { deps }) => registerCompanionDevRoutes(app, deps),
   seed: seedQuestions,
   completeSeed: seedQuestions,

@@ -23,7 +23,7 @@ import { violatedConstraint } from '../../platform/database/errors.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
-import { stayOfAccount, staysInHospital } from '../fees/index.ts';
+import { type BillingHis, stayOfAccount, staysInHospital } from '../fees/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { ACTIVE, cardNow, ownedCard, statusesOf, toCard } from './cards.ts';
 import { issuePass, readPass } from './pass.ts';
@@ -55,12 +55,15 @@ const PASS_MESSAGES: Record<PassCheck['reason'], string> = {
   DISCHARGED: '患者已出院，陪护证已失效',
 };
 
-/** The companion card calls (001 §7 'Companion card'; glossary in @patient/contract companion-card.ts). */
-export const companionRoutes = [
+/**
+ * The companion card calls (001 §7 'Companion card'; glossary in @patient/contract companion-card.ts); the stays
+ * come from fees, over its billing HIS port.
+ */
+export const companionRoutes = (billingHis: BillingHis) => [
   route(listCompanionInpatients, async ({ query }, ctx) => {
     const user = userOf(ctx);
     await requireHospital(ctx.db, query.hospitalId);
-    const stays = await staysInHospital(ctx.db, user.id, query.hospitalId, ctx.clock.now());
+    const stays = await staysInHospital(ctx.db, billingHis, user.id, query.hospitalId);
     return stays.map((s) => ({
       stayId: String(s.stayId),
       contactId: String(s.contactId),

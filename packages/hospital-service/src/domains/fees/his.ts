@@ -1,48 +1,141 @@
 import { createHash } from 'node:crypto';
-import { addDays } from '../../platform/clock.ts';
+import { addDays, chinaDate, DAY, MINUTE } from '../../platform/clock.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
 import type { FeeLineRow } from './tables.ts';
 
+/** What the patient is told names the system when it fails or times out (askOutside). */
+export const BILLING_HIS = '医院收费系统（HIS）';
+
 /**
- * The hospital's billing system (HIS), simulated: what it bills a person at the outpatient clinic and what a
- * stay in a ward costs day by day. Deterministic per person and hospital (a hash of the ID number), so every
- * filed person — the demo's included — has the same bills on every run; the lock and paid state are kept in
- * this domain's tables (the HIS's lock book).
+ * The HIS refused a call: an order, stay or payment it does not know, an amount that does not match its bill, a
+ * payment number confirmed before with other contents. Its message is the patient's (Chinese).
  */
-export interface BillingHis {
-  /** The unpaid orders of the person's visit today: prescriptions and requests, with their items. */
-  outpatientOrders(person: HisPerson): HisOutpatientOrder[];
-  /** The person's stays: one in progress (admitted `daysAgo` days ago) and one discharged, awaiting settlement. */
-  stays(person: HisPerson): HisStay[];
-  /** What a stay was charged on one day (dayIndex 0 = the admission day). */
-  dayCharges(admissionNo: string, dayIndex: number, lastDay: boolean): FeeLineRow[];
+export class BillingHisError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BillingHisError';
+  }
 }
 
+/**
+ * The hospital's billing system (HIS): what it bills a person at the outpatient clinic, the person's stays and
+ * what each costs day by day, and its confirmation of every payment taken here — the HIS, not this service's
+ * tables, is the truth of what is owed and paid. Every call may go over a network: each answers a Promise, and
+ * the handlers call it through `askOutside` (a failure or time-out: 503, nothing written).
+ */
+export interface BillingHis {
+  /** How long one call may take (default: OUTSIDE_CALL_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+  /** The unpaid orders of the person's visit today: prescriptions and requests, with their items (fen). */
+  outpatientOrders(person: HisPerson): Promise<HisOutpatientOrder[]>;
+  /** The person's stays at the hospital, in progress or discharged, with what was paid at the desk. */
+  stays(person: HisPerson): Promise<HisStay[]>;
+  /**
+   * What a stay was charged day by day, from admission to `asOf`'s China day (or the discharge day). An
+   * admission number the HIS never gave: BillingHisError.
+   */
+  stayCharges(stay: HisStayRef, asOf: Date): Promise<HisChargeDay[]>;
+  /**
+   * The orders were paid here (our payment number `paymentNo`, the orders' whole amount): the HIS books them
+   * paid and answers its receipt. Idempotent by `paymentNo` (the same receipt again); an unknown order, an
+   * amount that is not the orders' total or a `paymentNo` confirmed with other orders: BillingHisError.
+   */
+  confirmOutpatientPayment(payment: OutpatientPayment): Promise<HisReceipt>;
+  /** A deposit was paid here for a stay: booked on it once per `paymentNo`, its receipt. */
+  confirmDeposit(payment: DepositPayment): Promise<HisReceipt>;
+  /**
+   * The discharged stay is settled: `paidFen` paid here now (0 when the deposits covered it; then `paymentNo` is
+   * null), `refundFen` going back. Idempotent by `settlementNo`: the stay's receipt (and the payment's).
+   */
+  settleStay(settlement: StaySettlement): Promise<HisReceipt & { paymentReceiptNo: string | null }>;
+}
+
+/** A stay as the HIS knows it: its admission number, admission and discharge days (ISO dates). */
+export interface HisStayRef {
+  admissionNo: string;
+  admittedOn: string;
+  dischargedOn: string | null;
+}
+
+/** One day of a stay's charges. */
+export interface HisChargeDay {
+  /** ISO date, China time. */
+  date: string;
+  lines: FeeLineRow[];
+}
+
+/** The HIS's receipt number of a confirmed payment. */
+export interface HisReceipt {
+  receiptNo: string;
+}
+
+/** Outpatient orders paid here together (one merged charge). */
+export interface OutpatientPayment {
+  hospitalId: string;
+  /** Our number of the payment (the merged charge's id): the idempotency key. */
+  paymentNo: string;
+  hisOrderNos: string[];
+  amountFen: number;
+  paidAt: Date;
+}
+
+/** An online deposit for a stay. */
+export interface DepositPayment {
+  hospitalId: string;
+  admissionNo: string;
+  /** Our number of the deposit: the idempotency key. */
+  paymentNo: string;
+  amountFen: number;
+  paidAt: Date;
+}
+
+/** A discharged stay's settlement. */
+export interface StaySettlement {
+  hospitalId: string;
+  admissionNo: string;
+  /** Our number of the settlement (the stay's id): the idempotency key. */
+  settlementNo: string;
+  /** The settlement payment's number, or null when nothing was paid here. */
+  paymentNo: string | null;
+  paidFen: number;
+  refundFen: number;
+  at: Date;
+}
+
+/** A prescription or request the HIS bills at the outpatient clinic, its items in fen. */
 export interface HisOutpatientOrder {
   hisOrderNo: string;
   category: 'WESTERN_MEDICINE' | 'EXAMINATION' | 'LABORATORY' | 'TREATMENT';
   title: string;
   department: string;
   doctor: string;
-  /** Minutes before the listing. */
-  minutesAgo: number;
+  prescribedAt: Date;
   insuranceCovered: boolean;
   items: FeeLineRow[];
 }
 
+/** A stay in a ward as the HIS lists it. */
 export interface HisStay {
   admissionNo: string;
   department: string;
   ward: string;
   bed: string;
   doctor: string;
-  /** Admitted this many days before the first listing. */
-  admittedDaysAgo: number;
-  /** Discharged this many days before the first listing; null: still in hospital. */
-  dischargedDaysAgo: number | null;
-  /** Paid at the admission desk, fen. */
-  counterDeposit: number;
+  /** ISO date. */
+  admittedOn: string;
+  /** ISO date; null: still in hospital. */
+  dischargedOn: string | null;
+  /** What was paid at the admission desk, fen. */
+  counterDeposits: { receiptNo: string; amountFen: number; paidAt: Date }[];
 }
+
+/** Asks the billing HIS with its deadline; its own refusals (BillingHisError) pass through. */
+export const askBilling = <T>(his: BillingHis, call: (his: BillingHis) => Promise<T>): Promise<T> =>
+  askOutside(BILLING_HIS, () => call(his), {
+    timeoutMs: his.timeoutMs,
+    passThrough: (error) => error instanceof BillingHisError,
+  });
 
 const line = (
   code: string,
@@ -63,7 +156,9 @@ function digitsOf(text: string, length: number): string {
 
 const DOCTORS = ['李明', '王强', '陈静', '刘洋', '赵敏'];
 
-function outpatientOrders(person: HisPerson): HisOutpatientOrder[] {
+type OrderTemplate = Omit<HisOutpatientOrder, 'prescribedAt'> & { minutesAgo: number };
+
+function outpatientOrders(person: HisPerson): OrderTemplate[] {
   const key = `${person.hospitalId}:${identityKeyOf(person.identityCard)}`;
   const digits = digitsOf(key, 12);
   const doctor = `${DOCTORS[Number(digits[0]) % DOCTORS.length]} 主治医师`;
@@ -126,7 +221,13 @@ function outpatientOrders(person: HisPerson): HisOutpatientOrder[] {
   ];
 }
 
-function stays(person: HisPerson): HisStay[] {
+interface StayTemplate extends Omit<HisStay, 'admittedOn' | 'dischargedOn' | 'counterDeposits'> {
+  admittedDaysAgo: number;
+  dischargedDaysAgo: number | null;
+  counterDeposit: number;
+}
+
+function stays(person: HisPerson): StayTemplate[] {
   const digits = digitsOf(`${person.hospitalId}:stay:${identityKeyOf(person.identityCard)}`, 12);
   return [
     {
@@ -175,8 +276,143 @@ function dayCharges(admissionNo: string, dayIndex: number, lastDay: boolean): Fe
   return lines;
 }
 
-/** The simulated billing HIS. */
-export const simulatedBillingHis: BillingHis = { outpatientOrders, stays, dayCharges };
+const ORDER_NO = /^(CF|JC|JY|ZL)\d{8}([1-4])$/;
+const ADMISSION_NO = /^ZY\d{10}$/;
+const PAYMENT_NO = /^\d{1,18}$/;
+
+/** What each order kind costs (the items are the same for everybody; the numbers are the person's). */
+const ORDER_AMOUNT = new Map(
+  outpatientOrders({ hospitalId: '0', identityCard: '0', name: '' }).map((o) => [
+    o.hisOrderNo.slice(0, 2),
+    o.items.reduce((sum, i) => sum + i.amount, 0),
+  ]),
+);
+
+const stamp = (prefix: string, no: string, at: Date) =>
+  `${prefix}${at.toISOString().slice(0, 10).replaceAll('-', '')}${no.padStart(8, '0')}`;
+
+/**
+ * The simulated billing HIS: deterministic per hospital and ID number (a hash), so every filed person — the
+ * demo's included — has the same bills on every run, dated from the clock (orders of today's visit, a stay
+ * admitted 4 days ago, one discharged 34 days ago). Daily charges vary by a hash of the admission number and day.
+ * Confirmations are checked (known numbers, the orders' amount) and remembered in memory for idempotency; the
+ * receipt is made from our number and the first confirmation's day.
+ */
+export class SimulatedBillingHis implements BillingHis {
+  /** A simulation: production refuses to start with it unless DEMO_SIMULATED_PORTS allows `billing`. */
+  readonly simulated = true;
+  readonly #now: () => Date;
+  /** Confirmations by kind and our number: what was confirmed and the receipt given. */
+  readonly #confirmed = new Map<
+    string,
+    { contents: string; receipt: HisReceipt & { paymentReceiptNo?: string | null } }
+  >();
+
+  constructor(now: () => Date = () => new Date()) {
+    this.#now = now;
+  }
+
+  async outpatientOrders(person: HisPerson): Promise<HisOutpatientOrder[]> {
+    const now = this.#now().getTime();
+    return outpatientOrders(person).map(({ minutesAgo, ...o }) => ({
+      ...o,
+      prescribedAt: new Date(now - minutesAgo * MINUTE),
+    }));
+  }
+
+  async stays(person: HisPerson): Promise<HisStay[]> {
+    const now = this.#now();
+    const today = chinaDate(now);
+    return stays(person).map(({ admittedDaysAgo, dischargedDaysAgo, counterDeposit, ...s }) => ({
+      ...s,
+      admittedOn: addDays(today, -admittedDaysAgo),
+      dischargedOn: dischargedDaysAgo === null ? null : addDays(today, -dischargedDaysAgo),
+      counterDeposits: [
+        {
+          receiptNo: `YJ${s.admissionNo.slice(2)}0`,
+          amountFen: counterDeposit,
+          paidAt: new Date(now.getTime() - admittedDaysAgo * DAY),
+        },
+      ],
+    }));
+  }
+
+  async stayCharges(stay: HisStayRef, asOf: Date): Promise<HisChargeDay[]> {
+    if (!ADMISSION_NO.test(stay.admissionNo)) throw new BillingHisError(`住院号 ${stay.admissionNo} 不存在`);
+    const dates = stayDates(stay.admittedOn, stay.dischargedOn ?? chinaDate(asOf));
+    return dates.map((date, index) => ({
+      date,
+      lines: dayCharges(stay.admissionNo, index, stay.dischargedOn !== null && index === dates.length - 1),
+    }));
+  }
+
+  async confirmOutpatientPayment(payment: OutpatientPayment): Promise<HisReceipt> {
+    const kinds = payment.hisOrderNos.map((no) => ORDER_NO.exec(no));
+    const unknown = payment.hisOrderNos.find((_, i) => !kinds[i]);
+    if (unknown !== undefined) throw new BillingHisError(`处方单号 ${unknown} 不存在`);
+    if (payment.hisOrderNos.length === 0) throw new BillingHisError('缴费未包含处方');
+    const owed = payment.hisOrderNos.reduce((sum, no) => sum + (ORDER_AMOUNT.get(no.slice(0, 2)) ?? 0), 0);
+    if (payment.amountFen !== owed) {
+      throw new BillingHisError(`缴费金额 ${payment.amountFen} 分与处方合计 ${owed} 分不符`);
+    }
+    const contents = [...payment.hisOrderNos].sort().join(',');
+    return this.#once(`MZ:${payment.hospitalId}:${payment.paymentNo}`, payment.paymentNo, contents, () => ({
+      receiptNo: stamp('MZ', payment.paymentNo, payment.paidAt),
+    }));
+  }
+
+  async confirmDeposit(payment: DepositPayment): Promise<HisReceipt> {
+    if (!ADMISSION_NO.test(payment.admissionNo))
+      throw new BillingHisError(`住院号 ${payment.admissionNo} 不存在`);
+    if (!(Number.isInteger(payment.amountFen) && payment.amountFen > 0)) {
+      throw new BillingHisError('预交金金额不正确');
+    }
+    const contents = `${payment.admissionNo}:${payment.amountFen}`;
+    return this.#once(`YJ:${payment.hospitalId}:${payment.paymentNo}`, payment.paymentNo, contents, () => ({
+      receiptNo: stamp('YJ', payment.paymentNo, payment.paidAt),
+    }));
+  }
+
+  async settleStay(settlement: StaySettlement): Promise<HisReceipt & { paymentReceiptNo: string | null }> {
+    if (!ADMISSION_NO.test(settlement.admissionNo)) {
+      throw new BillingHisError(`住院号 ${settlement.admissionNo} 不存在`);
+    }
+    if (settlement.paymentNo !== null && !PAYMENT_NO.test(settlement.paymentNo)) {
+      throw new BillingHisError('结算支付单号不正确');
+    }
+    if (
+      settlement.paidFen < 0 ||
+      settlement.refundFen < 0 ||
+      settlement.paidFen > 0 !== (settlement.paymentNo !== null)
+    ) {
+      throw new BillingHisError('结算金额不正确');
+    }
+    const contents = `${settlement.admissionNo}:${settlement.paymentNo}:${settlement.paidFen}:${settlement.refundFen}`;
+    const receipt = this.#once(
+      `CY:${settlement.hospitalId}:${settlement.settlementNo}`,
+      settlement.settlementNo,
+      contents,
+      () => ({
+        receiptNo: stamp('CY', settlement.settlementNo, settlement.at),
+        paymentReceiptNo:
+          settlement.paymentNo === null ? null : stamp('JS', settlement.paymentNo, settlement.at),
+      }),
+    );
+    return { receiptNo: receipt.receiptNo, paymentReceiptNo: receipt.paymentReceiptNo ?? null };
+  }
+
+  #once<R extends HisReceipt>(key: string, no: string, contents: string, make: () => R): R {
+    if (!PAYMENT_NO.test(no)) throw new BillingHisError(`单号 ${no} 不正确`);
+    const known = this.#confirmed.get(key);
+    if (known) {
+      if (known.contents !== contents) throw new BillingHisError(`单号 ${no} 已以不同内容确认`);
+      return known.receipt as R;
+    }
+    const receipt = make();
+    this.#confirmed.set(key, { contents, receipt });
+    return receipt;
+  }
+}
 
 /** Category of an inpatient fee line (INPATIENT_FEE_CATEGORIES). */
 export const CATEGORY_OF_CODE: Record<string, string> = {

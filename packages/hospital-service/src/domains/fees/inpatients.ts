@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { contacts, provenContacts, requireHisProven } from '../patients/index.ts';
+import type { BillingHis } from './his.ts';
 import { ensureHisBills } from './store.ts';
 import { inpatientStays } from './tables.ts';
 
@@ -37,16 +38,16 @@ const facts = (row: typeof inpatientStays.$inferSelect, patientName: string): St
 
 /**
  * The stays in progress at a hospital of the account's proven contacts (the HIS's stays copied on this first
- * look, as the fee screens do). Unproven contacts are left out: the HIS's data is theirs to see only once proven.
+ * look, as the fee screens do: asked from `his`, the fees module's port). Unproven contacts are left out: the HIS's data is theirs to see only once proven.
  */
 export async function staysInHospital(
   db: DbOrTx,
+  his: BillingHis,
   userId: number,
   hospitalId: string,
-  now: Date,
 ): Promise<StayFacts[]> {
   const proven = await provenContacts(db, userId);
-  for (const contact of proven) await ensureHisBills(db, contact, hospitalId, now);
+  for (const contact of proven) await ensureHisBills(db, his, contact, hospitalId);
   if (proven.length === 0) return [];
   const names = new Map(proven.map((c) => [c.id, c.name]));
   const rows = await db

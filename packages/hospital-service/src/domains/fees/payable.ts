@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { businessError, conflict } from '../../platform/http/errors.ts';
 import { contacts } from '../patients/index.ts';
 import type { PaidOutcome, Payable, PayableOrder } from '../payments/index.ts';
+import { askBilling, type BillingHis, BillingHisError } from './his.ts';
 import {
   type ChargeRow,
   chargeStatus,
@@ -11,7 +12,6 @@ import {
   heldBy,
   type InpatientPaymentRow,
   ordersOfCharge,
-  receiptNo,
   type StayRow,
   settlementOf,
   settleStay,
@@ -87,8 +87,22 @@ async function giveBackCharge(
   return { kept: false, reason };
 }
 
-/** Outpatient charges as payments sees them: one payment for the orders merged in the charge. */
-export const outpatientFeePayable: Payable = {
+/** The HIS's answer, or its refusal as the reason the money goes back. */
+async function hisConfirms<T>(his: BillingHis, call: (his: BillingHis) => Promise<T>) {
+  try {
+    return { answer: await askBilling(his, call) };
+  } catch (error) {
+    if (error instanceof BillingHisError)
+      return { refused: `医院收费系统未确认本次缴费（${error.message}），支付款项已原路退回` };
+    throw error;
+  }
+}
+
+/**
+ * Outpatient charges as payments sees them: one payment for the orders merged in the charge, confirmed by the
+ * HIS before the orders read paid.
+ */
+export const outpatientFeePayable = (his: BillingHis): Payable => ({
   orderType: 'OUTPATIENT_FEE',
 
   async lock(tx, orderId, now) {
@@ -126,9 +140,19 @@ export const outpatientFeePayable: Payable = {
     );
     const free = orders.every((o) => o.status === 'UNPAID' && !heldBy(o, others, now));
     if ((status === 'PENDING' || status === 'EXPIRED') && free) {
+      const confirmed = await hisConfirms(his, (h) =>
+        h.confirmOutpatientPayment({
+          hospitalId: charge.hospitalId,
+          paymentNo: String(charge.id),
+          hisOrderNos: orders.map((o) => o.hisOrderNo),
+          amountFen: charge.total,
+          paidAt: now,
+        }),
+      );
+      if (!confirmed.answer) return giveBackCharge(tx, charge, now, confirmed.refused);
       await tx
         .update(outpatientCharges)
-        .set({ status: 'PAID', paidAt: now, receiptNo: receiptNo('MZ', charge.id, now) })
+        .set({ status: 'PAID', paidAt: now, receiptNo: confirmed.answer.receiptNo })
         .where(eq(outpatientCharges.id, charge.id));
       await tx
         .update(outpatientOrders)
@@ -183,7 +207,7 @@ export const outpatientFeePayable: Payable = {
       })
       .where(eq(outpatientCharges.id, orderId));
   },
-};
+});
 
 // ---- inpatient deposits and settlements ----
 
@@ -215,6 +239,7 @@ async function readInpatient(db: DbOrTx, paymentId: number, kind: string) {
 
 async function describeInpatient(
   db: DbOrTx,
+  his: BillingHis,
   stay: StayRow,
   row: InpatientPaymentRow,
   now: Date,
@@ -228,7 +253,7 @@ async function describeInpatient(
   } else if (deposit && stay.status !== 'IN_HOSPITAL') {
     payability = conflict('已出院', '该次住院已出院，不能再缴纳预交金');
   } else if (!deposit) {
-    const settlement = await settlementOf(db, stay, { name: '' }, now);
+    const settlement = await settlementOf(db, his, stay, { name: '' }, now);
     payability =
       stay.status === 'DISCHARGED' && settlement.owed === row.amount
         ? 'PAYABLE'
@@ -260,35 +285,61 @@ async function describeInpatient(
 function inpatientPayable(
   orderType: 'INPATIENT_DEPOSIT' | 'INPATIENT_SETTLEMENT',
   kind: 'DEPOSIT' | 'SETTLEMENT',
+  his: BillingHis,
 ): Payable {
   return {
     orderType,
     async lock(tx, orderId, now) {
       const found = await lockInpatient(tx, orderId, kind);
-      return found && describeInpatient(tx, found.stay, found.row, now);
+      return found && describeInpatient(tx, his, found.stay, found.row, now);
     },
     async describe(db, orderId, now) {
       const found = await readInpatient(db, orderId, kind);
-      return found && describeInpatient(db, found.stay, found.row, now);
+      return found && describeInpatient(db, his, found.stay, found.row, now);
     },
     async paid(tx, orderId, now, refusal) {
       const found = await readInpatient(tx, orderId, kind);
       if (!found) return { kept: false, reason: '缴费记录不存在，支付款项已原路退回' };
-      const order = await describeInpatient(tx, found.stay, found.row, now);
+      const order = await describeInpatient(tx, his, found.stay, found.row, now);
       // A deposit paid just after its hold is still taken while the patient is in hospital.
       const late =
         kind === 'DEPOSIT' && found.row.status === 'PENDING' && found.stay.status === 'IN_HOSPITAL';
+      let hisRefusal: string | undefined;
       if (!refusal && (order.payability === 'PAYABLE' || late)) {
-        await tx
-          .update(inpatientPayments)
-          .set({
-            status: 'PAID',
-            paidAt: now,
-            receiptNo: receiptNo(kind === 'DEPOSIT' ? 'YJ' : 'JS', orderId, now),
-          })
-          .where(eq(inpatientPayments.id, orderId));
-        if (kind === 'SETTLEMENT') await settleStay(tx, found.stay, now);
-        return { kept: true };
+        const { stay, row } = found;
+        const confirmed = await hisConfirms(his, async (h) => {
+          if (kind === 'DEPOSIT') {
+            const { receiptNo } = await h.confirmDeposit({
+              hospitalId: stay.hospitalId,
+              admissionNo: stay.admissionNo,
+              paymentNo: String(row.id),
+              amountFen: row.amount,
+              paidAt: now,
+            });
+            return { paymentReceiptNo: receiptNo, stayReceiptNo: null };
+          }
+          const settled = await h.settleStay({
+            hospitalId: stay.hospitalId,
+            admissionNo: stay.admissionNo,
+            settlementNo: String(stay.id),
+            paymentNo: String(row.id),
+            paidFen: row.amount,
+            refundFen: 0,
+            at: now,
+          });
+          return { paymentReceiptNo: settled.paymentReceiptNo, stayReceiptNo: settled.receiptNo };
+        });
+        if (confirmed.answer) {
+          await tx
+            .update(inpatientPayments)
+            .set({ status: 'PAID', paidAt: now, receiptNo: confirmed.answer.paymentReceiptNo })
+            .where(eq(inpatientPayments.id, orderId));
+          if (confirmed.answer.stayReceiptNo !== null) {
+            await settleStay(tx, stay, now, confirmed.answer.stayReceiptNo);
+          }
+          return { kept: true };
+        }
+        hisRefusal = confirmed.refused;
       }
       await tx
         .update(inpatientPayments)
@@ -296,6 +347,7 @@ function inpatientPayable(
         .where(eq(inpatientPayments.id, orderId));
       const reason =
         refusal ??
+        hisRefusal ??
         (kind === 'DEPOSIT' ? '该次住院已出院，预交金已原路退回' : '出院结算金额已变化，支付款项已原路退回');
       return { kept: false, reason };
     },
@@ -317,5 +369,9 @@ function inpatientPayable(
   };
 }
 
-export const inpatientDepositPayable = inpatientPayable('INPATIENT_DEPOSIT', 'DEPOSIT');
-export const inpatientSettlementPayable = inpatientPayable('INPATIENT_SETTLEMENT', 'SETTLEMENT');
+/** Online deposits as payments sees them, each confirmed by the HIS before it counts. */
+export const inpatientDepositPayable = (his: BillingHis) =>
+  inpatientPayable('INPATIENT_DEPOSIT', 'DEPOSIT', his);
+/** Discharge settlement balances as payments sees them: the HIS settles the stay before it reads SETTLED. */
+export const inpatientSettlementPayable = (his: BillingHis) =>
+  inpatientPayable('INPATIENT_SETTLEMENT', 'SETTLEMENT', his);

@@ -31,6 +31,7 @@ import { transactionNow } from '../../platform/database/now.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { OutsideSystemError } from '../../platform/outside-system.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import {
   type ContactRow,
@@ -40,7 +41,7 @@ import {
   requireHisProven,
 } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
-import { CATEGORY_OF_CODE } from './his.ts';
+import { askBilling, type BillingHis, CATEGORY_OF_CODE } from './his.ts';
 import {
   CHARGE_LOCK_MS,
   type ChargeRow,
@@ -66,10 +67,10 @@ import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders 
 /** The contact whose bills the hospital may show (proven), with the HIS's bills copied. */
 async function billedContact(
   db: DbOrTx,
+  his: BillingHis,
   userId: number,
   hospitalId: string,
   contactId: string,
-  now: Date,
   medicalCardNo?: string,
 ) {
   await requireHospital(db, hospitalId);
@@ -88,7 +89,7 @@ async function billedContact(
     if (!card) throw notFound('就诊卡');
   }
   requireHisProven(contact);
-  await ensureHisBills(db, contact, hospitalId, now);
+  await ensureHisBills(db, his, contact, hospitalId);
   return contact;
 }
 
@@ -120,16 +121,17 @@ function terminalCode(secret: Buffer, charge: ChargeRow): string {
   return `MZJF${charge.hospitalId}${String(charge.id).padStart(10, '0')}${mac}`;
 }
 
-export const feeRoutes = [
+/** The fee calls over the hospital's billing system `his` (the module's port). */
+export const feeRoutes = (his: BillingHis) => [
   route(listOfficeCharges, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const contact = await billedContact(
       ctx.db,
+      his,
       user.id,
       params.hospitalId,
       body.contactId,
-      now,
       body.medicalCardNo,
     );
     const rows = await ctx.db
@@ -169,10 +171,10 @@ export const feeRoutes = [
     const now = ctx.clock.now();
     const contact = await billedContact(
       ctx.db,
+      his,
       user.id,
       params.hospitalId,
       body.contactId,
-      now,
       body.medicalCardNo,
     );
     const rows = await ctx.db
@@ -191,9 +193,11 @@ export const feeRoutes = [
 
   route(orderUniformly, async ({ body }, ctx) => {
     const user = userOf(ctx);
+    // The HIS's bills are copied (asked) before the transaction writes anything.
+    await billedContact(ctx.db, his, user.id, body.hospitalId, body.contactId);
     return ctx.db.transaction(async (tx) => {
       const now = await transactionNow(tx, ctx.clock);
-      const contact = await billedContact(tx, user.id, body.hospitalId, body.contactId, now);
+      const contact = await billedContact(tx, his, user.id, body.hospitalId, body.contactId);
       const ids = [...new Set(body.orderIds.map(parseId))];
       if (ids.some((id) => id === null)) throw notFound('处方');
       const orders = await tx
@@ -380,7 +384,7 @@ export const feeRoutes = [
   route(getInpatientInfo, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    const contact = await billedContact(ctx.db, user.id, params.hospitalId, body.contactId, now);
+    const contact = await billedContact(ctx.db, his, user.id, params.hospitalId, body.contactId);
     const [stay] = await ctx.db
       .select()
       .from(inpatientStays)
@@ -393,19 +397,19 @@ export const feeRoutes = [
       )
       .orderBy(desc(inpatientStays.admittedOn))
       .limit(1);
-    return stay ? toStay(ctx.db, stay, contact, now) : null;
+    return stay ? toStay(ctx.db, his, stay, contact, now) : null;
   }),
 
   route(listInpatientStays, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
-    const contact = await billedContact(ctx.db, user.id, params.hospitalId, body.contactId, now);
+    const contact = await billedContact(ctx.db, his, user.id, params.hospitalId, body.contactId);
     const rows = await ctx.db
       .select()
       .from(inpatientStays)
       .where(and(eq(inpatientStays.contactId, contact.id), eq(inpatientStays.hospitalId, params.hospitalId)))
       .orderBy(desc(inpatientStays.admittedOn));
-    return Promise.all(rows.map((r) => toStay(ctx.db, r, contact, now)));
+    return Promise.all(rows.map((r) => toStay(ctx.db, his, r, contact, now)));
   }),
 
   route(findDischargedStays, async ({ params, body }, ctx) => {
@@ -426,8 +430,11 @@ export const feeRoutes = [
     const found = [];
     for (const contact of people) {
       const contactId = String(contact.id);
-      const proven = await billedContact(ctx.db, user.id, params.hospitalId, contactId, now).catch(
-        () => null,
+      const proven = await billedContact(ctx.db, his, user.id, params.hospitalId, contactId).catch(
+        (error: unknown) => {
+          if (error instanceof OutsideSystemError) throw error;
+          return null;
+        },
       );
       if (!proven) continue;
       const rows = await ctx.db
@@ -441,7 +448,7 @@ export const feeRoutes = [
           ),
         )
         .orderBy(desc(inpatientStays.admittedOn));
-      for (const r of rows) found.push(await toStay(ctx.db, r, contact, now));
+      for (const r of rows) found.push(await toStay(ctx.db, his, r, contact, now));
     }
     return found;
   }),
@@ -450,7 +457,7 @@ export const feeRoutes = [
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const stay = await ownedStay(ctx.db, user.id, params.inpatientId);
-    const settlement = await settlementOf(ctx.db, stay, await contactOf(ctx.db, stay.contactId), now);
+    const settlement = await settlementOf(ctx.db, his, stay, await contactOf(ctx.db, stay.contactId), now);
     return { stay: settlement.stay, categories: settlement.categories, total: settlement.total };
   }),
 
@@ -458,17 +465,16 @@ export const feeRoutes = [
     const user = userOf(ctx);
     const now = ctx.clock.now();
     const stay = await ownedStay(ctx.db, user.id, params.inpatientId);
-    const view = await toStay(ctx.db, stay, await contactOf(ctx.db, stay.contactId), now);
-    const days = stayDays(stay, now)
-      .map((d) => ({ date: d.date, amount: d.amount, items: d.lines.length }))
-      .reverse();
+    const charged = await stayDays(his, stay, now);
+    const view = await toStay(ctx.db, his, stay, await contactOf(ctx.db, stay.contactId), now, charged);
+    const days = charged.map((d) => ({ date: d.date, amount: d.amount, items: d.lines.length })).reverse();
     return { stay: view, days };
   }),
 
   route(getInpatientFeeDetail, async ({ params, query }, ctx) => {
     const user = userOf(ctx);
     const stay = await ownedStay(ctx.db, user.id, params.inpatientId);
-    const day = stayDays(stay, ctx.clock.now()).find((d) => d.date === query.date);
+    const day = (await stayDays(his, stay, ctx.clock.now())).find((d) => d.date === query.date);
     if (!day) throw businessError(404, '该日无费用', `${query.date} 不在本次住院期间或尚未产生费用`);
     return {
       date: day.date,
@@ -544,13 +550,36 @@ export const feeRoutes = [
   route(inhospitalPreSettle, async ({ params }, ctx) => {
     const user = userOf(ctx);
     const refundIds: number[] = [];
+    // Nothing owed: the HIS settles the stay first (before anything is written here).
+    const before = await ownedStay(ctx.db, user.id, params.inpatientId);
+    let hisReceiptNo: string | null = null;
+    if (before.status === 'DISCHARGED') {
+      const planned = await settlementOf(ctx.db, his, before, { name: '' }, ctx.clock.now());
+      if (planned.owed === 0) {
+        hisReceiptNo = (
+          await askBilling(his, (h) =>
+            h.settleStay({
+              hospitalId: before.hospitalId,
+              admissionNo: before.admissionNo,
+              settlementNo: String(before.id),
+              paymentNo: null,
+              paidFen: 0,
+              refundFen: planned.refund,
+              at: ctx.clock.now(),
+            }),
+          )
+        ).receiptNo;
+      }
+    }
     const answer = await ctx.db.transaction(async (tx) => {
       const now = await transactionNow(tx, ctx.clock);
       const stay = await ownedStay(tx, user.id, params.inpatientId, true);
       const contact = await contactOf(tx, stay.contactId);
-      const settlement = await settlementOf(tx, stay, contact, now);
+      const settlement = await settlementOf(tx, his, stay, contact, now);
       if (stay.status !== 'DISCHARGED') return settlement;
       if (settlement.owed === 0) {
+        // The deposits changed since the HIS was asked: the patient asks again.
+        if (hisReceiptNo === null) return settlement;
         // A surplus goes back through payments as far as whole online deposits fit (newest first); the rest,
         // paid at the desk, is paid back there.
         let remaining = settlement.refund;
@@ -574,12 +603,12 @@ export const feeRoutes = [
           refundIds.push(refundId);
           remaining -= deposit.amount;
         }
-        await settleStay(tx, stay, now, {
+        await settleStay(tx, stay, now, hisReceiptNo, {
           refundOnline: settlement.refund - remaining,
           refundAtDesk: remaining,
         });
         const [after] = await tx.select().from(inpatientStays).where(eq(inpatientStays.id, stay.id));
-        return settlementOf(tx, after, contact, now);
+        return settlementOf(tx, his, after, contact, now);
       }
       if (settlement.settlementId !== null) return settlement;
       // What was owed before (deposits changed since) can no longer be paid.
@@ -628,7 +657,7 @@ export const feeRoutes = [
     if (stay.status !== 'SETTLED' || !stay.settledAt || !stay.receiptNo) {
       throw conflict('尚未结算', '该次住院尚未办理出院结算，暂无结算单');
     }
-    const settlement = await settlementOf(ctx.db, stay, await contactOf(ctx.db, stay.contactId), now);
+    const settlement = await settlementOf(ctx.db, his, stay, await contactOf(ctx.db, stay.contactId), now);
     const paid = (await paymentsOfStay(ctx.db, stay.id))
       .filter((p) => p.kind === 'SETTLEMENT' && p.status === 'PAID')
       .reduce((s, p) => s + p.amount, 0);

@@ -7,20 +7,23 @@ import type {
 } from '@patient/contract';
 import { maskName } from '@patient/validation';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { addDays, chinaDate, DAY, MINUTE } from '../../platform/clock.ts';
+import { chinaDate, MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { ownedRow } from '../../platform/database/owned.ts';
 import type { ContactRow } from '../patients/index.ts';
-import { type BillingHis, CATEGORY_OF_CODE, simulatedBillingHis, stayDates } from './his.ts';
-import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
+import { askBilling, type BillingHis, CATEGORY_OF_CODE } from './his.ts';
+import {
+  type FeeLineRow,
+  inpatientPayments,
+  inpatientStays,
+  outpatientCharges,
+  outpatientOrders,
+} from './tables.ts';
 
 export type OrderRow = typeof outpatientOrders.$inferSelect;
 export type ChargeRow = typeof outpatientCharges.$inferSelect;
 export type StayRow = typeof inpatientStays.$inferSelect;
 export type InpatientPaymentRow = typeof inpatientPayments.$inferSelect;
-
-/** The billing system behind this domain. */
-export const billingHis: BillingHis = simulatedBillingHis;
 
 /** How long a merged charge keeps its orders locked at the HIS while the patient pays. */
 export const CHARGE_LOCK_MS = 15 * MINUTE;
@@ -29,19 +32,30 @@ export const DEPOSIT_HOLD_MS = 30 * MINUTE;
 /** Under this balance (fen) the stay asks for a deposit. */
 export const LOW_BALANCE_FEN = 100_000;
 
-/** Copies the HIS's bills of the contact at the hospital on first listing (idempotent). */
-export async function ensureHisBills(db: DbOrTx, contact: ContactRow, hospitalId: string, now: Date) {
+/**
+ * Copies the HIS's bills of the contact at the hospital on first listing (idempotent). The HIS is asked before
+ * anything is written: when it fails, nothing is copied (503).
+ */
+export async function ensureHisBills(db: DbOrTx, his: BillingHis, contact: ContactRow, hospitalId: string) {
   const person = { hospitalId, identityCard: contact.documentNumber, name: contact.name };
   const [known] = await db
     .select({ id: outpatientOrders.id })
     .from(outpatientOrders)
     .where(and(eq(outpatientOrders.contactId, contact.id), eq(outpatientOrders.hospitalId, hospitalId)))
     .limit(1);
-  if (!known) {
+  const [stay] = await db
+    .select({ id: inpatientStays.id })
+    .from(inpatientStays)
+    .where(and(eq(inpatientStays.contactId, contact.id), eq(inpatientStays.hospitalId, hospitalId)))
+    .limit(1);
+  if (known && stay) return;
+  const orders = known ? [] : await askBilling(his, (h) => h.outpatientOrders(person));
+  const stays = stay ? [] : await askBilling(his, (h) => h.stays(person));
+  if (orders.length > 0) {
     await db
       .insert(outpatientOrders)
       .values(
-        billingHis.outpatientOrders(person).map((o) => ({
+        orders.map((o) => ({
           userId: contact.userId,
           contactId: contact.id,
           hospitalId,
@@ -50,7 +64,7 @@ export async function ensureHisBills(db: DbOrTx, contact: ContactRow, hospitalId
           title: o.title,
           department: o.department,
           doctor: o.doctor,
-          prescribedAt: new Date(now.getTime() - o.minutesAgo * MINUTE),
+          prescribedAt: o.prescribedAt,
           items: o.items,
           amount: o.items.reduce((sum, i) => sum + i.amount, 0),
           insuranceCovered: o.insuranceCovered,
@@ -59,14 +73,7 @@ export async function ensureHisBills(db: DbOrTx, contact: ContactRow, hospitalId
       )
       .onConflictDoNothing();
   }
-  const [stay] = await db
-    .select({ id: inpatientStays.id })
-    .from(inpatientStays)
-    .where(and(eq(inpatientStays.contactId, contact.id), eq(inpatientStays.hospitalId, hospitalId)))
-    .limit(1);
-  if (stay) return;
-  const today = chinaDate(now);
-  for (const s of billingHis.stays(person)) {
+  for (const s of stays) {
     const [row] = await db
       .insert(inpatientStays)
       .values({
@@ -78,23 +85,25 @@ export async function ensureHisBills(db: DbOrTx, contact: ContactRow, hospitalId
         ward: s.ward,
         bed: s.bed,
         doctor: s.doctor,
-        admittedOn: addDays(today, -s.admittedDaysAgo),
-        dischargedOn: s.dischargedDaysAgo === null ? null : addDays(today, -s.dischargedDaysAgo),
-        status: s.dischargedDaysAgo === null ? 'IN_HOSPITAL' : 'DISCHARGED',
+        admittedOn: s.admittedOn,
+        dischargedOn: s.dischargedOn,
+        status: s.dischargedOn === null ? 'IN_HOSPITAL' : 'DISCHARGED',
       })
       .onConflictDoNothing()
       .returning({ id: inpatientStays.id });
-    if (!row) continue;
-    await db.insert(inpatientPayments).values({
-      userId: contact.userId,
-      stayId: row.id,
-      kind: 'DEPOSIT',
-      channel: 'COUNTER',
-      amount: s.counterDeposit,
-      status: 'PAID',
-      paidAt: new Date(now.getTime() - s.admittedDaysAgo * DAY),
-      receiptNo: `YJ${s.admissionNo.slice(2)}0`,
-    });
+    if (!row || s.counterDeposits.length === 0) continue;
+    await db.insert(inpatientPayments).values(
+      s.counterDeposits.map((d) => ({
+        userId: contact.userId,
+        stayId: row.id,
+        kind: 'DEPOSIT',
+        channel: 'COUNTER',
+        amount: d.amountFen,
+        status: 'PAID',
+        paidAt: d.paidAt,
+        receiptNo: d.receiptNo,
+      })),
+    );
   }
 }
 
@@ -191,21 +200,25 @@ export function lastChargedDate(stay: StayRow, now: Date): string {
   return stay.dischargedOn ?? chinaDate(now);
 }
 
-/** The stay's charges day by day (the HIS's daily list). */
-export function stayDays(stay: StayRow, now: Date) {
-  const last = lastChargedDate(stay, now);
-  const dates = stayDates(stay.admittedOn, last);
-  return dates.map((date, index) => {
-    const lines = billingHis.dayCharges(
-      stay.admissionNo,
-      index,
-      stay.dischargedOn !== null && index === dates.length - 1,
-    );
-    return { date, lines, amount: lines.reduce((s, l) => s + l.amount, 0) };
-  });
+/** One day of a stay: its lines and their total. */
+export interface StayDay {
+  date: string;
+  lines: FeeLineRow[];
+  amount: number;
 }
 
-export function categoryTotals(days: ReturnType<typeof stayDays>) {
+/** The stay's charges day by day, as the HIS lists them now. */
+export async function stayDays(his: BillingHis, stay: StayRow, now: Date): Promise<StayDay[]> {
+  const days = await askBilling(his, (h) =>
+    h.stayCharges(
+      { admissionNo: stay.admissionNo, admittedOn: stay.admittedOn, dischargedOn: stay.dischargedOn },
+      now,
+    ),
+  );
+  return days.map(({ date, lines }) => ({ date, lines, amount: lines.reduce((s, l) => s + l.amount, 0) }));
+}
+
+export function categoryTotals(days: StayDay[]) {
   const totals = new Map<string, number>(Object.values(CATEGORY_OF_CODE).map((c) => [c, 0]));
   for (const day of days) {
     for (const l of day.lines) {
@@ -238,11 +251,13 @@ export function settlementPaid(payments: InpatientPaymentRow[]): number {
 
 export async function toStay(
   db: DbOrTx,
+  his: BillingHis,
   stay: StayRow,
   contact: Pick<ContactRow, 'name'>,
   now: Date,
+  known?: StayDay[],
 ): Promise<InpatientStay> {
-  const days = stayDays(stay, now);
+  const days = known ?? (await stayDays(his, stay, now));
   const cost = days.reduce((s, d) => s + d.amount, 0);
   const deposit = depositPaid(await paymentsOfStay(db, stay.id));
   const balance = deposit - cost;
@@ -291,11 +306,13 @@ export async function ownedStay(db: DbOrTx, userId: number, inpatientId: string,
 /** The discharge pre-settlement of a stay as it stands. */
 export async function settlementOf(
   db: DbOrTx,
+  his: BillingHis,
   stay: StayRow,
   contact: Pick<ContactRow, 'name'>,
   now: Date,
 ): Promise<InpatientSettlement> {
-  const view = await toStay(db, stay, contact, now);
+  const days = await stayDays(his, stay, now);
+  const view = await toStay(db, his, stay, contact, now, days);
   const payments = await paymentsOfStay(db, stay.id);
   const paidAtSettlement = settlementPaid(payments);
   const owed = Math.max(0, view.cost - view.deposit - paidAtSettlement);
@@ -313,22 +330,20 @@ export async function settlementOf(
     refundAtDesk: stay.refundAtDesk,
     settlementId: stay.status === 'DISCHARGED' && pending ? String(pending.id) : null,
     status: stay.status === 'IN_HOSPITAL' ? 'IN_HOSPITAL' : stay.status === 'SETTLED' ? 'SETTLED' : 'TO_PAY',
-    categories: categoryTotals(stayDays(stay, now)),
+    categories: categoryTotals(days),
   };
 }
 
-export const receiptNo = (prefix: string, id: number, now: Date) =>
-  `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`;
-
-/** Settles a discharged stay with nothing (more) owed. */
+/** Settles a discharged stay with nothing (more) owed, with the HIS's settlement receipt. */
 export async function settleStay(
   tx: DbOrTx,
   stay: StayRow,
   now: Date,
+  hisReceiptNo: string,
   refunds: { refundOnline: number; refundAtDesk: number } = { refundOnline: 0, refundAtDesk: 0 },
 ) {
   await tx
     .update(inpatientStays)
-    .set({ status: 'SETTLED', settledAt: now, receiptNo: receiptNo('CY', stay.id, now), ...refunds })
+    .set({ status: 'SETTLED', settledAt: now, receiptNo: hisReceiptNo, ...refunds })
     .where(eq(inpatientStays.id, stay.id));
 }

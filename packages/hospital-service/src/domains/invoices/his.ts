@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InvoiceType } from '@patient/contract';
 import { DAY } from '../../platform/clock.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import type { InvoiceLineRow } from './tables.ts';
 
 /** A paid settlement (结算) of a contact at a hospital, from the HIS or from this app's payments. */
@@ -19,10 +20,47 @@ export interface SettlementFact {
   invoicedAtWindow: boolean;
 }
 
-/** The HIS's settlements of a person at a hospital (fees paid at its windows and machines). */
-export interface HisSettlements {
-  settlementsOf(person: { contactId: number; hospitalId: string; knownSince: Date }): SettlementFact[];
+/** What the patient is told names the system when it fails or times out (askOutside). */
+export const HIS_SETTLEMENTS = '医院结算系统（HIS）';
+
+/** The HIS refused the question (a hospital or person it cannot look up); its message is the patient's. */
+export class HisSettlementsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HisSettlementsError';
+  }
 }
+
+/** A settlement as the HIS lists it: amounts in fen, `amount` the sum of `lines`. */
+export type HisSettlement = Omit<SettlementFact, 'hospitalId' | 'contactId' | 'source'>;
+
+/** Who is asked about: the person as the HIS knows them, and this service's reference for them. */
+export interface SettlementPerson {
+  hospitalId: string;
+  identityCard: string;
+  name: string;
+  /** Our contact id (the simulation numbers its settlements with it; a real HIS looks the person up by ID). */
+  contactId: number;
+  /** When the person became known to this service. */
+  knownSince: Date;
+}
+
+/**
+ * The HIS's settlements of a person at a hospital (fees paid at its windows and machines), newest or oldest
+ * first (the caller sorts). A call may go over a network (a Promise); handlers call it through `askOutside`.
+ */
+export interface HisSettlements {
+  /** How long one call may take (default: OUTSIDE_CALL_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+  settlementsOf(person: SettlementPerson): Promise<HisSettlement[]>;
+}
+
+/** Asks the HIS's settlements with their deadline; its refusals (HisSettlementsError) pass through. */
+export const askSettlements = <T>(his: HisSettlements, call: (his: HisSettlements) => Promise<T>) =>
+  askOutside(HIS_SETTLEMENTS, () => call(his), {
+    timeoutMs: his.timeoutMs,
+    passThrough: (error) => error instanceof HisSettlementsError,
+  });
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
 
@@ -83,8 +121,20 @@ const WINDOW_INVOICED_DAYS = 30;
  * app (two recent outpatient visits not invoiced yet, an older stay and visit invoiced at the window), their
  * amounts fixed by the person, hospital and visit.
  */
-export const simulatedHisSettlements: HisSettlements = {
-  settlementsOf({ contactId, hospitalId, knownSince }) {
+export class SimulatedHisSettlements implements HisSettlements {
+  /** A simulation: production refuses to start with it unless DEMO_SIMULATED_PORTS allows `settlement`. */
+  readonly simulated = true;
+
+  async settlementsOf({
+    contactId,
+    hospitalId,
+    identityCard,
+    knownSince,
+  }: SettlementPerson): Promise<HisSettlement[]> {
+    if (!/^\d{1,10}$/.test(hospitalId)) throw new HisSettlementsError(`医院 ${hospitalId} 不存在`);
+    if (!identityCard.trim() || !Number.isInteger(contactId) || contactId <= 0) {
+      throw new HisSettlementsError('患者身份信息不完整，无法查询结算记录');
+    }
     return VISITS.map((visit, i) => {
       const settlementId = `H-${hospitalId}-${contactId}-${i + 1}`;
       const lines = visit.items.map(([name, min, max]) => {
@@ -93,17 +143,14 @@ export const simulatedHisSettlements: HisSettlements = {
       });
       return {
         settlementId,
-        hospitalId,
-        contactId,
         type: visit.type,
         title: `${visit.type === 'INPATIENT' ? '住院结算' : '门诊缴费'} · ${visit.department}`,
         department: visit.department,
         amount: lines.reduce((sum, l) => sum + l.amount, 0),
         paidAt: new Date(knownSince.getTime() - visit.daysAgo * DAY),
-        source: 'HIS' as const,
         lines,
         invoicedAtWindow: visit.daysAgo >= WINDOW_INVOICED_DAYS,
       };
     });
-  },
-};
+  }
+}

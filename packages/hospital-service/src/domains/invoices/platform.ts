@@ -9,12 +9,24 @@ import {
   maskName,
 } from '@patient/validation';
 import QRCode from 'qrcode';
+import { askOutside } from '../../platform/outside-system.ts';
 import type { InvoiceLineRow } from './tables.ts';
+
+/** What the patient is told names the system when it fails or times out (askOutside). */
+export const EINVOICE_PLATFORM = '医疗电子票据平台';
+
+/** The platform refused: an amount, kind or request it cannot issue, an invoice it never issued. */
+export class EInvoicePlatformError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EInvoicePlatformError';
+  }
+}
 
 /** What the platform needs to issue an invoice. */
 export interface IssueRequest {
-  /** The platform's serial for the hospital (our invoice row id). */
-  serial: number;
+  /** Our number of the request (the invoice row's id, digits): the idempotency key and the hospital's serial. */
+  requestNo: string;
   hospitalId: string;
   type: InvoiceType;
   amount: number;
@@ -49,11 +61,32 @@ export interface InvoicePage {
   image: string;
 }
 
-/** The provincial medical e-invoice platform (医疗电子票据管理平台): issues invoices and renders them. */
+/**
+ * The provincial medical e-invoice platform (医疗电子票据管理平台): issues invoices and renders them. A call may go
+ * over a network (a Promise); handlers call it through `askOutside` before they write.
+ */
 export interface EInvoicePlatform {
-  issue(request: IssueRequest): IssuedNumbers;
-  render(invoice: InvoiceDocument): InvoicePage[];
+  /** How long one call may take (default: OUTSIDE_CALL_TIMEOUT_MS). */
+  readonly timeoutMs?: number;
+  /**
+   * Issues an invoice: 票据代码, 票据号码, 校验码. Idempotent by `requestNo` (the same numbers again); a request it
+   * cannot issue (amount not a positive number of fen, a `requestNo` issued before with other contents):
+   * EInvoicePlatformError.
+   */
+  issue(request: IssueRequest): Promise<IssuedNumbers>;
+  /** The issued invoice as page images; one it never issued: EInvoicePlatformError. */
+  render(invoice: InvoiceDocument): Promise<InvoicePage[]>;
 }
+
+/** Asks the e-invoice platform with its deadline; its refusals (EInvoicePlatformError) pass through. */
+export const askPlatform = <T>(
+  platform: EInvoicePlatform,
+  call: (platform: EInvoicePlatform) => Promise<T>,
+) =>
+  askOutside(EINVOICE_PLATFORM, () => call(platform), {
+    timeoutMs: platform.timeoutMs,
+    passThrough: (error) => error instanceof EInvoicePlatformError,
+  });
 
 export const PAGE_WIDTH = 842;
 export const PAGE_HEIGHT = 595;
@@ -180,25 +213,45 @@ function page(invoice: InvoiceDocument, lines: InvoiceLineRow[], index: number, 
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }
 
+/** 校验码: six characters derived from the code, the number and the amount. */
+const checkCodeOf = (invoiceCode: string, invoiceNumber: string, amount: number) =>
+  createHash('sha256')
+    .update(`${invoiceCode}|${invoiceNumber}|${amount}`)
+    .digest('hex')
+    .slice(0, 6)
+    .toUpperCase();
+
 /**
  * Simulated platform: the 票据代码 is the province (33), the hospital's last two digits, the year and the
  * invoice kind; the 票据号码 the hospital's serial, ten digits; the 校验码 six characters derived from both and
  * the amount. Renders the national layout of a medical e-invoice as SVG pages (A5 landscape at 72 dpi).
  */
-export const simulatedEInvoicePlatform: EInvoicePlatform = {
-  issue({ serial, hospitalId, type, amount, issuedAt }) {
+export class SimulatedEInvoicePlatform implements EInvoicePlatform {
+  /** A simulation: production refuses to start with it unless DEMO_SIMULATED_PORTS allows `einvoice`. */
+  readonly simulated = true;
+  readonly #issued = new Map<string, string>();
+
+  async issue({ requestNo, hospitalId, type, amount, issuedAt }: IssueRequest): Promise<IssuedNumbers> {
+    if (!/^\d{1,10}$/.test(requestNo)) throw new EInvoicePlatformError(`开票请求号 ${requestNo} 不正确`);
+    if (!(type in TYPE_DIGIT)) throw new EInvoicePlatformError(`票据类别 ${type} 不正确`);
+    if (!(Number.isInteger(amount) && amount > 0))
+      throw new EInvoicePlatformError('开票金额应为正整数（分）');
+    const contents = `${hospitalId}|${type}|${amount}`;
+    const known = this.#issued.get(requestNo);
+    if (known !== undefined && known !== contents) {
+      throw new EInvoicePlatformError(`开票请求 ${requestNo} 已以不同内容开具`);
+    }
+    this.#issued.set(requestNo, contents);
     const year = chinaDate(issuedAt).slice(2, 4);
     const invoiceCode = `33${hospitalId.slice(-2).padStart(2, '0')}${year}0${TYPE_DIGIT[type]}`;
-    const invoiceNumber = String(serial).padStart(10, '0');
-    const checkCode = createHash('sha256')
-      .update(`${invoiceCode}|${invoiceNumber}|${amount}`)
-      .digest('hex')
-      .slice(0, 6)
-      .toUpperCase();
-    return { invoiceCode, invoiceNumber, checkCode };
-  },
+    const invoiceNumber = requestNo.padStart(10, '0');
+    return { invoiceCode, invoiceNumber, checkCode: checkCodeOf(invoiceCode, invoiceNumber, amount) };
+  }
 
-  render(invoice) {
+  async render(invoice: InvoiceDocument): Promise<InvoicePage[]> {
+    if (invoice.checkCode !== checkCodeOf(invoice.invoiceCode, invoice.invoiceNumber, invoice.amount)) {
+      throw new EInvoicePlatformError(`电子票据 ${invoice.invoiceCode}-${invoice.invoiceNumber} 不存在`);
+    }
     const chunks: InvoiceLineRow[][] = [];
     for (let i = 0; i === 0 || i < invoice.lines.length; i += LINES_PER_PAGE) {
       chunks.push(invoice.lines.slice(i, i + LINES_PER_PAGE));
@@ -208,5 +261,5 @@ export const simulatedEInvoicePlatform: EInvoicePlatform = {
       height: PAGE_HEIGHT,
       image: page(invoice, lines, i + 1, chunks.length),
     }));
-  },
-};
+  }
+}

@@ -14,25 +14,29 @@ import {
   previewMergedInvoice,
 } from '@patient/contract';
 import { capitalAmountOfFen, maskName } from '@patient/validation';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MINUTE } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/database/errors.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { type RequestContext, userOf } from '../../platform/http/context.ts';
 import { ApiError, businessError, conflict, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { OutsideSystemError } from '../../platform/outside-system.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, provenContact } from '../patients/index.ts';
 import { paidPaymentsOf } from '../payments/index.ts';
-import { type HisSettlements, type SettlementFact, simulatedHisSettlements } from './his.ts';
-import { type EInvoicePlatform, simulatedEInvoicePlatform } from './platform.ts';
+import { askSettlements, type HisSettlements, type SettlementFact } from './his.ts';
+import { askPlatform, type EInvoicePlatform } from './platform.ts';
 import { eInvoices, type InvoiceLineRow, invoicedSettlements } from './tables.ts';
 
 type InvoiceRow = typeof eInvoices.$inferSelect;
 type Hospital = Awaited<ReturnType<typeof requireHospital>>;
 
-const his: HisSettlements = simulatedHisSettlements;
-const platform: EInvoicePlatform = simulatedEInvoicePlatform;
+/** The outside systems behind the invoice calls (the module's ports). */
+interface InvoiceSystems {
+  his: HisSettlements;
+  platform: EInvoicePlatform;
+}
 
 /**
  * The invoice kind of an order type of this app's payments, or null for money that is not invoiced when paid:
@@ -67,8 +71,27 @@ function mergedLines(facts: SettlementFact[]): InvoiceLineRow[] {
 }
 
 /** Every paid settlement of the contact at the hospital: the HIS's and this app's own paid orders. */
-async function settlementsOf(ctx: RequestContext, contact: ContactRow, hospitalId: string) {
-  const facts = his.settlementsOf({ contactId: contact.id, hospitalId, knownSince: contact.createdAt });
+async function settlementsOf(
+  ctx: RequestContext,
+  { his }: InvoiceSystems,
+  contact: ContactRow,
+  hospitalId: string,
+) {
+  const listed = await askSettlements(his, (h) =>
+    h.settlementsOf({
+      hospitalId,
+      identityCard: contact.documentNumber,
+      name: contact.name,
+      contactId: contact.id,
+      knownSince: contact.createdAt,
+    }),
+  );
+  const facts: SettlementFact[] = listed.map((s) => ({
+    ...s,
+    hospitalId,
+    contactId: contact.id,
+    source: 'HIS',
+  }));
   const now = ctx.clock.now();
   for (const payment of await paidPaymentsOf(ctx.db, contact.userId)) {
     const type = invoiceTypeOf(payment.orderType);
@@ -113,9 +136,13 @@ async function invoicedIds(ctx: RequestContext, facts: SettlementFact[]): Promis
   return new Set(rows.map((r) => r.id));
 }
 
-/** Issues one invoice for the settlements, once: a settlement already invoiced refuses the whole invoice. */
+/**
+ * Issues one invoice for the settlements, once: a settlement already invoiced refuses the whole invoice. Our
+ * number is taken first, the platform issues the invoice under it, then the invoice is written.
+ */
 async function issue(
   ctx: RequestContext,
+  { platform }: InvoiceSystems,
   contact: ContactRow,
   hospital: Hospital,
   facts: SettlementFact[],
@@ -123,19 +150,23 @@ async function issue(
 ): Promise<InvoiceRow> {
   const amount = facts.reduce((sum, f) => sum + f.amount, 0);
   const type = facts[0].type;
+  const id = await nextInvoiceId(ctx);
+  const numbers = await askPlatform(platform, (p) =>
+    p.issue({ requestNo: String(id), hospitalId: hospital.id, type, amount, issuedAt }),
+  );
   try {
     return await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(eInvoices)
+        .overridingSystemValue()
         .values({
+          id,
           userId: contact.userId,
           contactId: contact.id,
           hospitalId: hospital.id,
           fileId: randomBytes(12).toString('hex'),
           type,
-          invoiceCode: '',
-          invoiceNumber: '',
-          checkCode: '',
+          ...numbers,
           amount,
           payerName: contact.name,
           payerIdNumber: contact.documentNumber,
@@ -147,9 +178,7 @@ async function issue(
       await tx
         .insert(invoicedSettlements)
         .values(facts.map((f) => ({ settlementId: f.settlementId, invoiceId: row.id })));
-      const numbers = platform.issue({ serial: row.id, hospitalId: hospital.id, type, amount, issuedAt });
-      const [issued] = await tx.update(eInvoices).set(numbers).where(eq(eInvoices.id, row.id)).returning();
-      return issued;
+      return row;
     });
   } catch (error) {
     if (isUniqueViolation(error))
@@ -158,9 +187,18 @@ async function issue(
   }
 }
 
+/** The next invoice id: the platform's request number and the hospital's serial. */
+async function nextInvoiceId(ctx: RequestContext): Promise<number> {
+  const result = (await ctx.db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('e_invoices', 'id')) AS id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0].id);
+}
+
 /** The invoices the hospital issued at its windows when the settlement was paid, on the platform by now. */
 async function windowInvoices(
   ctx: RequestContext,
+  systems: InvoiceSystems,
   contact: ContactRow,
   hospital: Hospital,
   facts: SettlementFact[],
@@ -169,10 +207,10 @@ async function windowInvoices(
   for (const fact of facts) {
     if (!fact.invoicedAtWindow || done.has(fact.settlementId)) continue;
     try {
-      await issue(ctx, contact, hospital, [fact], fact.paidAt);
+      await issue(ctx, systems, contact, hospital, [fact], fact.paidAt);
     } catch (error) {
-      // Another request issued it meanwhile.
-      if (!(error instanceof ApiError)) throw error;
+      // Another request issued it meanwhile (an outside system's failure is not that).
+      if (!(error instanceof ApiError) || error instanceof OutsideSystemError) throw error;
     }
   }
 }
@@ -183,12 +221,13 @@ const provenContactOf = (ctx: RequestContext, contactId: string) =>
 /** The chosen settlements: each the contact's, not invoiced, all of one kind. */
 async function chosenSettlements(
   ctx: RequestContext,
+  systems: InvoiceSystems,
   contact: ContactRow,
   hospitalId: string,
   ids: string[],
 ) {
   if (new Set(ids).size !== ids.length) throw inputError('settlementIds', '所选费用有重复，请重新选择');
-  const facts = await settlementsOf(ctx, contact, hospitalId);
+  const facts = await settlementsOf(ctx, systems, contact, hospitalId);
   const byId = new Map(facts.map((f) => [f.settlementId, f]));
   const chosen = ids.map((id) => byId.get(id));
   if (chosen.some((f) => f === undefined)) throw notFound('缴费记录');
@@ -212,22 +251,24 @@ const toSettlement = (f: SettlementFact): PaidSettlement => ({
 });
 
 /** An invoice as its pages (the e-invoice platform's layout) with its summary and lines. */
-async function invoiceView(ctx: RequestContext, row: InvoiceRow) {
+async function invoiceView(ctx: RequestContext, { platform }: InvoiceSystems, row: InvoiceRow) {
   const hospital = await requireHospital(ctx.db, row.hospitalId);
-  const pages = platform.render({
-    type: row.type as InvoiceType,
-    invoiceCode: row.invoiceCode,
-    invoiceNumber: row.invoiceNumber,
-    checkCode: row.checkCode,
-    hospitalName: hospital.name,
-    hospitalCode: hospital.originCode,
-    payerName: row.payerName,
-    payerIdNumber: row.payerIdNumber,
-    amount: row.amount,
-    lines: row.lines,
-    serials: row.serials,
-    issuedAt: row.issuedAt,
-  });
+  const pages = await askPlatform(platform, (p) =>
+    p.render({
+      type: row.type as InvoiceType,
+      invoiceCode: row.invoiceCode,
+      invoiceNumber: row.invoiceNumber,
+      checkCode: row.checkCode,
+      hospitalName: hospital.name,
+      hospitalCode: hospital.originCode,
+      payerName: row.payerName,
+      payerIdNumber: row.payerIdNumber,
+      amount: row.amount,
+      lines: row.lines,
+      serials: row.serials,
+      issuedAt: row.issuedAt,
+    }),
+  );
   return {
     invoice: toSummary(row),
     capital: capitalAmountOfFen(row.amount),
@@ -282,11 +323,18 @@ function openInvoiceToken(secret: Buffer, token: string, now: Date) {
   };
 }
 
-export const invoiceRoutes = [
+/** The invoice calls over the HIS's settlements and the e-invoice platform (the module's ports). */
+export const invoiceRoutes = (systems: InvoiceSystems) => [
   route(listInvoices, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
-    await windowInvoices(ctx, contact, hospital, await settlementsOf(ctx, contact, hospital.id));
+    await windowInvoices(
+      ctx,
+      systems,
+      contact,
+      hospital,
+      await settlementsOf(ctx, systems, contact, hospital.id),
+    );
     const rows = await ctx.db
       .select()
       .from(eInvoices)
@@ -298,8 +346,8 @@ export const invoiceRoutes = [
   route(listInvoiceableSettlements, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
-    const facts = await settlementsOf(ctx, contact, hospital.id);
-    await windowInvoices(ctx, contact, hospital, facts);
+    const facts = await settlementsOf(ctx, systems, contact, hospital.id);
+    await windowInvoices(ctx, systems, contact, hospital, facts);
     const done = await invoicedIds(ctx, facts);
     return facts.filter((f) => !done.has(f.settlementId)).map(toSettlement);
   }),
@@ -307,7 +355,7 @@ export const invoiceRoutes = [
   route(previewMergedInvoice, async ({ params, body }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
-    const facts = await chosenSettlements(ctx, contact, params.hospitalId, body.settlementIds);
+    const facts = await chosenSettlements(ctx, systems, contact, params.hospitalId, body.settlementIds);
     const amount = facts.reduce((sum, f) => sum + f.amount, 0);
     return {
       type: facts[0].type,
@@ -321,11 +369,13 @@ export const invoiceRoutes = [
   route(mergePrintInvoice, async ({ params, body }, ctx) => {
     const hospital = await requireHospital(ctx.db, params.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
-    const facts = await chosenSettlements(ctx, contact, hospital.id, body.settlementIds);
-    return toSummary(await issue(ctx, contact, hospital, facts, ctx.clock.now()));
+    const facts = await chosenSettlements(ctx, systems, contact, hospital.id, body.settlementIds);
+    return toSummary(await issue(ctx, systems, contact, hospital, facts, ctx.clock.now()));
   }),
 
-  route(invoicePages, async ({ query }, ctx) => invoiceView(ctx, await ownInvoice(ctx, query.fileId))),
+  route(invoicePages, async ({ query }, ctx) =>
+    invoiceView(ctx, systems, await ownInvoice(ctx, query.fileId)),
+  ),
 
   route(issueInvoiceViewToken, async ({ body }, ctx) => {
     const row = await ownInvoice(ctx, body.fileId);
@@ -344,6 +394,6 @@ export const invoiceRoutes = [
       ? await ctx.db.select().from(eInvoices).where(eq(eInvoices.id, opened.invoiceId)).limit(1)
       : [];
     if (!row || !opened?.check(row.userId)) throw invoiceLinkRefused();
-    return invoiceView(ctx, row);
+    return invoiceView(ctx, systems, row);
   }),
 ];

@@ -12,7 +12,10 @@ declare module '../../platform/http/context.ts' {
 
 declare module '../../platform/module.ts' {
   interface DomainModule {
-    /** The orders it lets payments take money for (one per `payments.order_type`), gathered into `Payables`. */
-    readonly payables?: readonly Payable[];
+    /**
+     * The orders it lets payments take money for (one per `payments.order_type`), gathered into `Payables`; a
+     * function of the resolved ports when a payable confirms payments with an outside system.
+     */
+    readonly payables?: readonly Payable[] | ((ports: Ports) => readonly Payable[]);
   }
 }

@@ -4,8 +4,9 @@ import { MINUTE } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { businessError, conflict } from '../../platform/http/errors.ts';
 import { contacts } from '../patients/index.ts';
-import type { Payable, PayableOrder } from '../payments/index.ts';
-import { type AccountRow, type HisAccountLedger, simulatedHisLedger } from './his.ts';
+import type { PaidOutcome, Payable, PayableOrder } from '../payments/index.ts';
+import { type AccountRow, catchUp, hospitalMovements, postEntry } from './book.ts';
+import { askLedger, type PrepaidLedger, PrepaidLedgerError } from './his.ts';
 import { prepaidAccounts, prepaidRecharges } from './tables.ts';
 
 export type RechargeRow = typeof prepaidRecharges.$inferSelect;
@@ -83,8 +84,8 @@ async function lockRecharge(tx: DbOrTx, rechargeId: number) {
   return { account, recharge };
 }
 
-/** Prepaid-account recharges as payments sees them (orderType ACCOUNT_RECHARGE). */
-export function rechargePayable(ledger: HisAccountLedger = simulatedHisLedger): Payable {
+/** Prepaid-account recharges as payments sees them (orderType ACCOUNT_RECHARGE), credited by the HIS's `ledger`. */
+export function rechargePayable(ledger: PrepaidLedger): Payable {
   return {
     orderType: 'ACCOUNT_RECHARGE',
 
@@ -114,28 +115,30 @@ export function rechargePayable(ledger: HisAccountLedger = simulatedHisLedger): 
         .from(prepaidAccounts)
         .where(eq(prepaidAccounts.id, recharge.accountId));
       if (recharge.status === 'PAID') return { kept: true };
-      if (refusal || account.status !== 'OPEN') {
-        await tx
-          .update(prepaidRecharges)
-          .set({ status: 'CLOSED', closedAt: now })
-          .where(eq(prepaidRecharges.id, orderId));
-        return { kept: false, reason: refusal ?? '预交金账户已注销，充值款项已原路退回' };
+      let ledgerRefusal: string | undefined;
+      if (!refusal && account.status === 'OPEN') {
+        // The ledger is asked before anything is written: its failure leaves the payment unapplied (503).
+        const movements = await hospitalMovements(tx, ledger, account, now);
+        try {
+          await askLedger(ledger, (l) =>
+            l.credit({
+              accountNo: account.accountNo,
+              ref: `recharge:${recharge.id}`,
+              amountFen: recharge.amount,
+              at: now,
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof PrepaidLedgerError)) throw error;
+          ledgerRefusal = `医院预交金账户未能入账（${error.message}），充值款项已原路退回`;
+        }
+        if (!ledgerRefusal) return credit(tx, await catchUp(tx, account, movements), recharge, now);
       }
-      const current = await ledger.catchUp(tx, account, now);
-      await ledger.post(tx, current, {
-        kind: 'RECHARGE',
-        amount: recharge.amount,
-        at: now,
-        title: '在线充值',
-        channel: '线上支付',
-        ref: `recharge:${recharge.id}`,
-        rechargeId: recharge.id,
-      });
       await tx
         .update(prepaidRecharges)
-        .set({ status: 'PAID', paidAt: now })
+        .set({ status: 'CLOSED', closedAt: now })
         .where(eq(prepaidRecharges.id, orderId));
-      return { kept: true };
+      return { kept: false, reason: refusal ?? ledgerRefusal ?? '预交金账户已注销，充值款项已原路退回' };
     },
 
     async refunded(tx, orderId, refundedAt) {
@@ -157,4 +160,27 @@ export function rechargePayable(ledger: HisAccountLedger = simulatedHisLedger): 
       }
     },
   };
+}
+
+/** Copies the credit the ledger confirmed into the book; the recharge is PAID. */
+async function credit(
+  tx: DbOrTx,
+  current: AccountRow,
+  recharge: RechargeRow,
+  now: Date,
+): Promise<PaidOutcome> {
+  await postEntry(tx, current, {
+    kind: 'RECHARGE',
+    amount: recharge.amount,
+    at: now,
+    title: '在线充值',
+    channel: '线上支付',
+    ref: `recharge:${recharge.id}`,
+    rechargeId: recharge.id,
+  });
+  await tx
+    .update(prepaidRecharges)
+    .set({ status: 'PAID', paidAt: now })
+    .where(eq(prepaidRecharges.id, recharge.id));
+  return { kept: true };
 }

@@ -13,7 +13,7 @@ import {
   rechargeInfo,
 } from '@patient/contract';
 import { formatYuan, maskIdCard, maskName } from '@patient/validation';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { violatedConstraint } from '../../platform/database/errors.ts';
 import { parseId } from '../../platform/database/ids.ts';
@@ -25,7 +25,8 @@ import { route } from '../../platform/http/route.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, medicalCards, provenContact } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
-import { type AccountRow, type HisAccountLedger, simulatedHisLedger } from './his.ts';
+import { type AccountRow, catchUp, entriesOf, hospitalMovements, postEntry } from './book.ts';
+import { askLedger, type LedgerMovement, type PrepaidLedger } from './his.ts';
 import { type RechargeRow, rechargeStatusOf } from './payable.ts';
 import { prepaidAccounts, prepaidRecharges } from './tables.ts';
 
@@ -34,8 +35,6 @@ const CARD_TYPE: Record<string, string> = {
   INSURANCE_CARD: '医保卡',
   HEALTH_CARD: '电子健康卡',
 };
-
-const ledger: HisAccountLedger = simulatedHisLedger;
 
 /** What of the balance goes back the way it was paid: the paid recharges not yet refunded, newest first. */
 async function refundPlan(
@@ -79,7 +78,12 @@ async function toAccount(db: DbOrTx, account: AccountRow, contact: ContactRow): 
 }
 
 /** The contact's account at the hospital, brought up to date: the open one, else the latest closed one. */
-async function currentAccount(ctx: RequestContext, contact: ContactRow, hospitalId: string) {
+async function currentAccount(
+  ctx: RequestContext,
+  ledger: PrepaidLedger,
+  contact: ContactRow,
+  hospitalId: string,
+) {
   const [latest] = await ctx.db
     .select()
     .from(prepaidAccounts)
@@ -87,18 +91,24 @@ async function currentAccount(ctx: RequestContext, contact: ContactRow, hospital
     .orderBy(desc(prepaidAccounts.status), desc(prepaidAccounts.id))
     .limit(1);
   if (!latest) return null;
-  return latest.status === 'OPEN' ? refreshed(ctx, latest.id) : latest;
+  return latest.status === 'OPEN' ? refreshed(ctx, ledger, latest) : latest;
 }
 
-/** The account after the HIS's movements up to now (locked while they are posted). */
-async function refreshed(ctx: RequestContext, accountId: number): Promise<AccountRow> {
+/** The account after the HIS's movements up to now: asked first, then copied under the account's lock. */
+async function refreshed(
+  ctx: RequestContext,
+  ledger: PrepaidLedger,
+  account: AccountRow,
+): Promise<AccountRow> {
+  const movements = await hospitalMovements(ctx.db, ledger, account, ctx.clock.now());
+  if (movements.length === 0) return account;
   return ctx.db.transaction(async (tx) => {
-    const [account] = await tx
+    const [locked] = await tx
       .select()
       .from(prepaidAccounts)
-      .where(eq(prepaidAccounts.id, accountId))
+      .where(eq(prepaidAccounts.id, account.id))
       .for('update');
-    return ledger.catchUp(tx, account, await transactionNow(tx, ctx.clock));
+    return catchUp(tx, locked, movements);
   });
 }
 
@@ -137,12 +147,45 @@ function toRecharge(r: RechargeRow, account: AccountRow, now: Date): Recharge {
 
 const yuan = (fen: number) => formatYuan(fen).replace('¥', '');
 
-export const prepaidRoutes = [
+/** The next account id, taken before the HIS opens the account (the HIS's number is made from it). */
+async function nextAccountId(db: DbOrTx): Promise<number> {
+  const result = (await db.execute(
+    sql`SELECT nextval(pg_get_serial_sequence('prepaid_accounts', 'id')) AS id`,
+  )) as unknown as { rows: { id: number | string }[] };
+  return Number(result.rows[0].id);
+}
+
+type RefundPlan = Awaited<ReturnType<typeof refundPlan>>;
+
+/** The balance once the hospital's movements not yet in the book are copied (as catchUp copies them). */
+async function balanceAfter(db: DbOrTx, account: AccountRow, movements: LedgerMovement[]): Promise<number> {
+  const posted = new Set((await entriesOf(db, account.id)).map((e) => e.ref));
+  let balance = account.balance;
+  for (const m of movements) if (!posted.has(m.ref)) balance -= Math.min(balance, m.amountFen);
+  return balance;
+}
+
+/** A balance that did not come from online recharges goes back at the window, not here. */
+function refuseWindowBalance(balance: number, plan: RefundPlan) {
+  const planned = plan.reduce((sum, p) => sum + p.amount, 0);
+  if (planned < balance) {
+    throw conflict(
+      '请到窗口办理退款',
+      `余额中有${yuan(balance - planned)}元不能原路退回，请携带身份证到医院收费窗口办理销户退款`,
+    );
+  }
+}
+
+const samePlan = (a: RefundPlan, b: RefundPlan) =>
+  a.length === b.length && a.every((p, i) => p.recharge.id === b[i].recharge.id && p.amount === b[i].amount);
+
+/** The prepaid calls over the hospital's account `ledger` (the module's port). */
+export const prepaidRoutes = (ledger: PrepaidLedger) => [
   route(getAccountInfo, async ({ params, body }, ctx) => {
     await requireHospital(ctx.db, params.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
     const [card] = await cardsOf(ctx.db, contact, params.hospitalId);
-    const account = await currentAccount(ctx, contact, params.hospitalId);
+    const account = await currentAccount(ctx, ledger, contact, params.hospitalId);
     return {
       contactId: String(contact.id),
       patientName: maskName(contact.name),
@@ -160,27 +203,41 @@ export const prepaidRoutes = [
       throw conflict('请先绑定就诊卡', '开通预交金账户需要就诊人在本院的就诊卡，请先绑定就诊卡');
     }
     const now = ctx.clock.now();
+    const [open] = await ctx.db
+      .select({ id: prepaidAccounts.id })
+      .from(prepaidAccounts)
+      .where(
+        and(
+          eq(prepaidAccounts.contactId, contact.id),
+          eq(prepaidAccounts.hospitalId, params.hospitalId),
+          eq(prepaidAccounts.status, 'OPEN'),
+        ),
+      );
+    if (open) throw conflict('账户已开通', '该就诊人在本院已开通预交金账户');
+    // Our number first (an unused one is a gap), then the HIS opens the account, then it is written.
+    const id = await nextAccountId(ctx.db);
+    const { accountNo } = await askLedger(ledger, (l) =>
+      l.open({
+        accountRef: String(id),
+        cardNo: card.medicalCardNo,
+        person: { hospitalId: params.hospitalId, identityCard: contact.documentNumber, name: contact.name },
+      }),
+    );
     try {
-      const account = await ctx.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(prepaidAccounts)
-          .values({
-            userId: contact.userId,
-            contactId: contact.id,
-            hospitalId: params.hospitalId,
-            accountNo: `PENDING-${contact.id}-${now.getTime()}`,
-            cardNo: card.medicalCardNo,
-            status: 'OPEN',
-            openedAt: now,
-          })
-          .returning();
-        const [numbered] = await tx
-          .update(prepaidAccounts)
-          .set({ accountNo: ledger.accountNumber(params.hospitalId, row.id) })
-          .where(eq(prepaidAccounts.id, row.id))
-          .returning();
-        return numbered;
-      });
+      const [account] = await ctx.db
+        .insert(prepaidAccounts)
+        .overridingSystemValue()
+        .values({
+          id,
+          userId: contact.userId,
+          contactId: contact.id,
+          hospitalId: params.hospitalId,
+          accountNo,
+          cardNo: card.medicalCardNo,
+          status: 'OPEN',
+          openedAt: now,
+        })
+        .returning();
       return toAccount(ctx.db, account, contact);
     } catch (error) {
       if (violatedConstraint(error) === 'prepaid_accounts_one_open') {
@@ -193,8 +250,8 @@ export const prepaidRoutes = [
   route(listAccountTransactions, async ({ params, body }, ctx) => {
     const { account, contact } = await ownedAccount(ctx, body.accountId);
     if (account.hospitalId !== params.hospitalId) throw notFound('预交金账户');
-    const current = account.status === 'OPEN' ? await refreshed(ctx, account.id) : account;
-    const entries = await ledger.entries(ctx.db, account.id);
+    const current = account.status === 'OPEN' ? await refreshed(ctx, ledger, account) : account;
+    const entries = await entriesOf(ctx.db, account.id);
     const rechargeIds = entries.flatMap((e) => (e.kind === 'REFUND' && e.rechargeId ? [e.rechargeId] : []));
     const refunded = new Set(
       rechargeIds.length === 0
@@ -231,6 +288,26 @@ export const prepaidRoutes = [
     if (query.name !== contact.name) {
       throw inputError('name', '姓名与账户人不一致，请输入账户人的完整姓名');
     }
+    if (account.status !== 'OPEN') throw conflict('账户已注销', '该预交金账户已注销');
+    // The ledger first (before anything is written here): the hospital's movements, the refunds of the plan,
+    // the closing.
+    const movements = await hospitalMovements(ctx.db, ledger, account, ctx.clock.now());
+    const asked = await refundPlan(ctx.db, {
+      ...account,
+      balance: await balanceAfter(ctx.db, account, movements),
+    });
+    refuseWindowBalance(await balanceAfter(ctx.db, account, movements), asked);
+    for (const { recharge, amount } of asked) {
+      await askLedger(ledger, (l) =>
+        l.refund({
+          accountNo: account.accountNo,
+          ref: `close-refund:${recharge.id}`,
+          amountFen: amount,
+          at: ctx.clock.now(),
+        }),
+      );
+    }
+    await askLedger(ledger, (l) => l.close({ accountNo: account.accountNo, at: ctx.clock.now() }));
     const { closed, refundIds, refundFen } = await ctx.db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
@@ -239,14 +316,12 @@ export const prepaidRoutes = [
         .for('update');
       if (locked.status !== 'OPEN') throw conflict('账户已注销', '该预交金账户已注销');
       const now = await transactionNow(tx, ctx.clock);
-      const current = await ledger.catchUp(tx, locked, now);
+      const current = await catchUp(tx, locked, movements);
       const plan = await refundPlan(tx, current);
       const planned = plan.reduce((sum, p) => sum + p.amount, 0);
-      if (planned < current.balance) {
-        throw conflict(
-          '请到窗口办理退款',
-          `余额中有${yuan(current.balance - planned)}元不能原路退回，请携带身份证到医院收费窗口办理销户退款`,
-        );
+      refuseWindowBalance(current.balance, plan);
+      if (!samePlan(plan, asked)) {
+        throw conflict('账户余额已变化', '注销期间账户余额发生了变化，请刷新后重新办理');
       }
       const refundIds: number[] = [];
       for (const { recharge, amount } of plan) {
@@ -264,7 +339,7 @@ export const prepaidRoutes = [
           .update(prepaidRecharges)
           .set({ refundFen: recharge.refundFen + amount })
           .where(eq(prepaidRecharges.id, recharge.id));
-        await ledger.post(tx, current, {
+        await postEntry(tx, current, {
           kind: 'REFUND',
           amount,
           at: now,
@@ -301,7 +376,7 @@ export const prepaidRoutes = [
     await requireHospital(ctx.db, query.hospitalId);
     const contact = await provenContactOf(ctx, query.contactId);
     const cards = await cardsOf(ctx.db, contact, query.hospitalId);
-    const account = await currentAccount(ctx, contact, query.hospitalId);
+    const account = await currentAccount(ctx, ledger, contact, query.hospitalId);
     return {
       patientName: maskName(contact.name),
       identityCard: maskIdCard(contact.documentNumber),
@@ -318,7 +393,7 @@ export const prepaidRoutes = [
   route(rechargeInfo, async ({ body }, ctx) => {
     await requireHospital(ctx.db, body.hospitalId);
     const contact = await provenContactOf(ctx, body.contactId);
-    const account = await currentAccount(ctx, contact, body.hospitalId);
+    const account = await currentAccount(ctx, ledger, contact, body.hospitalId);
     if (account?.status !== 'OPEN') {
       throw conflict('请先开通预交金账户', '该就诊人在本院还没有开通中的预交金账户');
     }
