@@ -18,6 +18,7 @@ export const PORTS = {
   sms: '短信网关（开发用发送器）',
   files: '文件存储（内存，重启即丢失）',
   cashier: '沙箱收银台',
+  recordcopy: '医院信息系统：病案复印的住院记录',
 } as const;
 
 export type PortName = keyof typeof PORTS;
@@ -65,6 +66,7 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   cityServiceEnergy: 'energy',
   smsSender: 'sms',
   fileStorage: 'files',
+  recordCopyHis: 'recordcopy',
 };
 
 /** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */

@@ -12,6 +12,7 @@ import { hashToken, SESSION_TTL_MS } from '../platform/auth/sessions.ts';
 import { type Clock, MINUTE, TestClock } from '../platform/clock.ts';
 import { DEFAULT_SMS_LIMITS, type SmsLimits, type TrustProxy } from '../platform/config.ts';
 import { createDatabase, type Database, type Db } from '../platform/database/connect.ts';
+import type { Ports } from '../platform/module.ts';
 import { DevSmsSender } from '../platform/sms.ts';
 import { schema } from '../schema.ts';
 import { TEST_START } from './constants.ts';
@@ -175,6 +176,8 @@ export async function startServer(
     trustProxy?: TrustProxy;
     /** The corporate-messaging platform of staff sign-in; default: the simulated one. */
     corpDirectory?: CorpDirectory | null;
+    /** Ports to use instead of the modules' defaults (e.g. a failing one: test/outside.ts). */
+    ports?: Partial<Ports>;
   } = {},
 ): Promise<TestServer> {
   const database = await templateDatabase();
@@ -193,6 +196,7 @@ export async function startServer(
     smsLimits: { ...TEST_SMS_LIMITS, ...options.smsLimits },
     trustProxy: options.trustProxy ?? false,
     corpDirectory: options.corpDirectory ?? new SimulatedCorpDirectory(() => clock.now().getTime()),
+    ...options.ports,
     // Tests move the clock back and forth; the sweeper (tested on its own) would see days change.
     sweepIntervalMs: 0,
   });

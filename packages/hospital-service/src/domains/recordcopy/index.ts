@@ -2,7 +2,11 @@
 export { type Courier, SimulatedCourier } from './courier.ts';
 export { nextStatus, registerRecordCopyDevRoutes } from './dev.ts';
 export { erasePersonalData } from './erasure.ts';
-export { pastStays } from './his.ts';
+export {
+  RECORD_COPY_HIS_NAME,
+  type RecordCopyHis,
+  SimulatedRecordCopyHis,
+} from './his.ts';
 export { recordCopyPayable } from './payable.ts';
 export { MAX_OPEN_APPLICATIONS, recordCopyRoutes } from './routes.ts';
 export * from './tables.ts';
@@ -11,6 +15,7 @@ import { defineDomain } from '../../platform/module.ts';
 import { SimulatedCourier } from './courier.ts';
 import './deps.ts';
 import { registerRecordCopyDevRoutes } from './dev.ts';
+import { SimulatedRecordCopyHis } from './his.ts';
 import { recordCopyPayable } from './payable.ts';
 import { recordCopyRoutes } from './routes.ts';
 import * as tables from './tables.ts';
@@ -19,8 +24,8 @@ import * as tables from './tables.ts';
 export const recordcopyModule = defineDomain({
   name: 'recordcopy',
   tables,
-  ports: { courier: () => new SimulatedCourier() },
-  routes: ({ ports }) => recordCopyRoutes(ports.courier),
+  ports: { courier: () => new SimulatedCourier(), recordCopyHis: () => new SimulatedRecordCopyHis() },
+  routes: ({ ports }) => recordCopyRoutes(ports.courier, ports.recordCopyHis),
   payables: [recordCopyPayable],
   devRoutes: (app, { deps, ports }) => registerRecordCopyDevRoutes(app, deps, ports.courier),
 });
