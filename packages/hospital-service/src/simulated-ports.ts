@@ -18,6 +18,7 @@ export const PORTS = {
   sms: '短信网关（开发用发送器）',
   files: '文件存储（内存，重启即丢失）',
   cashier: '沙箱收银台',
+  checkup: '医院信息系统：检查申请与排班',
   recordcopy: '医院信息系统：病案复印的住院记录',
 } as const;
 
@@ -66,6 +67,7 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   cityServiceEnergy: 'energy',
   smsSender: 'sms',
   fileStorage: 'files',
+  checkupHis: 'checkup',
   recordCopyHis: 'recordcopy',
 };
 

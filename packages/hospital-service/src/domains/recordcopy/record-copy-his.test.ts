@@ -90,7 +90,9 @@ describe('the HIS of record copies down', () => {
       expect(list.body).toMatchObject({
         state: 503,
         msg: '医院信息系统（HIS）暂不可用',
-        subMsg: expect.stringMatching(/^医院信息系统（HIS）(暂时无法访问|响应超时)，请稍后再试（本次操作未生效）$/),
+        subMsg: expect.stringMatching(
+          /^医院信息系统（HIS）(暂时无法访问|响应超时)，请稍后再试（本次操作未生效）$/,
+        ),
       });
       const applied = await product(patient.client, 'POST', '/addMedicalRecord', body);
       expect(applied.body.state, applied.text).toBe(503);
