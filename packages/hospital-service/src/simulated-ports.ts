@@ -18,6 +18,9 @@ export const PORTS = {
   sms: '短信网关（开发用发送器）',
   files: '文件存储（内存，重启即丢失）',
   cashier: '沙箱收银台',
+  records: '医院信息系统：就诊记录与处方',
+  lis: '检验系统（LIS）',
+  pacs: '检查与体检系统（PACS、体检中心）',
   checkup: '医院信息系统：检查申请与排班',
   recordcopy: '医院信息系统：病案复印的住院记录',
 } as const;
@@ -67,6 +70,9 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   cityServiceEnergy: 'energy',
   smsSender: 'sms',
   fileStorage: 'files',
+  recordSystem: 'records',
+  laboratory: 'lis',
+  examCentre: 'pacs',
   checkupHis: 'checkup',
   recordCopyHis: 'recordcopy',
 };
