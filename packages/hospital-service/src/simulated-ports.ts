@@ -22,6 +22,7 @@ export const PORTS = {
   lis: '检验系统（LIS）',
   pacs: '检查与体检系统（PACS、体检中心）',
   checkup: '医院信息系统：检查申请与排班',
+  queue: '分诊叫号系统',
   recordcopy: '医院信息系统：病案复印的住院记录',
 } as const;
 
@@ -74,6 +75,7 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   laboratory: 'lis',
   examCentre: 'pacs',
   checkupHis: 'checkup',
+  queueHis: 'queue',
   recordCopyHis: 'recordcopy',
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './clock.ts';
-import type { DbOrTx } from './database/types.ts';
+import type { Db, DbOrTx } from './database/types.ts';
 import type { AppDeps } from './http/context.ts';
 import type { RouteDef } from './http/route.ts';
 import type { SmsSender } from './sms.ts';
@@ -29,6 +29,11 @@ export interface PortContext {
   clock: Clock;
   /** Where a default reads its configuration (e.g. WECOM_*). */
   env: NodeJS.ProcessEnv;
+  /**
+   * The service's database, for a simulation that keeps its books there so every instance sees the same (the
+   * queue's calling desks). Undefined when the ports are only inspected (`portsOf`), not used.
+   */
+  db: Db | undefined;
 }
 
 /** The implementation of each declared port used when the app's options give none (usually the simulation). */

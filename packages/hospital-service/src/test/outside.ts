@@ -6,10 +6,10 @@
  */
 export interface SwitchablePort<T> {
   port: T;
-  /** Every call rejects (the system refuses the connection). */
-  fail(): void;
-  /** Every call hangs until askOutside's deadline. */
-  hang(): void;
+  /** Every call (of these methods, when named) rejects: the system refuses the connection. */
+  fail(...methods: string[]): void;
+  /** Every call (of these methods, when named) hangs until askOutside's deadline. */
+  hang(...methods: string[]): void;
   /** Answers as the wrapped implementation again. */
   restore(): void;
   /** The calls received since the last `reset`, by method. */
@@ -20,6 +20,7 @@ export interface SwitchablePort<T> {
 /** Wraps `real`; its `timeoutMs` is `timeoutMs` (short, so a hanging call fails fast). */
 export function switchablePort<T extends object>(real: T, timeoutMs = 100): SwitchablePort<T> {
   let mode: 'real' | 'fail' | 'hang' = 'real';
+  let only: string[] = [];
   const calls = new Map<string, number>();
   const port = new Proxy(real, {
     get: (target, key, receiver) => {
@@ -28,19 +29,22 @@ export function switchablePort<T extends object>(real: T, timeoutMs = 100): Swit
       if (typeof value !== 'function' || typeof key !== 'string') return value;
       return (...args: unknown[]) => {
         calls.set(key, (calls.get(key) ?? 0) + 1);
-        if (mode === 'fail') return Promise.reject(new Error('connect ECONNREFUSED (test)'));
-        if (mode === 'hang') return new Promise<never>(() => {});
+        const down = only.length === 0 || only.includes(key);
+        if (down && mode === 'fail') return Promise.reject(new Error('connect ECONNREFUSED (test)'));
+        if (down && mode === 'hang') return new Promise<never>(() => {});
         return value.apply(target, args);
       };
     },
   });
   return {
     port,
-    fail: () => {
+    fail: (...methods) => {
       mode = 'fail';
+      only = methods;
     },
-    hang: () => {
+    hang: (...methods) => {
       mode = 'hang';
+      only = methods;
     },
     restore: () => {
       mode = 'real';
