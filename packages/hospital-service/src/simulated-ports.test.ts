@@ -17,20 +17,31 @@ const realSms: SmsSender = { kind: 'real', send: async () => {} };
 /** Uploads on disk: the real file storage (memory would lose them, and counts as a simulation). */
 const disk = new DiskFileStorage(join(tmpdir(), 'simulated-ports-uploads'));
 const production = { production: true, smsSender: realSms, fileStorage: disk };
+/** The clinical systems' ports (records, LIS, PACS, check-up, queue, record copies): simulated by default. */
+const CLINICAL = ['records', 'lis', 'pacs', 'checkup', 'queue', 'recordcopy'];
+const CLINICAL_NAMES =
+  '医院信息系统：就诊记录与处方（records）、检验系统（LIS）（lis）、检查与体检系统（PACS、体检中心）（pacs）、' +
+  '医院信息系统：检查申请与排班（checkup）、分诊叫号系统（queue）、医院信息系统：病案复印的住院记录（recordcopy）';
 const DEFAULT_REFUSAL =
   'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、核酸检测实验室（lab）、' +
-  '病案复印快递（courier）、城市服务绿色能量（energy）。请接入真实实现；演示部署可设置 ' +
-  'DEMO_SIMULATED_PORTS=insurance,lab,courier,energy（或 all）明确允许，应用将显示“演示环境”标识';
+  `病案复印快递（courier）、城市服务绿色能量（energy）、${CLINICAL_NAMES}。请接入真实实现；演示部署可设置 ` +
+  `DEMO_SIMULATED_PORTS=insurance,lab,courier,energy,${CLINICAL.join(',')}（或 all）明确允许，应用将显示“演示环境”标识`;
 
 describe('no simulation in production', () => {
   it('names every simulated port of the app options, resolved as buildApp resolves them', () => {
-    expect(simulatedPortNames(production, { env: {} })).toEqual(['insurance', 'lab', 'courier', 'energy']);
+    expect(simulatedPortNames(production, { env: {} })).toEqual([
+      'insurance',
+      'lab',
+      'courier',
+      'energy',
+      ...CLINICAL,
+    ]);
     expect(
       simulatedPortNames(
         { ...production, corpDirectory: new SimulatedCorpDirectory(() => 0), smsSender: new DevSmsSender() },
         { env: {} },
       ),
-    ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', 'sms']);
+    ).toEqual(['insurance', 'corp', 'lab', 'courier', 'energy', 'sms', ...CLINICAL]);
     // Uploads kept in memory are lost at every restart: a simulation too.
     expect(simulatedPortNames({ ...production, fileStorage: new MemoryFileStorage() }, { env: {} })).toEqual([
       'insurance',
@@ -38,6 +49,7 @@ describe('no simulation in production', () => {
       'courier',
       'energy',
       'files',
+      ...CLINICAL,
     ]);
     // Outside production the development simulations are all there (the sandbox cashier too).
     expect(simulatedPortNames({ production: false }, { env: {} })).toEqual([
@@ -50,6 +62,7 @@ describe('no simulation in production', () => {
       'sms',
       'files',
       'cashier',
+      ...CLINICAL,
     ]);
   });
 
@@ -57,10 +70,11 @@ describe('no simulation in production', () => {
     expect(() => checkSimulatedPorts(production, {})).toThrow(DEFAULT_REFUSAL);
     // Only what the allowance leaves out is named.
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,lab' })).toThrow(
-      'NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）。',
+      `NODE_ENV=production 时不能使用模拟的外部系统：医保移动支付中心（insurance）、城市服务绿色能量（energy）、${CLINICAL_NAMES}。`,
     );
     expect(() => checkSimulatedPorts(production, { DEMO_SIMULATED_PORTS: 'courier,post' })).toThrow(
-      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier，或 all）',
+      'DEMO_SIMULATED_PORTS 不正确：post（可选：insurance, corp, face, lab, courier, energy, sms, files, cashier, ' +
+        'records, lis, pacs, checkup, queue, recordcopy，或 all）',
     );
     // Development and tests simulate freely.
     expect(checkSimulatedPorts({ production: false }, {})).toBeNull();
@@ -68,10 +82,10 @@ describe('no simulation in production', () => {
 
   it('the allowance lets it start; with a real payment provider beside it → refusal', () => {
     const allowance = checkSimulatedPorts(production, {
-      DEMO_SIMULATED_PORTS: 'insurance,lab,courier,energy',
+      DEMO_SIMULATED_PORTS: `insurance,lab,courier,energy,${CLINICAL.join(',')}`,
     });
-    expect([...(allowance?.ports ?? [])]).toEqual(['insurance', 'lab', 'courier', 'energy']);
-    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(9);
+    expect([...(allowance?.ports ?? [])]).toEqual(['insurance', 'lab', 'courier', 'energy', ...CLINICAL]);
+    expect(readDemoAllowance({ DEMO_SIMULATED_PORTS: 'all' })?.ports.size).toBe(15);
     expect(() =>
       checkSimulatedPorts(production, {
         DEMO_SIMULATED_PORTS: 'all',
