@@ -24,7 +24,7 @@ export function examCentreConformance(name: string, make: () => ExamCentreUnderT
         const ids = exam.map((o) => o.reportId);
         const reports = await port.reportsOf(person, anchor, ids);
         expect(reports.map((r) => r.reportId)).toEqual(ids);
-        reports.forEach((report, i) => expectConsistentReport(report, exam[i]));
+        for (const [i, report] of reports.entries()) expectConsistentReport(report, exam[i]);
         expect(await make().port.reportsOf(person, anchor, ids)).toEqual(reports);
       }
     });

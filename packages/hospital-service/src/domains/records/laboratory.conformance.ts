@@ -90,10 +90,10 @@ export function laboratoryConformance(name: string, make: () => LaboratoryUnderT
           anchor,
           lab.map((o) => o.reportId),
         );
-        reports.forEach((report, i) => {
+        for (const [i, report] of reports.entries()) {
           expectConsistentReport(report, lab[i]);
           expect(report.items?.length).toBeGreaterThan(0);
-        });
+        }
       }
     });
 
