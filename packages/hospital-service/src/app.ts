@@ -138,6 +138,7 @@ const portContext = (options: BuildAppOptions): PortContext => ({
   production: productionOf(options),
   clock: options.clock ?? systemClock,
   env: options.corpEnv ?? process.env,
+  db: options.db === undefined ? undefined : isDatabase(options.db) ? options.db.db : options.db,
 });
 
 /** Every port an app built with these options would have, in module order (see {@link simulatedPorts}). */

@@ -25,6 +25,12 @@ export const PORTS = {
   'his-patients': '医院信息系统（HIS）患者索引与建档',
   healthcard: '电子健康卡平台（健康卡、健康码）',
   schedules: '医院信息系统（HIS）排班与号源',
+  records: '医院信息系统：就诊记录与处方',
+  lis: '检验系统（LIS）',
+  pacs: '检查与体检系统（PACS、体检中心）',
+  checkup: '医院信息系统：检查申请与排班',
+  queue: '分诊叫号系统',
+  recordcopy: '医院信息系统：病案复印的住院记录',
 } as const;
 
 export type PortName = keyof typeof PORTS;
@@ -79,6 +85,12 @@ const PORT_OF: Record<ReturnType<typeof portsOf>[number]['name'], PortName> = {
   patientIndex: 'his-patients',
   healthCardPlatform: 'healthcard',
   scheduleHis: 'schedules',
+  recordSystem: 'records',
+  laboratory: 'lis',
+  examCentre: 'pacs',
+  checkupHis: 'checkup',
+  queueHis: 'queue',
+  recordCopyHis: 'recordcopy',
 };
 
 /** DEMO_SIMULATED_PORTS, read: the simulations a demonstration deployment allows. */

@@ -31,10 +31,10 @@ export interface PortContext {
   /** Where a default reads its configuration (e.g. WECOM_*). */
   env: NodeJS.ProcessEnv;
   /**
-   * The service's database, for a simulation that keeps its state there (shared by every instance); absent when
-   * the ports are only resolved to see which are simulated (`portsOf`).
+   * The service's database, for a simulation that keeps its books there so every instance sees the same (the
+   * queue's calling desks). Undefined when the ports are only inspected (`portsOf`), not used.
    */
-  db?: Db;
+  db: Db | undefined;
 }
 
 /** The implementation of each declared port used when the app's options give none (usually the simulation). */

@@ -1,12 +1,57 @@
 import { createHash } from 'node:crypto';
-import { addDays, weekday } from '../../platform/clock.ts';
+import { addDays, chinaDate, DAY, weekday } from '../../platform/clock.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
 
 /**
- * The HIS side of check-up (examination) appointments, simulated and deterministic like src/his.ts:
- * the examination items, their time slots and capacities per day, the places other channels already took,
- * the requests a person has, the notices and the preparation reminders (dictionary DJLF).
+ * The HIS side of check-up (examination) appointments. The examination dictionary — item types, their time
+ * slots and capacities, items, notices and the preparation reminders (DJLF) — is the hospital's and lives here as
+ * data; what changes per person and per day is asked of the HIS through the {@link CheckupHis} port: the requests
+ * a person has, and the places other channels already took.
  */
+
+/** What the refusal names when the HIS fails or does not answer in time (askOutside). */
+export const CHECKUP_HIS_NAME = '医院信息系统（HIS）';
+
+/** An examination request (申请单) as the HIS has it. */
+export interface CheckupRequest {
+  applicationNo: string;
+  orderItemId: string;
+  visitType: string;
+  itemCode: string;
+  urgentFlag: string;
+  emergencySchedule: string;
+  itemTypeId: ItemTypeId;
+  /** When the doctor made the request. */
+  requestedAt: Date;
+}
+
+/** Places of one time slot already taken through the hospital's other channels (window, other apps). */
+export interface TakenPlaces {
+  date: string;
+  batchId: string;
+  taken: number;
+}
+
+/**
+ * The HIS as check-up appointments need it (port `checkupHis`). Both calls only read, so either may be
+ * repeated; a failure or a time-out is answered 503 by askOutside and nothing is written.
+ */
+export interface CheckupHis {
+  /** How long one call may take (askOutside's deadline); default OUTSIDE_CALL_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /** The examination requests the HIS has for a filed person at the hospital (`[]`: none). */
+  requestsOf(person: HisPerson, signal?: AbortSignal): Promise<CheckupRequest[]>;
+  /**
+   * The places already taken, for every time slot of the type on each of the dates (one row per date and
+   * slot, 0 to the type's capacity; a day without examinations is full).
+   */
+  takenPlaces(
+    hospitalId: string,
+    type: ItemTypeId,
+    dates: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<TakenPlaces[]>;
+}
 
 /** Examination types (xmlxid). */
 export type ItemTypeId = 'CT' | 'MR' | 'US' | 'ES';
@@ -159,7 +204,7 @@ function digest(...parts: string[]): Buffer {
   return createHash('sha256').update(parts.join('|')).digest();
 }
 
-/** Places of a time slot already taken through other channels (deterministic; nearer days are fuller). */
+/** The simulated HIS's places of a time slot taken through other channels (deterministic; nearer days fuller). */
 export function reservedPlaces(
   hospitalId: string,
   type: ItemTypeId,
@@ -194,8 +239,8 @@ export interface GeneratedApplication {
 }
 
 /**
- * The examination requests the HIS has for a filed person at a hospital: two or three, always the same
- * ones for the same person (numbers derived from the person, like the cards of src/his.ts).
+ * The simulated HIS's examination requests for a filed person at a hospital: two or three, always the same
+ * ones for the same person (numbers derived from the person, like the patients domain's cards).
  */
 export function applicationsOf(person: HisPerson): GeneratedApplication[] {
   const h = digest('checkup', person.hospitalId, identityKeyOf(person.identityCard), person.name.trim());
@@ -231,3 +276,33 @@ export const CHECKUP_REMINDERS: { id: string; title: string; content: string[] }
   },
   ...Object.values(ITEM_TYPES).map((t) => ({ id: t.id, title: `${t.name}前准备`, content: t.notices })),
 ];
+
+/**
+ * The simulated HIS (the default outside production; a simulation production refuses unless
+ * DEMO_SIMULATED_PORTS allows it): {@link applicationsOf} dated back from the clock, {@link reservedPlaces}
+ * from the clock's day.
+ */
+export class SimulatedCheckupHis implements CheckupHis {
+  readonly simulated = true;
+
+  constructor(private readonly now: () => Date) {}
+
+  async requestsOf(person: HisPerson): Promise<CheckupRequest[]> {
+    const now = this.now().getTime();
+    return applicationsOf(person).map(({ daysAgo, ...a }) => ({
+      ...a,
+      requestedAt: new Date(now - daysAgo * DAY),
+    }));
+  }
+
+  async takenPlaces(hospitalId: string, type: ItemTypeId, dates: readonly string[]): Promise<TakenPlaces[]> {
+    const today = chinaDate(this.now());
+    return dates.flatMap((date) =>
+      ITEM_TYPES[type].batches.map(({ batchId }) => ({
+        date,
+        batchId,
+        taken: reservedPlaces(hospitalId, type, date, batchId, today),
+      })),
+    );
+  }
+}

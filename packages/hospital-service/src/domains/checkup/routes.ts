@@ -15,17 +15,19 @@ import type { DbOrTx } from '../../platform/database/connect.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, conflict, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import { chinaInstant, chinaTime } from '../booking/index.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { type ContactRow, contacts, isFiled, provenContact, requireHisProven } from '../patients/index.ts';
 import {
+  CHECKUP_HIS_NAME,
   CHECKUP_REMINDERS,
+  type CheckupHis,
   checkupDates,
   ITEM_TYPES,
   type ItemTypeId,
   itemByCode,
   noticesOf,
-  reservedPlaces,
   workNoOf,
 } from './his.ts';
 import { checkupRowsOf } from './seed.ts';
@@ -124,8 +126,28 @@ async function bookedPerSlot(db: DbOrTx, hospitalId: string, type: string, dates
   return new Map(rows.map((r) => [`${r.date}|${r.batchId}`, r.n]));
 }
 
-/** The time slots of a date with the places left; today's slots that have started are closed. */
-async function slotsOf(db: DbOrTx, hospitalId: string, typeId: ItemTypeId, date: string, now: Date) {
+/** Places taken through other channels per `date|batchId`, asked of the HIS (503 when it fails: askOutside). */
+async function takenPerSlot(his: CheckupHis, hospitalId: string, typeId: ItemTypeId, dates: string[]) {
+  const rows = await askOutside(
+    CHECKUP_HIS_NAME,
+    (signal) => his.takenPlaces(hospitalId, typeId, dates, signal),
+    { timeoutMs: his.timeoutMs },
+  );
+  return new Map(rows.map((r) => [`${r.date}|${r.batchId}`, r.taken]));
+}
+
+/**
+ * The time slots of a date with the places left (the HIS's `taken`, then ours); today's slots that have
+ * started are closed. A slot the HIS did not answer for is full.
+ */
+async function slotsOf(
+  db: DbOrTx,
+  hospitalId: string,
+  typeId: ItemTypeId,
+  date: string,
+  now: Date,
+  taken: ReadonlyMap<string, number>,
+) {
   const type = ITEM_TYPES[typeId];
   const today = chinaDate(now);
   const booked = await bookedPerSlot(db, hospitalId, typeId, [date]);
@@ -133,7 +155,7 @@ async function slotsOf(db: DbOrTx, hospitalId: string, typeId: ItemTypeId, date:
     const started = date === today && b.timeRange.slice(0, 5) <= chinaTime(now);
     const left =
       type.capacity -
-      reservedPlaces(hospitalId, typeId, date, b.batchId, today) -
+      (taken.get(`${date}|${b.batchId}`) ?? type.capacity) -
       (booked.get(`${date}|${b.batchId}`) ?? 0);
     return {
       workNo: workNoOf(typeId, date),
@@ -173,7 +195,8 @@ function checkMatches(row: ApplicationRow, body: Record<string, unknown>) {
   }
 }
 
-export const checkupRoutes = [
+/** The check-up calls, over the HIS that has the requests and the places taken (port `checkupHis`). */
+export const checkupRoutes = (his: CheckupHis) => [
   route(listCheckupApplications, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
@@ -196,10 +219,15 @@ export const checkupRoutes = [
       name: contact.name,
     };
     if (rows.length === 0 && (await isFiled(ctx.db, person))) {
-      await ctx.db
-        .insert(checkupApplications)
-        .values(checkupRowsOf(user.id, contact, params.hospitalId, now))
-        .onConflictDoNothing();
+      const requests = await askOutside(CHECKUP_HIS_NAME, (signal) => his.requestsOf(person, signal), {
+        timeoutMs: his.timeoutMs,
+      });
+      if (requests.length > 0) {
+        await ctx.db
+          .insert(checkupApplications)
+          .values(checkupRowsOf(user.id, contact, params.hospitalId, requests, now))
+          .onConflictDoNothing();
+      }
       rows = await ctx.db
         .select()
         .from(checkupApplications)
@@ -218,6 +246,7 @@ export const checkupRoutes = [
     const type = ITEM_TYPES[typeId];
     const today = chinaDate(now);
     const dates = checkupDates(today, application.urgentFlag === '1');
+    const taken = await takenPerSlot(his, params.hospitalId, typeId, dates);
     const booked = await bookedPerSlot(ctx.db, params.hospitalId, typeId, dates);
     return dates.map((date) => ({
       date,
@@ -225,7 +254,7 @@ export const checkupRoutes = [
         if (date === today && b.timeRange.slice(0, 5) <= chinaTime(now)) return n;
         const left =
           type.capacity -
-          reservedPlaces(params.hospitalId, typeId, date, b.batchId, today) -
+          (taken.get(`${date}|${b.batchId}`) ?? type.capacity) -
           (booked.get(`${date}|${b.batchId}`) ?? 0);
         return n + Math.max(0, left);
       }, 0),
@@ -240,12 +269,17 @@ export const checkupRoutes = [
     if (!dates.includes(body.date)) {
       throw businessError(400, '不可预约该日期', `请选择${dates[0]}至${dates[dates.length - 1]}之间的日期`);
     }
-    return slotsOf(ctx.db, params.hospitalId, application.itemTypeId as ItemTypeId, body.date, now);
+    const typeId = application.itemTypeId as ItemTypeId;
+    const taken = await takenPerSlot(his, params.hospitalId, typeId, [body.date]);
+    return slotsOf(ctx.db, params.hospitalId, typeId, body.date, now, taken);
   }),
 
   route(bookCheckup, async ({ params, body }, ctx) => {
     const user = userOf(ctx);
     const now = ctx.clock.now();
+    // The HIS is asked before the transaction writes (a failure changes nothing): the places it has taken.
+    const { application: asked } = await ownedApplication(ctx.db, user.id, params.hospitalId, body);
+    const taken = await takenPerSlot(his, params.hospitalId, asked.itemTypeId as ItemTypeId, [body.date]);
     const row = await ctx.db.transaction(async (tx) => {
       const { application, contact } = await ownedApplication(tx, user.id, params.hospitalId, body, true);
       const status = statusOf(application, now);
@@ -264,7 +298,7 @@ export const checkupRoutes = [
       await tx.execute(
         sql`SELECT pg_advisory_xact_lock(hashtext(${`checkup|${params.hospitalId}|${typeId}|${body.date}|${body.batchId}`}))`,
       );
-      const slot = (await slotsOf(tx, params.hospitalId, typeId, body.date, now)).find(
+      const slot = (await slotsOf(tx, params.hospitalId, typeId, body.date, now, taken)).find(
         (s) => s.batchId === body.batchId,
       );
       if (!slot || slot.available <= 0) throw conflict('该时段已约满', '该时段已约满，请选择其他时段');

@@ -1,30 +1,28 @@
 import { addDays, chinaDate, DAY } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { ContactRow } from '../patients/index.ts';
-import { applicationsOf } from './his.ts';
+import { type CheckupRequest, SimulatedCheckupHis } from './his.ts';
 import { checkupApplications } from './tables.ts';
 
 /**
- * A contact's check-up requests at a hospital, as the HIS has them (his.ts): what the first listing of a
- * filed person copies (routes.ts), and what the demo contacts are seeded with.
+ * A contact's check-up requests at a hospital as rows, from the HIS's requests (port `checkupHis`): what the
+ * first listing of a filed person copies (routes.ts), and what the demo contacts are seeded with.
  */
 export function checkupRowsOf(
   userId: number,
-  contact: { id: number; documentNumber: string; name: string },
+  contact: { id: number },
   hospitalId: string,
+  requests: readonly CheckupRequest[],
   now: Date,
 ): (typeof checkupApplications.$inferInsert)[] {
-  return applicationsOf({ hospitalId, identityCard: contact.documentNumber, name: contact.name }).map(
-    ({ daysAgo, ...a }) => ({
-      ...a,
-      userId,
-      contactId: contact.id,
-      hospitalId,
-      requestedAt: new Date(now.getTime() - daysAgo * DAY),
-      status: 'UNBOOKED',
-      createdAt: now,
-    }),
-  );
+  return requests.map((a) => ({
+    ...a,
+    userId,
+    contactId: contact.id,
+    hospitalId,
+    status: 'UNBOOKED',
+    createdAt: now,
+  }));
 }
 
 /**
@@ -43,7 +41,13 @@ export async function seedDemoCheckups(
 }
 
 async function seedContactCheckups(tx: DbOrTx, userId: number, contact: ContactRow, now: Date) {
-  const rows = checkupRowsOf(userId, contact, '1000', now);
+  // The demo data is the simulated HIS's, whatever HIS the app is built with.
+  const requests = await new SimulatedCheckupHis(() => now).requestsOf({
+    hospitalId: '1000',
+    identityCard: contact.documentNumber,
+    name: contact.name,
+  });
+  const rows = checkupRowsOf(userId, contact, '1000', requests, now);
   if (contact.relation === 'SELF') {
     const done = addDays(chinaDate(now), -7);
     rows.push({

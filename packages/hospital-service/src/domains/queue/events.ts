@@ -5,13 +5,13 @@ import { tokensOf } from '../../platform/auth/session-cookie.ts';
 import { lookupSession } from '../../platform/auth/sessions.ts';
 import { SECOND } from '../../platform/clock.ts';
 import type { AppDeps } from '../../platform/http/context.ts';
-import { ApiError, inputError, notLoggedIn, ok } from '../../platform/http/errors.ts';
+import { ApiError, businessError, inputError, notLoggedIn, ok } from '../../platform/http/errors.ts';
 import { parsePart } from '../../platform/http/input.ts';
 import { safeError } from '../../platform/logging/logger.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import { ownedContact } from '../patients/index.ts';
-import { callNextNow } from './his.ts';
-import { callOf, placesOf, queueOf, queueState } from './places.ts';
+import { type QueueHis, type QueueRow, SimulatedQueueHis } from './his.ts';
+import { askQueueStates, callOf, placesOf, type QueueState, type QueueStates, queueOf } from './places.ts';
 
 /** How often an open stream looks at its queues (the simulated desks call every half minute at most). */
 export const QUEUE_EVENTS_POLL_MS = SECOND;
@@ -33,15 +33,55 @@ async function currentUser(request: FastifyRequest, deps: AppDeps) {
 }
 
 /**
+ * Where queues stand, shared by every stream of the instance: a queue's state is asked of the HIS at most once
+ * per `maxAgeMs` however many streams watch it (their answers are shared, a question under way too).
+ */
+export class SharedQueueStates {
+  private readonly asked = new Map<number, { at: number; state: Promise<QueueState> }>();
+  private readonly ask: QueueStates;
+
+  constructor(
+    his: QueueHis,
+    private readonly maxAgeMs: number,
+  ) {
+    this.ask = askQueueStates(his);
+  }
+
+  /** The states of the queues, from the HIS or from an answer younger than `maxAgeMs`. */
+  readonly read: QueueStates = (queues) => Promise.all(queues.map((queue) => this.stateOf(queue)));
+
+  private stateOf(queue: QueueRow): Promise<QueueState> {
+    const at = performance.now();
+    const known = this.asked.get(queue.id);
+    if (known && at - known.at < this.maxAgeMs) return known.state;
+    const state = this.ask([queue]).then(([s]) => s);
+    const entry = { at, state };
+    this.asked.set(queue.id, entry);
+    // A failed question is not kept: the next tick asks again.
+    state.catch(() => {
+      if (this.asked.get(queue.id) === entry) this.asked.delete(queue.id);
+    });
+    return state;
+  }
+}
+
+/**
  * Server-sent events of the queues, `GET /hospital-service/v1/queue/events/:hospitalId`:
  * - `?contactId=`: event `places` (the contact's places today, as `listMyQueues` answers), logged in;
  * - `?queueId=`: event `call` (one queue, as `getQueueCall` answers), public: the calling screen.
  * An event is sent on opening and whenever what it carries changes. EventSource cannot send the channel header,
  * so a request the browser says is cross-site is refused; the stream only reads. Refusals are envelopes, as
- * for every call: 400 bad input, 401 not logged in, 404 no such hospital, contact or queue.
+ * for every call: 400 bad input, 401 not logged in, 404 no such hospital, contact or queue. Every stream looks
+ * every `pollMs`, but the HIS is asked once per queue and `pollMs` for all of them ({@link SharedQueueStates}).
  */
-export function registerQueueEvents(app: FastifyInstance, deps: AppDeps, pollMs = QUEUE_EVENTS_POLL_MS) {
+export function registerQueueEvents(
+  app: FastifyInstance,
+  deps: AppDeps,
+  his: QueueHis,
+  pollMs = QUEUE_EVENTS_POLL_MS,
+) {
   const open = new Set<() => void>();
+  const states = new SharedQueueStates(his, pollMs);
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -65,14 +105,14 @@ export function registerQueueEvents(app: FastifyInstance, deps: AppDeps, pollMs 
     if (query.queueId) {
       const queue = await queueOf(deps.db, hospitalId, query.queueId);
       event = 'call';
-      compute = async () => callOf(await queueState(deps.db, queue, deps.clock.now()));
+      compute = async () => callOf((await states.read([queue]))[0]);
     } else if (query.contactId) {
       const user = await currentUser(request, deps);
       if (!user) throw notLoggedIn();
       userId = user.id;
       const contact = await ownedContact(deps.db, user.id, query.contactId);
       event = 'places';
-      compute = () => placesOf(deps.db, user.id, hospitalId, contact.id, deps.clock.now());
+      compute = () => placesOf(deps.db, states.read, user.id, hospitalId, contact.id, deps.clock.now());
     } else {
       throw inputError('contactId', '请指定就诊人（contactId）或队列（queueId）');
     }
@@ -151,13 +191,18 @@ function stream(
   request.raw.on('close', end);
 }
 
-/** Development only: the desk calls the next number now (`POST /__dev/queue/call-next {hospitalId, queueId}`). */
-export function registerQueueDevRoutes(app: FastifyInstance, deps: AppDeps) {
+/**
+ * Development only: the simulated desk calls the next number now (`POST /__dev/queue/call-next {hospitalId,
+ * queueId}`); with a real queue system, state 400.
+ */
+export function registerQueueDevRoutes(app: FastifyInstance, deps: AppDeps, his: QueueHis) {
   const body = z.object({ hospitalId: code(), queueId: code() });
   app.post('/__dev/queue/call-next', async (request, reply) => {
     const input = parsePart(body, request.body, 'body');
     const queue = await queueOf(deps.db, input.hospitalId, input.queueId);
-    const number = await callNextNow(deps.db, queue, deps.clock.now());
-    return reply.send(ok({ number }));
+    if (!(his instanceof SimulatedQueueHis)) {
+      throw businessError(400, '不是模拟叫号系统', '只有模拟的叫号系统可以在开发环境中手动叫号');
+    }
+    return reply.send(ok({ number: await his.callNext(queue) }));
   });
 }

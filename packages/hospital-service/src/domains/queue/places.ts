@@ -1,45 +1,34 @@
 import type { QueueCall, QueueKind, QueuePlace, QueueSummary } from '@patient/contract';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import { parseId } from '../../platform/database/ids.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { estimateWait, PACE_CALLS } from './estimate.ts';
-import { catchUp, HOURS_TEXT, isOpen, type QueueRow, recentCalls, walkInsAfter } from './his.ts';
+import { askOutside } from '../../platform/outside-system.ts';
+import { estimateWait } from './estimate.ts';
+import { HOURS_TEXT, QUEUE_HIS_NAME, type QueueHis, type QueueHisState, type QueueRow } from './his.ts';
 import { queueEntries, queues } from './tables.ts';
 
 export type EntryRow = typeof queueEntries.$inferSelect;
 
-/** A queue as it stands at `now`: the number called, the highest issued, the latest calls. */
-export interface QueueState {
+/** A queue as it stands (the HIS's answer): the number called, the highest issued, the latest calls. */
+export interface QueueState extends QueueHisState {
   queue: QueueRow;
-  date: string;
-  calledNumber: number | null;
-  issued: number;
-  recent: { number: number; calledAt: Date }[];
-  open: boolean;
 }
 
-/** Brings the queue's calls up to `now` and reads where it stands. */
-export async function queueState(db: DbOrTx, queue: QueueRow, now: Date): Promise<QueueState> {
-  await catchUp(db, queue, now);
-  const date = chinaDate(now);
-  const recent = await recentCalls(db, queue.id, date, now, PACE_CALLS);
-  const [ours] = await db
-    .select({ n: max(queueEntries.number) })
-    .from(queueEntries)
-    .where(and(eq(queueEntries.queueId, queue.id), eq(queueEntries.date, date)));
-  const latest = recent[0] ?? null;
-  const issued = Math.max(latest?.issued ?? walkInsAfter(queue.id, date, 0), ours?.n ?? 0);
-  return {
-    queue,
-    date,
-    calledNumber: latest?.number ?? null,
-    issued,
-    recent: recent.map((r) => ({ number: r.number, calledAt: r.calledAt })),
-    open: isOpen(now),
+/** Reads where queues stand, in the order given (from the HIS, or a stream's shared copy of its answers). */
+export type QueueStates = (queues: readonly QueueRow[]) => Promise<QueueState[]>;
+
+/** Asks the HIS where queues stand, one call for all of them; a failing HIS: state 503 (askOutside). */
+export const askQueueStates =
+  (his: QueueHis): QueueStates =>
+  async (queues) => {
+    if (queues.length === 0) return [];
+    const states = await askOutside(QUEUE_HIS_NAME, (signal) => his.statesOf(queues, signal), {
+      timeoutMs: his.timeoutMs,
+    });
+    return queues.map((queue, i) => ({ ...states[i], queue }));
   };
-}
 
 export function summaryOf(state: QueueState): QueueSummary {
   const { queue } = state;
@@ -127,6 +116,7 @@ export async function queuesOf(db: DbOrTx, hospitalId: string, kind?: QueueKind)
 /** The account's places today at a hospital (one contact's, when given), in sign-in order. */
 export async function placesOf(
   db: DbOrTx,
+  states: QueueStates,
   userId: number,
   hospitalId: string,
   contactId: number | null,
@@ -146,15 +136,7 @@ export async function placesOf(
       ),
     )
     .orderBy(asc(queueEntries.signedAt), asc(queueEntries.id));
-  const states = new Map<number, QueueState>();
-  const places: QueuePlace[] = [];
-  for (const { entry, queue } of rows) {
-    let state = states.get(queue.id);
-    if (!state) {
-      state = await queueState(db, queue, now);
-      states.set(queue.id, state);
-    }
-    places.push(placeOf(entry, state));
-  }
-  return places;
+  const watched = [...new Map(rows.map(({ queue }) => [queue.id, queue])).values()];
+  const byQueue = new Map((await states(watched)).map((s) => [s.queue.id, s]));
+  return rows.map(({ entry, queue }) => placeOf(entry, byQueue.get(queue.id) as QueueState));
 }

@@ -2,6 +2,7 @@ import type { QueueKind, SignInItem } from '@patient/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { chinaDate } from '../../platform/clock.ts';
 import type { DbOrTx } from '../../platform/database/connect.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import {
   appointmentOrders,
   chinaInstant,
@@ -13,9 +14,9 @@ import {
   schedules,
 } from '../booking/index.ts';
 import { checkupApplications, ITEM_TYPES } from '../checkup/index.ts';
-import { type ContactRow, DEMO_CONTACTS, isFiled, provenContacts } from '../patients/index.ts';
-import { prescriptionsOf, QUEUE_HOURS } from './his.ts';
-import { placeOf, queueState } from './places.ts';
+import { type ContactRow, isFiled, provenContacts } from '../patients/index.ts';
+import { QUEUE_HIS_NAME, QUEUE_HOURS, type QueueHis } from './his.ts';
+import { askQueueStates, placeOf } from './places.ts';
 import { queueEntries, queues } from './tables.ts';
 
 /** Signing in opens at this time of the visit day (China time). */
@@ -90,16 +91,27 @@ async function checkupSources(db: DbOrTx, contact: ContactRow, hospitalId: strin
   });
 }
 
-/** The prescriptions the HIS has waiting for the contact today (a proven contact's only: hospital data). */
-async function prescriptionSources(db: DbOrTx, contact: ContactRow, hospitalId: string, date: string) {
+/**
+ * The prescriptions the HIS has waiting for the contact today (a proven contact's only: hospital data); a
+ * failing HIS: state 503 (askOutside).
+ */
+async function prescriptionSources(
+  db: DbOrTx,
+  his: QueueHis,
+  contact: ContactRow,
+  hospitalId: string,
+  date: string,
+) {
   if (!(await provenContacts(db, contact.userId)).some((c) => c.id === contact.id)) return [];
   const person = { hospitalId, identityCard: contact.documentNumber, name: contact.name };
   if (!(await isFiled(db, person))) return [];
-  const demo =
-    hospitalId === '1000' &&
-    DEMO_CONTACTS.some((c) => c.documentNumber === contact.documentNumber && c.name === contact.name);
   const closing = QUEUE_HOURS[QUEUE_HOURS.length - 1][1];
-  return prescriptionsOf(person, date, demo).map(
+  const prescriptions = await askOutside(
+    QUEUE_HIS_NAME,
+    (signal) => his.prescriptionsOf(person, date, signal),
+    { timeoutMs: his.timeoutMs },
+  );
+  return prescriptions.map(
     (p): SignSource => ({
       signId: `PRESCRIPTION-${p.prescriptionNo}`,
       kind: 'PHARMACY',
@@ -117,6 +129,7 @@ async function prescriptionSources(db: DbOrTx, contact: ContactRow, hospitalId: 
  */
 export async function signInItemsOf(
   db: DbOrTx,
+  his: QueueHis,
   contact: ContactRow,
   hospitalId: string,
   now: Date,
@@ -125,7 +138,7 @@ export async function signInItemsOf(
   const sources = [
     ...(await appointmentSources(db, contact, hospitalId, date)),
     ...(await checkupSources(db, contact, hospitalId, date)),
-    ...(await prescriptionSources(db, contact, hospitalId, date)),
+    ...(await prescriptionSources(db, his, contact, hospitalId, date)),
   ];
   if (sources.length === 0) return [];
   const queueRows = await db.select().from(queues).where(eq(queues.hospitalId, hospitalId));
@@ -144,12 +157,16 @@ export async function signInItemsOf(
       ),
     );
   const opens = chinaInstant(date, SIGN_IN_OPENS);
+  // Where the queues of the signed items stand: one question to the HIS.
+  const signedQueues = queueRows.filter((q) => entries.some((e) => e.queueId === q.id));
+  const states = new Map((await askQueueStates(his)(signedQueues)).map((s) => [s.queue.id, s]));
   const items: SignInItem[] = [];
   for (const source of sources) {
     const queue = queueRows.find((q) => q.kind === source.kind && q.ref === source.ref);
     if (!queue) continue;
     const entry = entries.find((e) => e.signId === source.signId);
-    const place = entry ? placeOf(entry, await queueState(db, queue, now)) : null;
+    const state = entry && states.get(entry.queueId);
+    const place = entry && state ? placeOf(entry, state) : null;
     const status = entry
       ? 'SIGNED'
       : now.getTime() < opens.getTime()

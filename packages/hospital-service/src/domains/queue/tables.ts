@@ -48,6 +48,28 @@ export const queueCalls = pgTable(
   (t) => [uniqueIndex('queue_calls_number').on(t.queueId, t.date, t.number)],
 );
 
+/**
+ * The numbers the simulated HIS handed out at sign-in (its book, kept in the service's database so that every
+ * instance hands out the same numbers; a real HIS keeps its own): one per sign-in id, queue and day.
+ */
+export const queueHisTickets = pgTable(
+  'queue_his_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => queues.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    signId: text('sign_id').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('queue_his_tickets_sign').on(t.queueId, t.date, t.signId),
+    uniqueIndex('queue_his_tickets_number').on(t.queueId, t.date, t.number),
+  ],
+);
+
 /** A patient's sign-in: their number in a queue on a day. One per source (an appointment, an examination…). */
 export const queueEntries = pgTable(
   'queue_entries',

@@ -3,10 +3,35 @@ import type { CopyableStay } from '@patient/contract';
 import { addDays } from '../../platform/clock.ts';
 import type { HisPerson } from '../patients/index.ts';
 
+/** What the refusal names when the HIS fails or does not answer in time (askOutside). */
+export const RECORD_COPY_HIS_NAME = '医院信息系统（HIS）';
+
 /**
- * The simulated HIS's past inpatient stays (出院记录) of a filed person: one to three, deterministic per hospital
- * and person (a hash of both picks them), all discharged between 2021 and 2024 so that every one can be copied.
+ * The HIS as record copies need it (port `recordCopyHis`): the past inpatient stays (出院记录) of a person whose
+ * medical records the record room can copy. Read only, so any call may be repeated.
  */
+export interface RecordCopyHis {
+  /** How long one call may take (askOutside's deadline); default OUTSIDE_CALL_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /**
+   * The person's discharged stays at the hospital, newest first; `[]` when there are none (the caller checks
+   * that the person is filed). Rejects when the HIS cannot be asked.
+   */
+  staysOf(person: HisPerson, signal?: AbortSignal): Promise<CopyableStay[]>;
+}
+
+/**
+ * The simulated HIS's past inpatient stays of a filed person: one to three, deterministic per hospital and
+ * person (a hash of both picks them), all discharged between 2021 and 2024 so that every one can be copied.
+ */
+export class SimulatedRecordCopyHis implements RecordCopyHis {
+  /** A simulation: production refuses to start with it unless DEMO_SIMULATED_PORTS allows it. */
+  readonly simulated = true;
+
+  async staysOf(person: HisPerson): Promise<CopyableStay[]> {
+    return pastStays(person);
+  }
+}
 
 const DEPARTMENTS = [
   {

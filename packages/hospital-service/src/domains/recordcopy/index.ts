@@ -9,7 +9,11 @@ export {
 } from './courier.ts';
 export { nextStatus, registerRecordCopyDevRoutes } from './dev.ts';
 export { erasePersonalData } from './erasure.ts';
-export { pastStays } from './his.ts';
+export {
+  RECORD_COPY_HIS_NAME,
+  type RecordCopyHis,
+  SimulatedRecordCopyHis,
+} from './his.ts';
 export { Kuaidi100Courier, kuaidi100From } from './kuaidi100.ts';
 export { recordCopyPayable } from './payable.ts';
 export { MAX_OPEN_APPLICATIONS, recordCopyRoutes } from './routes.ts';
@@ -20,6 +24,7 @@ import { SimulatedCourier } from './courier.ts';
 import { kuaidi100From } from './kuaidi100.ts';
 import './deps.ts';
 import { registerRecordCopyDevRoutes } from './dev.ts';
+import { SimulatedRecordCopyHis } from './his.ts';
 import { recordCopyPayable } from './payable.ts';
 import { recordCopyRoutes } from './routes.ts';
 import * as tables from './tables.ts';
@@ -28,8 +33,11 @@ import * as tables from './tables.ts';
 export const recordcopyModule = defineDomain({
   name: 'recordcopy',
   tables,
-  ports: { courier: ({ env, clock }) => kuaidi100From(env) ?? new SimulatedCourier(clock) },
-  routes: ({ ports }) => recordCopyRoutes(ports.courier),
+  ports: {
+    courier: ({ env, clock }) => kuaidi100From(env) ?? new SimulatedCourier(clock),
+    recordCopyHis: () => new SimulatedRecordCopyHis(),
+  },
+  routes: ({ ports }) => recordCopyRoutes(ports.courier, ports.recordCopyHis),
   payables: [recordCopyPayable],
   devRoutes: (app, { deps, ports }) => registerRecordCopyDevRoutes(app, deps, ports.courier),
 });

@@ -24,7 +24,7 @@ import { requireHospital } from '../hospitals/index.ts';
 import { contacts, isFiled, medicalCards, requireHisProven } from '../patients/index.ts';
 import { closePendingPayments, requestRefund, submitRefund } from '../payments/index.ts';
 import { COURIER_SYSTEM, type Courier, type Journey } from './courier.ts';
-import { pastStays } from './his.ts';
+import { RECORD_COPY_HIS_NAME, type RecordCopyHis } from './his.ts';
 import { CANCELLABLE, ownedOrder, toOrder } from './orders.ts';
 import { RECORD_COPY_TEXTS, recordCopyConfigOf } from './seed-data.ts';
 import { recordCopyOrders } from './tables.ts';
@@ -56,13 +56,22 @@ async function ownedCard(db: DbOrTx, userId: number, hospitalId: string, cardId:
   return row;
 }
 
-async function staysOf(db: DbOrTx, hospitalId: string, contact: typeof contacts.$inferSelect) {
+/** The contact's stays the HIS can copy ([] when not filed); a failing HIS: state 503 (askOutside). */
+async function staysOf(
+  db: DbOrTx,
+  his: RecordCopyHis,
+  hospitalId: string,
+  contact: typeof contacts.$inferSelect,
+) {
   const person = { hospitalId, identityCard: contact.documentNumber, name: contact.name };
-  return (await isFiled(db, person)) ? pastStays(person) : [];
+  if (!(await isFiled(db, person))) return [];
+  return askOutside(RECORD_COPY_HIS_NAME, (signal) => his.staysOf(person, signal), {
+    timeoutMs: his.timeoutMs,
+  });
 }
 
-/** The medical record copy calls, with the courier that posts the copies. */
-export function recordCopyRoutes(courier: Courier) {
+/** The medical record copy calls, with the courier that posts the copies and the HIS that has the stays. */
+export function recordCopyRoutes(courier: Courier, his: RecordCopyHis) {
   return [
     route(listRecordCopyPatients, async ({ body }, ctx) => {
       const user = userOf(ctx);
@@ -98,7 +107,7 @@ export function recordCopyRoutes(courier: Courier) {
       await requireHospital(ctx.db, body.hospitalId);
       const { contact } = await ownedCard(ctx.db, user.id, body.hospitalId, body.cardId);
       requireHisProven(contact);
-      return staysOf(ctx.db, body.hospitalId, contact);
+      return staysOf(ctx.db, his, body.hospitalId, contact);
     }),
 
     route(getRecordCopyConfig, async ({ query }, ctx) => {
@@ -120,7 +129,7 @@ export function recordCopyRoutes(courier: Courier) {
       const { contact } = await ownedCard(ctx.db, user.id, body.hospitalId, body.cardId);
       requireHisProven(contact);
 
-      const known = await staysOf(ctx.db, body.hospitalId, contact);
+      const known = await staysOf(ctx.db, his, body.hospitalId, contact);
       const stayIds = [...new Set(body.stayIds)];
       const stays = stayIds.map((id) => known.find((s) => s.stayId === id));
       if (stays.some((s) => !s)) throw inputError('stayIds', '所选住院记录不存在，请重新选择');

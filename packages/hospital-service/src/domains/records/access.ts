@@ -2,6 +2,8 @@ import type { Report, ReportRequest, ReportSummary, VisitSummary } from '@patien
 import type { DbOrTx } from '../../platform/database/connect.ts';
 import type { RequestContext } from '../../platform/http/context.ts';
 import { userOf } from '../../platform/http/context.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import { requireHospital } from '../hospitals/index.ts';
 import {
   type ContactRow,
@@ -10,8 +12,9 @@ import {
   provenContact as provenContactOf,
   provenContacts,
 } from '../patients/index.ts';
-import { type HisOrder, type HisVisit, recordSystem } from './his.ts';
-import { reportSystem, type SourceReport } from './lis.ts';
+import { EXAM_CENTRE_NAME, type ExamCentre } from './exam-centre.ts';
+import { type HisOrder, type HisVisit, RECORD_SYSTEM_NAME, type RecordSystem } from './his.ts';
+import { LABORATORY_NAME, type Laboratory, ReportNotFoundError, type SourceReport } from './lis.ts';
 
 /**
  * Who may read what: a hospital's records and reports are read for a contact of the account that is proven for
@@ -40,15 +43,56 @@ export async function provenContact(ctx: RequestContext, hospitalId: string, con
   return { hospital, contact };
 }
 
-/** The contact's visits at the hospital, newest first; null when the person is not filed there. */
+/** The outside systems the records and reports are read from (the module's ports). */
+export interface RecordPorts {
+  recordSystem: RecordSystem;
+  laboratory: Laboratory;
+  examCentre: ExamCentre;
+}
+
+/**
+ * The contact's visits at the hospital, newest first; null when the person is not filed there. A failing HIS:
+ * state 503 (askOutside).
+ */
 export async function visitsOf(
   db: DbOrTx,
+  { recordSystem }: RecordPorts,
   contact: ContactRow,
   hospitalId: string,
 ): Promise<HisVisit[] | null> {
   const person = personOf(contact, hospitalId);
   if (!(await isFiled(db, person))) return null;
-  return recordSystem.visitsOf(person, contact.createdAt);
+  return askOutside(
+    RECORD_SYSTEM_NAME,
+    (signal) => recordSystem.visitsOf(person, contact.createdAt, signal),
+    {
+      timeoutMs: recordSystem.timeoutMs,
+    },
+  );
+}
+
+/**
+ * The reports of `reportIds` from one system, by id. A system that does not know a report the HIS listed
+ * answers 404 '报告不存在' (the systems disagree); a failing one 503 (askOutside).
+ */
+async function askReports(
+  system: string,
+  port: Laboratory | ExamCentre,
+  person: HisPerson,
+  anchor: Date,
+  reportIds: string[],
+): Promise<Map<string, SourceReport>> {
+  if (reportIds.length === 0) return new Map();
+  try {
+    const reports = await askOutside(system, (signal) => port.reportsOf(person, anchor, reportIds, signal), {
+      timeoutMs: port.timeoutMs,
+      passThrough: (error) => error instanceof ReportNotFoundError,
+    });
+    return new Map(reports.map((r) => [r.reportId, r]));
+  } catch (error) {
+    if (error instanceof ReportNotFoundError) throw notFound('报告');
+    throw error;
+  }
 }
 
 /** One report with where it comes from. */
@@ -59,25 +103,52 @@ export interface FoundReport {
   source: SourceReport;
 }
 
-/** The contact's reports at the hospital (of its visits, newest visit first). */
-export function reportsOfVisits(contact: ContactRow, hospitalId: string, visits: HisVisit[]): FoundReport[] {
+/**
+ * The contact's reports at the hospital of these visits' orders (all of them, or only those `only` accepts), in
+ * the visits' order: lab reports from the laboratory, the others from the exam centre (one call each).
+ */
+export async function reportsOfVisits(
+  ports: RecordPorts,
+  contact: ContactRow,
+  hospitalId: string,
+  visits: HisVisit[],
+  only: (order: HisOrder) => boolean = () => true,
+): Promise<FoundReport[]> {
   const person = personOf(contact, hospitalId);
-  return visits.flatMap((visit) =>
-    visit.orders.map((order) => ({ contact, visit, order, source: reportSystem.reportOf(person, order) })),
-  );
+  const orders = visits.flatMap((visit) => visit.orders.filter(only).map((order) => ({ visit, order })));
+  const ids = (lab: boolean) =>
+    orders.filter(({ order }) => (order.order.kind === 'LAB') === lab).map(({ order }) => order.reportId);
+  const [lab, exam] = await Promise.all([
+    askReports(LABORATORY_NAME, ports.laboratory, person, contact.createdAt, ids(true)),
+    askReports(EXAM_CENTRE_NAME, ports.examCentre, person, contact.createdAt, ids(false)),
+  ]);
+  return orders.map(({ visit, order }) => {
+    const source = lab.get(order.reportId) ?? exam.get(order.reportId);
+    if (!source) throw notFound('报告');
+    return { contact, visit, order, source };
+  });
 }
 
 /** A report of one of the account's proven contacts at the hospital, or null. */
 export async function findOwnedReport(
   ctx: RequestContext,
+  ports: RecordPorts,
   hospitalId: string,
   reportId: string,
 ): Promise<FoundReport | null> {
   for (const contact of await provenContacts(ctx.db, userOf(ctx).id)) {
-    const visits = await visitsOf(ctx.db, contact, hospitalId);
-    const found =
-      visits && reportsOfVisits(contact, hospitalId, visits).find((r) => r.order.reportId === reportId);
-    if (found) return found;
+    const visits = await visitsOf(ctx.db, ports, contact, hospitalId);
+    const visit = visits?.find((v) => v.orders.some((o) => o.reportId === reportId));
+    if (visit) {
+      const [found] = await reportsOfVisits(
+        ports,
+        contact,
+        hospitalId,
+        [visit],
+        (o) => o.reportId === reportId,
+      );
+      return found;
+    }
   }
   return null;
 }

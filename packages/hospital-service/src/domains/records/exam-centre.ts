@@ -3,17 +3,34 @@ import type { LabItem } from '@patient/contract';
 import { DAY } from '../../platform/clock.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
 import { conditionOf } from './his.ts';
-import { labItemOf } from './lis.ts';
+import { labItemOf, type SourceReport, simulatedReportsOf } from './lis.ts';
 import { item, LAB_PANELS, type LabItemSeed, qualitative } from './report-data.ts';
 
+/** What the refusal names when the exam centre fails or does not answer in time (askOutside). */
+export const EXAM_CENTRE_NAME = '检查与体检系统（PACS）';
+
 /**
- * The physical-exam centre (体检中心), simulated behind {@link ExamCentre}: a filed person's health check-ups
- * (one about 13 months and one about 5 weeks before the anchor), each with its sections (general, internal
- * medicine, surgery, blood count, biochemistry, abdominal ultrasound, ECG), the chief doctor's summary and the
- * findings with advice. Deterministic per person; the long-term condition of the HIS shows in the values.
+ * The examination systems (port `examCentre`): the PACS's imaging and pathology reports of the orders the HIS
+ * sent, and the physical-exam centre's (体检中心) check-ups with their health certificates (健康证) and exam
+ * reports. The report files (PDF, page images) are laid out by the service from what these calls answer
+ * (pages.ts, pdf.ts). Read only: any call may be repeated; a failure or a time-out is answered 503 by askOutside.
  */
 export interface ExamCentre {
-  examsOf(person: HisPerson, anchor: Date): SourceExam[];
+  /** How long one call may take (askOutside's deadline); default OUTSIDE_CALL_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /**
+   * The person's imaging, pathology and health certificate reports of these ids (the HIS's orders'
+   * `reportId`), in the same order; rejects with ReportNotFoundError (lis.ts) for an id it does not know for
+   * that person. `anchor`: as in the record system's `visitsOf`.
+   */
+  reportsOf(
+    person: HisPerson,
+    anchor: Date,
+    reportIds: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<SourceReport[]>;
+  /** The person's physical-exam check-ups, newest first (including ones not yet reported: `reportedAt`). */
+  examsOf(person: HisPerson, anchor: Date, signal?: AbortSignal): Promise<SourceExam[]>;
 }
 
 export interface SourceExam {
@@ -112,9 +129,22 @@ function digest(...parts: (string | number)[]): Buffer {
   return createHash('sha256').update(parts.join('|')).digest();
 }
 
-/** The simulated exam centre. */
+/**
+ * The simulated exam centre and PACS: the simulated HIS's imaging, pathology and health certificate orders
+ * reported (lis.ts's SimulatedReports), and a filed person's health check-ups (one about 13 months and one about
+ * 5 weeks before the anchor), each with its sections (general, internal medicine, surgery, blood count,
+ * biochemistry, abdominal ultrasound, ECG), the chief doctor's summary and the findings with advice.
+ * Deterministic per person; the long-term condition of the HIS shows in the values. A simulation: production
+ * refuses it unless DEMO_SIMULATED_PORTS allows it.
+ */
 export class SimulatedExamCentre implements ExamCentre {
-  examsOf(person: HisPerson, anchor: Date): SourceExam[] {
+  readonly simulated = true;
+
+  async reportsOf(person: HisPerson, anchor: Date, reportIds: readonly string[]): Promise<SourceReport[]> {
+    return simulatedReportsOf(person, anchor, reportIds, ['IMAGING', 'PATHOLOGY', 'HEALTH_CERTIFICATE']);
+  }
+
+  async examsOf(person: HisPerson, anchor: Date): Promise<SourceExam[]> {
     const who = [person.hospitalId, identityKeyOf(person.identityCard), person.name.trim()];
     const condition = conditionOf(person);
     const plan = [
@@ -179,6 +209,3 @@ export class SimulatedExamCentre implements ExamCentre {
       .reverse();
   }
 }
-
-/** The exam centre the service talks to. */
-export const examCentre: ExamCentre = new SimulatedExamCentre();

@@ -11,22 +11,26 @@ import {
   type VisitTemplate,
 } from './seed-data.ts';
 
+/** What the refusal names when the HIS fails or does not answer in time (askOutside). */
+export const RECORD_SYSTEM_NAME = '医院信息系统（HIS）';
+
 /**
- * The HIS's medical records, simulated behind {@link RecordSystem}: a filed person's visits, each with its
- * record, prescriptions and the orders it sent to the LIS and the PACS. Deterministic like the patients
- * domain's HIS: the same person always has the same visits, dated back from an anchor (the moment the contact
- * was added to the account), so a pending report becomes ready as the clock moves on.
- *
- * Every person has one long-term condition (three follow-up visits, 180, 90 and 0 days before the anchor,
- * each with a biochemistry panel: the history a trend needs) and two acute visits (an outpatient visit or an
- * inpatient stay, 20–150 days back), and the health certificate check at the exam centre (健康证, 200–319
- * days back). The demo account's people have a fixed condition.
+ * The HIS's medical records (port `recordSystem`): a filed person's visits (outpatient visits and inpatient
+ * stays), each with its record, prescriptions and the orders it sent to the LIS and the PACS, and the hospital's
+ * drug catalogue. Both calls only read, so either may be repeated; a failure or a time-out is answered 503 by
+ * askOutside.
  */
 export interface RecordSystem {
-  /** The person's visits at the hospital, newest first (the caller checks that the person is filed). */
-  visitsOf(person: HisPerson, anchor: Date): HisVisit[];
-  /** A drug of the hospital's catalogue. */
-  drug(drugCode: string): DrugSeed | undefined;
+  /** How long one call may take (askOutside's deadline); default OUTSIDE_CALL_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /**
+   * The person's visits at the hospital, newest first (the caller checks that the person is filed). `anchor`
+   * is when the service first knew the person (the contact's creation): a simulation dates its history back
+   * from it, a real HIS ignores it.
+   */
+  visitsOf(person: HisPerson, anchor: Date, signal?: AbortSignal): Promise<HisVisit[]>;
+  /** A drug of the hospital's catalogue with its instructions; null when the code is unknown. */
+  drug(drugCode: string, signal?: AbortSignal): Promise<DrugSeed | null>;
 }
 
 export interface HisOrder {
@@ -34,7 +38,11 @@ export interface HisOrder {
   reportId: string;
   order: VisitOrder;
   requestedAt: Date;
-  /** Position of the visit among the person's visits of its condition (0 = first), for the LIS's values. */
+}
+
+/** An order of the simulated HIS, with what the simulated LIS derives its values from. */
+export interface SimulatedOrder extends HisOrder {
+  /** The visit's place in the person's story (condition and follow-up, or the acute visit) and the order's. */
   seed: string;
 }
 
@@ -101,73 +109,92 @@ const REPORT_PREFIX: Record<VisitOrder['kind'], string> = {
   HEALTH_CERTIFICATE: 'H',
 };
 
-/** The simulated HIS. */
+/**
+ * The simulated HIS: deterministic like the patients domain's, the same person always has the same visits, dated
+ * back from the anchor, so a pending report becomes ready as the clock moves on. Every person has one long-term
+ * condition (three follow-up visits, 180, 90 and 0 days before the anchor, each with a biochemistry panel: the
+ * history a trend needs) and two acute visits (an outpatient visit or an inpatient stay, 20–150 days back), and
+ * the health certificate check at the exam centre (健康证, 200–319 days back). The demo account's people have a
+ * fixed condition. A simulation: production refuses it unless DEMO_SIMULATED_PORTS allows it.
+ */
 export class SimulatedRecordSystem implements RecordSystem {
-  drug(drugCode: string): DrugSeed | undefined {
-    return DRUG_BY_CODE.get(drugCode);
+  readonly simulated = true;
+
+  async drug(drugCode: string): Promise<DrugSeed | null> {
+    return DRUG_BY_CODE.get(drugCode) ?? null;
   }
 
-  visitsOf(person: HisPerson, anchor: Date): HisVisit[] {
-    const key = personKey(person);
-    const h = digest('visits', ...key);
-    const patientId = `P${person.hospitalId}${digitsOf(digest('patient', ...key).subarray(0, 8), 8)}`;
-    const planned: { template: VisitTemplate; startedAt: Date; seed: string }[] = [];
-    const condition = conditionOf(person);
-    const ago = [180, 90, 0];
-    CONDITIONS[condition].forEach((template, i) => {
-      // The latest follow-up was this morning: its biochemistry is ready, its slower test still pending.
-      const startedAt = new Date(anchor.getTime() - ago[i] * DAY - 6 * HOUR - (h[i] % 30) * 60_000);
-      planned.push({ template, startedAt, seed: `${condition}-${i}` });
-    });
-    const first = demoHistoryOf(person)?.acute[0] ?? h[4] % ACUTE_VISITS.length;
-    const second =
-      demoHistoryOf(person)?.acute[1] ??
-      (first + 1 + (h[5] % (ACUTE_VISITS.length - 1))) % ACUTE_VISITS.length;
-    [first, second].forEach((index, i) => {
-      const daysAgo = i === 0 ? 20 + (h[6] % 50) : 100 + (h[7] % 50);
-      const startedAt = new Date(anchor.getTime() - daysAgo * DAY - (3 + (h[8 + i] % 5)) * HOUR);
-      planned.push({ template: ACUTE_VISITS[index], startedAt, seed: `ACUTE-${index}` });
-    });
-    // The yearly health certificate check at the exam centre, 200–319 days back.
-    const checkedAt = new Date(anchor.getTime() - (200 + (h[10] % 120)) * DAY - (2 + (h[11] % 3)) * HOUR);
-    planned.push({ template: HEALTH_CERTIFICATE_VISIT, startedAt: checkedAt, seed: 'CERTIFICATE' });
-    planned.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
-
-    return planned.map(({ template, startedAt, seed }) => {
-      const v = digest('visit', ...key, seed);
-      const prefix = template.type === 'INPATIENT' ? 'ZY' : 'MZ';
-      const visitNo = `${prefix}${person.hospitalId}${digitsOf(v.subarray(0, 8), 10)}`;
-      const date = chinaDate(startedAt);
-      const issuedAt = new Date(
-        startedAt.getTime() + (template.type === 'INPATIENT' ? (template.stayDays ?? 1) * DAY : 40 * 60_000),
-      );
-      return {
-        visitNo,
-        patientId,
-        template,
-        startedAt,
-        date,
-        endDate: template.type === 'INPATIENT' ? addDays(date, template.stayDays ?? 1) : null,
-        prescriptions: template.prescriptions.map((p, i) => ({
-          prescriptionNo: `CF${digitsOf(digest(visitNo, 'rx', i).subarray(0, 8), 10)}`,
-          category: p.category,
-          issuedAt,
-          drugs: p.drugs.map((d) => {
-            const drug = DRUG_BY_CODE.get(d.drugCode);
-            if (!drug) throw new Error(`药品目录缺少 ${d.drugCode}`);
-            return { ...drug, ...d };
-          }),
-        })),
-        orders: template.orders.map((order, i) => ({
-          reportId: `${REPORT_PREFIX[order.kind]}${person.hospitalId}${digitsOf(digest(visitNo, 'order', i).subarray(0, 8), 10)}`,
-          order,
-          requestedAt: new Date(startedAt.getTime() + (20 + i * 5) * 60_000),
-          seed: `${seed}-${i}`,
-        })),
-      };
-    });
+  async visitsOf(person: HisPerson, anchor: Date): Promise<HisVisit[]> {
+    return simulatedVisits(person, anchor);
   }
 }
 
-/** The HIS the service talks to. */
-export const recordSystem: RecordSystem = new SimulatedRecordSystem();
+/** The simulated HIS's orders of a person by report id (what the simulated LIS and exam centre report on). */
+export function simulatedOrders(person: HisPerson, anchor: Date): Map<string, SimulatedOrder> {
+  return new Map(
+    simulatedVisits(person, anchor)
+      .flatMap((v) => v.orders)
+      .map((o) => [o.reportId, o]),
+  );
+}
+
+/** The simulated HIS's visits of a person (see {@link SimulatedRecordSystem}). */
+function simulatedVisits(person: HisPerson, anchor: Date): (HisVisit & { orders: SimulatedOrder[] })[] {
+  const key = personKey(person);
+  const h = digest('visits', ...key);
+  const patientId = `P${person.hospitalId}${digitsOf(digest('patient', ...key).subarray(0, 8), 8)}`;
+  const planned: { template: VisitTemplate; startedAt: Date; seed: string }[] = [];
+  const condition = conditionOf(person);
+  const ago = [180, 90, 0];
+  CONDITIONS[condition].forEach((template, i) => {
+    // The latest follow-up was this morning: its biochemistry is ready, its slower test still pending.
+    const startedAt = new Date(anchor.getTime() - ago[i] * DAY - 6 * HOUR - (h[i] % 30) * 60_000);
+    planned.push({ template, startedAt, seed: `${condition}-${i}` });
+  });
+  const first = demoHistoryOf(person)?.acute[0] ?? h[4] % ACUTE_VISITS.length;
+  const second =
+    demoHistoryOf(person)?.acute[1] ?? (first + 1 + (h[5] % (ACUTE_VISITS.length - 1))) % ACUTE_VISITS.length;
+  [first, second].forEach((index, i) => {
+    const daysAgo = i === 0 ? 20 + (h[6] % 50) : 100 + (h[7] % 50);
+    const startedAt = new Date(anchor.getTime() - daysAgo * DAY - (3 + (h[8 + i] % 5)) * HOUR);
+    planned.push({ template: ACUTE_VISITS[index], startedAt, seed: `ACUTE-${index}` });
+  });
+  // The yearly health certificate check at the exam centre, 200–319 days back.
+  const checkedAt = new Date(anchor.getTime() - (200 + (h[10] % 120)) * DAY - (2 + (h[11] % 3)) * HOUR);
+  planned.push({ template: HEALTH_CERTIFICATE_VISIT, startedAt: checkedAt, seed: 'CERTIFICATE' });
+  planned.sort((a, b) => b.startedAt.getTime() - a.startedAt.getTime());
+
+  return planned.map(({ template, startedAt, seed }) => {
+    const v = digest('visit', ...key, seed);
+    const prefix = template.type === 'INPATIENT' ? 'ZY' : 'MZ';
+    const visitNo = `${prefix}${person.hospitalId}${digitsOf(v.subarray(0, 8), 10)}`;
+    const date = chinaDate(startedAt);
+    const issuedAt = new Date(
+      startedAt.getTime() + (template.type === 'INPATIENT' ? (template.stayDays ?? 1) * DAY : 40 * 60_000),
+    );
+    return {
+      visitNo,
+      patientId,
+      template,
+      startedAt,
+      date,
+      endDate: template.type === 'INPATIENT' ? addDays(date, template.stayDays ?? 1) : null,
+      prescriptions: template.prescriptions.map((p, i) => ({
+        prescriptionNo: `CF${digitsOf(digest(visitNo, 'rx', i).subarray(0, 8), 10)}`,
+        category: p.category,
+        issuedAt,
+        drugs: p.drugs.map((d) => {
+          const drug = DRUG_BY_CODE.get(d.drugCode);
+          if (!drug) throw new Error(`药品目录缺少 ${d.drugCode}`);
+          return { ...drug, ...d };
+        }),
+      })),
+      orders: template.orders.map((order, i) => ({
+        reportId: `${REPORT_PREFIX[order.kind]}${person.hospitalId}${digitsOf(digest(visitNo, 'order', i).subarray(0, 8), 10)}`,
+        order,
+        requestedAt: new Date(startedAt.getTime() + (20 + i * 5) * 60_000),
+        seed: `${seed}-${i}`,
+      })),
+    };
+  });
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HealthCertificate, LabFlag, LabItem } from '@patient/contract';
 import { addDays, chinaDate, HOUR, MINUTE } from '../../platform/clock.ts';
 import { type HisPerson, identityKeyOf } from '../patients/index.ts';
-import type { HisOrder } from './his.ts';
+import { type SimulatedOrder, simulatedOrders } from './his.ts';
 import {
   CERTIFICATE_CATEGORIES,
   CERTIFICATE_ITEMS,
@@ -14,15 +14,37 @@ import {
 } from './report-data.ts';
 import type { LabOrder, StudyOrder } from './seed-data.ts';
 
+/** What the refusal names when the LIS fails or does not answer in time (askOutside). */
+export const LABORATORY_NAME = '检验系统（LIS）';
+
+/** The system does not know a report of that id for that person (an unknown id, or another person's). */
+export class ReportNotFoundError extends Error {
+  constructor(readonly reportId: string) {
+    super(`报告不存在：${reportId}`);
+    this.name = 'ReportNotFoundError';
+  }
+}
+
 /**
- * The laboratory (LIS) and imaging/pathology (PACS) systems, simulated behind {@link ReportSystem}: for an order
- * the HIS sent, the report as the system has it. Values are deterministic: each item scatters around the visit's
- * centre (the condition it shows) or a healthy adult's, within a fraction of its spread, so the same report
- * always reads the same. When the report is signed comes from the order's turnaround; the caller compares it
- * with the clock (PENDING before, READY after).
+ * The laboratory (LIS, port `laboratory`): the lab reports of the orders the HIS sent it (kind LAB). A report
+ * carries when it is signed (`reportedAt`, from the order's turnaround); the service compares it with its clock
+ * (PENDING before, READY after) and shows nothing of a pending report's results. Read only: any call may be
+ * repeated.
  */
-export interface ReportSystem {
-  reportOf(person: HisPerson, order: HisOrder): SourceReport;
+export interface Laboratory {
+  /** How long one call may take (askOutside's deadline); default OUTSIDE_CALL_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
+  /**
+   * The person's lab reports of these ids (the HIS's orders' `reportId`), in the same order. Rejects with
+   * {@link ReportNotFoundError} for an id it does not know for that person (nothing else of the person is
+   * told). `anchor`: as in the record system's `visitsOf`.
+   */
+  reportsOf(
+    person: HisPerson,
+    anchor: Date,
+    reportIds: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<SourceReport[]>;
 }
 
 export interface SourceReport {
@@ -97,9 +119,14 @@ export function labItemOf(seed: LabItemSeed, centre: number | string | undefined
   return { ...base, value: printed, numeric, flag: flagOf(numeric, seed.low, seed.high) };
 }
 
-/** The simulated LIS and PACS, and the exam centre's health certificates. */
-export class SimulatedReportSystem implements ReportSystem {
-  reportOf(person: HisPerson, { reportId, order, requestedAt, seed }: HisOrder): SourceReport {
+/**
+ * The simulated reports of the simulated HIS's orders, one story per person: values are deterministic, each item
+ * scattering around the visit's centre (the condition it shows) or a healthy adult's, within a fraction of its
+ * spread, so the same report always reads the same. Lab reports for the simulated LIS, imaging, pathology and
+ * health certificates for the simulated exam centre (exam-centre.ts).
+ */
+export class SimulatedReports {
+  reportOf(person: HisPerson, { reportId, order, requestedAt, seed }: SimulatedOrder): SourceReport {
     const collectedAt = new Date(requestedAt.getTime() + 15 * MINUTE);
     const reportedAt = new Date(requestedAt.getTime() + order.turnaroundHours * HOUR);
     const sampleNo = reportId.slice(-10);
@@ -243,5 +270,30 @@ export class SimulatedReportSystem implements ReportSystem {
   }
 }
 
-/** The LIS and PACS the service talks to. */
-export const reportSystem: ReportSystem = new SimulatedReportSystem();
+/**
+ * The reports of `kinds` among the simulated HIS's orders of the person, for `reportIds` in their order; an id
+ * that is not one of them is refused ({@link ReportNotFoundError}).
+ */
+export function simulatedReportsOf(
+  person: HisPerson,
+  anchor: Date,
+  reportIds: readonly string[],
+  kinds: readonly SourceReport['kind'][],
+): SourceReport[] {
+  const orders = simulatedOrders(person, anchor);
+  const reports = new SimulatedReports();
+  return reportIds.map((id) => {
+    const order = orders.get(id);
+    if (!order || !kinds.includes(order.order.kind)) throw new ReportNotFoundError(id);
+    return reports.reportOf(person, order);
+  });
+}
+
+/** The simulated LIS (a simulation: production refuses it unless DEMO_SIMULATED_PORTS allows it). */
+export class SimulatedLaboratory implements Laboratory {
+  readonly simulated = true;
+
+  async reportsOf(person: HisPerson, anchor: Date, reportIds: readonly string[]): Promise<SourceReport[]> {
+    return simulatedReportsOf(person, anchor, reportIds, ['LAB']);
+  }
+}

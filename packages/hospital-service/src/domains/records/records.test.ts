@@ -16,7 +16,7 @@ import { TEST_START } from '../../test/constants.ts';
 import { type Client, person, proveContact, startServer, type TestServer } from '../../test/harness.ts';
 import { DEMO_PHONE } from '../accounts/index.ts';
 import { filedBeforehand, medicalCards } from '../patients/index.ts';
-import { flagOf, referenceRangeOf, SimulatedReportSystem } from './lis.ts';
+import { flagOf, referenceRangeOf, SimulatedReports } from './lis.ts';
 import { wrap } from './pages.ts';
 
 /**
@@ -310,7 +310,7 @@ describe('health certificates (健康证)', () => {
   });
 
   it('gives one person in about six a failed item: no certificate, the item named; deterministic per person', () => {
-    const system = new SimulatedReportSystem();
+    const system = new SimulatedReports();
     const order = {
       reportId: 'H10001234567890',
       order: { kind: 'HEALTH_CERTIFICATE' as const, turnaroundHours: 72 },

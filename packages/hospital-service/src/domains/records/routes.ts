@@ -17,6 +17,7 @@ import { addDays, chinaDate, DAY } from '../../platform/clock.ts';
 import { userOf } from '../../platform/http/context.ts';
 import { businessError, inputError, notFound } from '../../platform/http/errors.ts';
 import { route } from '../../platform/http/route.ts';
+import { askOutside } from '../../platform/outside-system.ts';
 import { followUpsOfVisit, type PlannedFollowUp } from '../feedback/index.ts';
 import { hospitals, requireHospital } from '../hospitals/index.ts';
 import { contacts, healthCards, medicalCards, requireHisProven } from '../patients/index.ts';
@@ -25,6 +26,7 @@ import {
   isReady,
   noStore,
   provenContact,
+  type RecordPorts,
   reportIdOfRequest,
   reportsOfVisits,
   toReport,
@@ -33,7 +35,7 @@ import {
   toVisitSummary,
   visitsOf,
 } from './access.ts';
-import { type HisVisit, recordSystem } from './his.ts';
+import { type HisVisit, RECORD_SYSTEM_NAME } from './his.ts';
 import { reportLayout, reportPages, reportTitle } from './pages.ts';
 import { writePdf } from './pdf.ts';
 
@@ -65,10 +67,11 @@ export function followUpPlanOf(visit: HisVisit): PlannedFollowUp[] {
 /** The longest date range of a search by card. */
 export const SEARCH_SPAN_DAYS = 366;
 
-export const recordRoutes = [
+/** The health record and report calls, over the HIS, the LIS and the exam centre (the module's ports). */
+export const recordRoutes = (ports: RecordPorts) => [
   route(listVisits, async ({ params, body }, ctx) => {
     const { contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     // Visits still going on (started later than now: none of the HIS's) are left out.
     const now = ctx.clock.now();
     return {
@@ -81,7 +84,7 @@ export const recordRoutes = [
 
   route(getVisit, async ({ params, body }, ctx) => {
     const { hospital, contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     if (visits === null) throw notFiled();
     const visit = visits.find((v) => v.visitNo === body.visitNo);
     if (!visit) throw notFound('就诊记录');
@@ -113,7 +116,7 @@ export const recordRoutes = [
           quantity: d.quantity,
         })),
       })),
-      reports: reportsOfVisits(contact, params.hospitalId, [visit]).map((r) =>
+      reports: (await reportsOfVisits(ports, contact, params.hospitalId, [visit])).map((r) =>
         toReportSummary(r, hospital, now),
       ),
     };
@@ -121,7 +124,7 @@ export const recordRoutes = [
 
   route(listVisitFollowUps, async ({ params, body }, ctx) => {
     const { contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     if (visits === null) throw notFiled();
     const now = ctx.clock.now();
     const visit = visits.find((v) => v.visitNo === body.visitNo && v.startedAt.getTime() <= now.getTime());
@@ -142,7 +145,14 @@ export const recordRoutes = [
   }),
 
   route(getDrugInstructions, async ({ params }, ctx) => {
-    const drug = recordSystem.drug(params.drugCode);
+    const { recordSystem } = ports;
+    const drug = await askOutside(
+      RECORD_SYSTEM_NAME,
+      (signal) => recordSystem.drug(params.drugCode, signal),
+      {
+        timeoutMs: recordSystem.timeoutMs,
+      },
+    );
     if (!drug) throw notFound('药品说明书');
     ctx.reply.header('cache-control', 'private, max-age=3600');
     return { ...drug };
@@ -153,12 +163,18 @@ export const recordRoutes = [
       throw inputError('endDate', '结束日期不能早于开始日期');
     }
     const { hospital, contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     if (visits === null) throw notFiled();
     const now = ctx.clock.now();
-    return reportsOfVisits(contact, params.hospitalId, visits)
-      .filter((r) => r.order.requestedAt.getTime() <= now.getTime())
-      .filter((r) => !body.kind || r.source.kind === body.kind)
+    return (
+      await reportsOfVisits(
+        ports,
+        contact,
+        params.hospitalId,
+        visits,
+        (o) => o.requestedAt.getTime() <= now.getTime() && (!body.kind || o.order.kind === body.kind),
+      )
+    )
       .filter((r) => {
         const day = chinaDate(r.order.requestedAt);
         return (!body.startDate || day >= body.startDate) && (!body.endDate || day <= body.endDate);
@@ -170,17 +186,19 @@ export const recordRoutes = [
   route(getReport, async ({ params, body }, ctx) => {
     noStore(ctx);
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const found = await findOwnedReport(ctx, params.hospitalId, body.reportId);
+    const found = await findOwnedReport(ctx, ports, params.hospitalId, body.reportId);
     if (!found) throw notFound('报告');
     return toReport(found, hospital, ctx.clock.now());
   }),
 
   route(getLabTrend, async ({ params, body }, ctx) => {
     const { contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     if (visits === null) throw notFiled();
     const now = ctx.clock.now();
-    const seen = reportsOfVisits(contact, params.hospitalId, visits)
+    const seen = (
+      await reportsOfVisits(ports, contact, params.hospitalId, visits, (o) => o.order.kind === 'LAB')
+    )
       .filter((r) => isReady(r.source, now))
       .flatMap((r) => {
         const item = r.source.items?.find((i) => i.code === body.itemCode);
@@ -209,7 +227,7 @@ export const recordRoutes = [
   route(getReportPages, async ({ params, body }, ctx) => {
     noStore(ctx);
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const found = await findOwnedReport(ctx, params.hospitalId, body.reportId);
+    const found = await findOwnedReport(ctx, ports, params.hospitalId, body.reportId);
     if (!found) throw notFound('报告');
     const report = toReport(found, hospital, ctx.clock.now());
     if (report.status !== 'READY') {
@@ -221,7 +239,7 @@ export const recordRoutes = [
   route(getReportPdf, async ({ params, body }, ctx) => {
     noStore(ctx);
     const hospital = await requireHospital(ctx.db, params.hospitalId);
-    const found = await findOwnedReport(ctx, params.hospitalId, body.reportId);
+    const found = await findOwnedReport(ctx, ports, params.hospitalId, body.reportId);
     if (!found) throw notFound('报告');
     const report = toReport(found, hospital, ctx.clock.now());
     if (report.status !== 'READY') {
@@ -232,11 +250,18 @@ export const recordRoutes = [
 
   route(listReportRequests, async ({ params, body }, ctx) => {
     const { contact } = await provenContact(ctx, params.hospitalId, body.contactId);
-    const visits = await visitsOf(ctx.db, contact, params.hospitalId);
+    const visits = await visitsOf(ctx.db, ports, contact, params.hospitalId);
     if (visits === null) throw notFiled();
     const now = ctx.clock.now();
-    return reportsOfVisits(contact, params.hospitalId, visits)
-      .filter((r) => r.order.requestedAt.getTime() <= now.getTime())
+    return (
+      await reportsOfVisits(
+        ports,
+        contact,
+        params.hospitalId,
+        visits,
+        (o) => o.requestedAt.getTime() <= now.getTime(),
+      )
+    )
       .sort((a, b) => b.order.requestedAt.getTime() - a.order.requestedAt.getTime())
       .map((r) => toReportRequest(r, now));
   }),
@@ -245,7 +270,7 @@ export const recordRoutes = [
     noStore(ctx);
     await requireHospital(ctx.db, params.hospitalId);
     const reportId = reportIdOfRequest(body.requestId);
-    const found = reportId && (await findOwnedReport(ctx, params.hospitalId, reportId));
+    const found = reportId && (await findOwnedReport(ctx, ports, params.hospitalId, reportId));
     if (!found) throw notFound('申请单');
     return toReportRequest(found, ctx.clock.now());
   }),
@@ -278,13 +303,14 @@ export const recordRoutes = [
     const now = ctx.clock.now();
     const found = [];
     for (const hospital of await ctx.db.select().from(hospitals).orderBy(hospitals.id)) {
-      const visits = await visitsOf(ctx.db, contact, hospital.id);
+      const visits = await visitsOf(ctx.db, ports, contact, hospital.id);
       if (!visits) continue;
-      for (const r of reportsOfVisits(contact, hospital.id, visits)) {
-        const day = chinaDate(r.order.requestedAt);
-        if (r.order.requestedAt.getTime() <= now.getTime() && day >= body.startDate && day <= body.endDate) {
-          found.push({ at: r.order.requestedAt.getTime(), summary: toReportSummary(r, hospital, now) });
-        }
+      const within = (o: { requestedAt: Date }) => {
+        const day = chinaDate(o.requestedAt);
+        return o.requestedAt.getTime() <= now.getTime() && day >= body.startDate && day <= body.endDate;
+      };
+      for (const r of await reportsOfVisits(ports, contact, hospital.id, visits, within)) {
+        found.push({ at: r.order.requestedAt.getTime(), summary: toReportSummary(r, hospital, now) });
       }
     }
     return found.sort((a, b) => b.at - a.at).map((f) => f.summary);

@@ -118,6 +118,7 @@ describe('migrations and seed', { timeout: 90_000 }, () => {
       'privacy_documents',
       'queue_calls',
       'queue_entries',
+      'queue_his_tickets',
       'queues',
       'record_copy_orders',
       'refunds',
