@@ -10,6 +10,8 @@ export interface SwitchablePort<T> {
   fail(...methods: string[]): void;
   /** Every call (of these methods, when named) hangs until askOutside's deadline. */
   hang(...methods: string[]): void;
+  /** Every call (of these methods, when named) rejects with the port's own refusal (`error()`). */
+  refuse(error: () => Error, ...methods: string[]): void;
   /** Answers as the wrapped implementation again. */
   restore(): void;
   /** The calls received since the last `reset`, by method. */
@@ -19,8 +21,9 @@ export interface SwitchablePort<T> {
 
 /** Wraps `real`; its `timeoutMs` is `timeoutMs` (short, so a hanging call fails fast). */
 export function switchablePort<T extends object>(real: T, timeoutMs = 100): SwitchablePort<T> {
-  let mode: 'real' | 'fail' | 'hang' = 'real';
+  let mode: 'real' | 'fail' | 'hang' | 'refuse' = 'real';
   let only: string[] = [];
+  let refusal: () => Error = () => new Error('refused');
   const calls = new Map<string, number>();
   const port = new Proxy(real, {
     get: (target, key, receiver) => {
@@ -32,6 +35,7 @@ export function switchablePort<T extends object>(real: T, timeoutMs = 100): Swit
         const down = only.length === 0 || only.includes(key);
         if (down && mode === 'fail') return Promise.reject(new Error('connect ECONNREFUSED (test)'));
         if (down && mode === 'hang') return new Promise<never>(() => {});
+        if (down && mode === 'refuse') return Promise.reject(refusal());
         return value.apply(target, args);
       };
     },
@@ -44,6 +48,11 @@ export function switchablePort<T extends object>(real: T, timeoutMs = 100): Swit
     },
     hang: (...methods) => {
       mode = 'hang';
+      only = methods;
+    },
+    refuse: (error, ...methods) => {
+      mode = 'refuse';
+      refusal = error;
       only = methods;
     },
     restore: () => {

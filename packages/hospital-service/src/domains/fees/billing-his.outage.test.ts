@@ -10,22 +10,18 @@ import {
   startServer,
   type TestServer,
 } from '../../test/harness.ts';
-import { type Switchable, switchable } from '../../test/port-outage.ts';
+import { type SwitchablePort, switchablePort } from '../../test/outside.ts';
 import { payments } from '../payments/index.ts';
 import { type BillingHis, BillingHisError, SimulatedBillingHis } from './index.ts';
 import { inpatientPayments, inpatientStays, outpatientCharges, outpatientOrders } from './tables.ts';
 
 /** The billing HIS fails or does not answer: the patient gets 503 in Chinese and nothing changes here. */
 let server: TestServer;
-let his: Switchable<BillingHis>;
+let his: SwitchablePort<BillingHis>;
 
 beforeAll(async () => {
   const clock = { now: () => server.clock.now() };
-  his = switchable<BillingHis>(
-    new SimulatedBillingHis(() => clock.now()),
-    300,
-    () => new BillingHisError('处方已在窗口缴费'),
-  );
+  his = switchablePort<BillingHis>(new SimulatedBillingHis(() => clock.now()), 300);
   server = await startServer({ ports: { billingHis: his.port } });
 });
 afterAll(() => server?.close());
@@ -87,12 +83,12 @@ const paymentRow = async (paymentId: string) =>
 describe('billing HIS outage', () => {
   it('first listing: down or hanging → 503 and nothing copied; up again → the bills', async () => {
     const { client, contactId, id } = await newPatient();
-    his.set('down');
+    his.fail();
     expect((await unpaid(client, contactId)).body).toMatchObject(DOWN);
-    his.set('hanging');
+    his.hang();
     expect((await stays(client, contactId)).body).toMatchObject(SLOW);
     expect(await rowsOf(id)).toEqual({ orders: [], stays: [] });
-    his.set('up');
+    his.restore();
     expect((await unpaid(client, contactId)).body.results).toHaveLength(4);
   });
 
@@ -107,7 +103,7 @@ describe('billing HIS outage', () => {
     const charge = merged.body.results as OutpatientCharge;
     const { payment, notice } = await startPay(client, 'OUTPATIENT_FEE', charge.chargeId);
 
-    his.set('down');
+    his.fail();
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject(DOWN);
     const [kept] = await server.database.db
       .select()
@@ -121,7 +117,7 @@ describe('billing HIS outage', () => {
     expect(still).toHaveLength(4);
     expect((await paymentRow(payment.paymentId)).status).not.toBe('PAID');
 
-    his.set('up');
+    his.restore();
     const notified = await server.client().post('/v1/pay_orders/notify', notice);
     expect(notified.body, notified.text).toMatchObject({ state: 200, results: { applied: true } });
     const paid = (await client.get<OutpatientCharge>(`/v1/outpatient/charge/${charge.chargeId}`)).body
@@ -139,9 +135,9 @@ describe('billing HIS outage', () => {
     });
     const charge = merged.body.results as OutpatientCharge;
     const { notice } = await startPay(client, 'OUTPATIENT_FEE', charge.chargeId);
-    his.set('refusing');
+    his.refuse(() => new BillingHisError('处方已在窗口缴费'));
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject({ state: 200 });
-    his.set('up');
+    his.restore();
     const after = (await client.get<OutpatientCharge>(`/v1/outpatient/charge/${charge.chargeId}`)).body
       .results;
     expect(after?.status).toMatch(/^REFUND/);
@@ -156,9 +152,9 @@ describe('billing HIS outage', () => {
     const inHospital = ((await stays(client, contactId)).body.results as InpatientStay[]).find(
       (s) => s.status === 'IN_HOSPITAL',
     ) as InpatientStay;
-    his.set('hanging');
+    his.hang();
     expect((await client.get(`/v1/inpatient/feeTotal/${inHospital.inpatientId}`)).body).toMatchObject(SLOW);
-    his.set('up');
+    his.restore();
     const deposit = await client.post<{ depositId: string }>('/v1/inpatient/advancePayment', {
       inpatientId: inHospital.inpatientId,
       amount: 50_000,
@@ -166,14 +162,14 @@ describe('billing HIS outage', () => {
     expect(deposit.body, deposit.text).toMatchObject({ state: 200 });
     const depositId = deposit.body.results?.depositId as string;
     const { notice } = await startPay(client, 'INPATIENT_DEPOSIT', depositId);
-    his.set('down');
+    his.fail();
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject(DOWN);
     const [row] = await server.database.db
       .select()
       .from(inpatientPayments)
       .where(eq(inpatientPayments.id, Number(depositId)));
     expect(row).toMatchObject({ status: 'PENDING', paidAt: null, receiptNo: null });
-    his.set('up');
+    his.restore();
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject({ state: 200 });
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPatient } from '../../test/booking.ts';
 import { type Client, proveContact, startServer, type TestServer } from '../../test/harness.ts';
-import { type Switchable, switchable } from '../../test/port-outage.ts';
+import { type SwitchablePort, switchablePort } from '../../test/outside.ts';
 import {
   type EInvoicePlatform,
   type HisSettlements,
@@ -14,12 +14,12 @@ import { eInvoices, invoicedSettlements } from './tables.ts';
 
 /** The HIS's settlements or the e-invoice platform fail or hang: 503 in Chinese, and no invoice is written. */
 let server: TestServer;
-let his: Switchable<HisSettlements>;
-let platform: Switchable<EInvoicePlatform>;
+let his: SwitchablePort<HisSettlements>;
+let platform: SwitchablePort<EInvoicePlatform>;
 
 beforeAll(async () => {
-  his = switchable<HisSettlements>(new SimulatedHisSettlements());
-  platform = switchable<EInvoicePlatform>(new SimulatedEInvoicePlatform());
+  his = switchablePort<HisSettlements>(new SimulatedHisSettlements(), 300);
+  platform = switchablePort<EInvoicePlatform>(new SimulatedEInvoicePlatform(), 300);
   server = await startServer({ ports: { hisSettlements: his.port, eInvoicePlatform: platform.port } });
 });
 afterAll(() => server?.close());
@@ -59,29 +59,29 @@ const invoiceRows = (contactId: string) =>
 describe('invoice systems outage', () => {
   it('the HIS’s settlements down or hanging → 503, and no window invoice is written', async () => {
     const patient = await provenPatient();
-    his.set('down');
+    his.fail();
     expect((await invoices(patient.client, patient.contactId)).body).toMatchObject(
       down('医院结算系统（HIS）'),
     );
-    his.set('hanging');
+    his.hang();
     expect((await invoiceable(patient.client, patient.contactId)).body).toMatchObject(
       slow('医院结算系统（HIS）'),
     );
     expect(await invoiceRows(patient.contactId)).toEqual([]);
-    his.set('up');
+    his.restore();
   });
 
   it('the platform down while issuing → 503, nothing invoiced; hanging while rendering → 503', async () => {
     const patient = await provenPatient();
-    platform.set('down');
+    platform.fail();
     // The window invoices of the first listing cannot be issued either.
     expect((await invoices(patient.client, patient.contactId)).body).toMatchObject(down('医疗电子票据平台'));
     expect(await invoiceRows(patient.contactId)).toEqual([]);
-    platform.set('up');
+    platform.restore();
     const [first, second] = (await invoiceable(patient.client, patient.contactId)).body.results ?? [];
     const windowIssued = await invoiceRows(patient.contactId);
 
-    platform.set('down');
+    platform.fail();
     const refused = await merge(patient.client, patient.contactId, [first.settlementId, second.settlementId]);
     expect(refused.body).toMatchObject(down('医疗电子票据平台'));
     expect(await invoiceRows(patient.contactId)).toEqual(windowIssued);
@@ -91,14 +91,14 @@ describe('invoice systems outage', () => {
       .where(eq(invoicedSettlements.settlementId, first.settlementId));
     expect(marked).toEqual([]);
 
-    platform.set('up');
+    platform.restore();
     const issued = await merge(patient.client, patient.contactId, [first.settlementId, second.settlementId]);
     expect(issued.body, issued.text).toMatchObject({ state: 200 });
-    platform.set('hanging');
+    platform.hang();
     const page = await patient.client.get('/v1/contact/pdfToImage', {
       fileId: issued.body.results?.fileId as string,
     });
     expect(page.body).toMatchObject(slow('医疗电子票据平台'));
-    platform.set('up');
+    platform.restore();
   });
 });

@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../platform/clock.ts';
 import { newPatient, notification, tradeNoOf } from '../../test/booking.ts';
 import { type Client, proveContact, startServer, type TestServer } from '../../test/harness.ts';
-import { type Switchable, switchable } from '../../test/port-outage.ts';
+import { type SwitchablePort, switchablePort } from '../../test/outside.ts';
 import { type PrepaidLedger, SimulatedPrepaidLedger } from './index.ts';
 import { prepaidAccounts, prepaidEntries, prepaidRecharges } from './tables.ts';
 
 /** The HIS's prepaid ledger fails or does not answer: 503 in Chinese, and no account, credit or refund here. */
 let server: TestServer;
-let ledger: Switchable<PrepaidLedger>;
+let ledger: SwitchablePort<PrepaidLedger>;
 
 beforeAll(async () => {
-  ledger = switchable<PrepaidLedger>(new SimulatedPrepaidLedger());
+  ledger = switchablePort<PrepaidLedger>(new SimulatedPrepaidLedger(), 300);
   server = await startServer({ ports: { prepaidLedger: ledger.port } });
 });
 afterAll(() => server?.close());
@@ -74,14 +74,14 @@ const entriesOf = (accountId: string) =>
 describe('prepaid ledger outage', () => {
   it('opening: the ledger down → 503 and no account; up → opened', async () => {
     const patient = await provenPatient();
-    ledger.set('down');
+    ledger.fail();
     expect((await open(patient.client, patient.contactId)).body).toMatchObject(DOWN);
     const none = await server.database.db
       .select()
       .from(prepaidAccounts)
       .where(eq(prepaidAccounts.contactId, Number(patient.contactId)));
     expect(none).toEqual([]);
-    ledger.set('up');
+    ledger.restore();
     expect((await open(patient.client, patient.contactId)).body).toMatchObject({ state: 200 });
   });
 
@@ -90,7 +90,7 @@ describe('prepaid ledger outage', () => {
     const account = (await open(patient.client, patient.contactId)).body.results as PrepaidAccount;
     const { order, notice } = await rechargeNotice(patient.client, account.accountId, 20_000);
 
-    ledger.set('down');
+    ledger.fail();
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject(DOWN);
     const [waiting] = await server.database.db
       .select()
@@ -100,7 +100,7 @@ describe('prepaid ledger outage', () => {
     expect((await accountRow(account.accountId)).balance).toBe(0);
     expect(await entriesOf(account.accountId)).toEqual([]);
 
-    ledger.set('up');
+    ledger.restore();
     expect((await server.client().post('/v1/pay_orders/notify', notice)).body).toMatchObject({ state: 200 });
     expect((await accountRow(account.accountId)).balance).toBe(20_000);
 
@@ -111,7 +111,7 @@ describe('prepaid ledger outage', () => {
       account: await accountRow(account.accountId),
       entries: await entriesOf(account.accountId),
     };
-    ledger.set('hanging');
+    ledger.hang();
     const closed = await patient.client.get('/v1/account/patientAccountCancellation', {
       accountId: account.accountId,
       name: await nameOf(patient.client, patient.contactId),
@@ -121,6 +121,6 @@ describe('prepaid ledger outage', () => {
       account: await accountRow(account.accountId),
       entries: await entriesOf(account.accountId),
     }).toEqual(before);
-    ledger.set('up');
+    ledger.restore();
   });
 });
