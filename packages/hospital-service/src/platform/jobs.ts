@@ -35,6 +35,20 @@ export interface JobEngineOptions {
 }
 
 const SCHEMA = 'pgboss';
+
+const DEADLOCK = '40P01';
+
+/** Runs a setup step again (up to `attempts` times, after a short random pause) when the database aborted it. */
+async function retryOnDeadlock(step: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
 const TIME_ZONE = 'Asia/Shanghai';
 const NAME = /^[a-z][a-z0-9-]{2,62}$/;
 
@@ -58,15 +72,22 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   boss.on('error', (error) => log.error({ err: safeError(error) }, '任务引擎出错'));
   await boss.start();
 
-  for (const schedule of await boss.getSchedules()) {
-    if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
-  }
+  await retryOnDeadlock(async () => {
+    for (const schedule of await boss.getSchedules()) {
+      if (!names.has(schedule.name)) await boss.unschedule(schedule.name);
+    }
+  });
   for (const job of jobs) {
     // stately: at most one waiting and one running: a slow run is not piled up behind by its schedule.
-    if (!(await boss.getQueue(job.name)))
-      await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
-    else await boss.unschedule(job.name);
+    // Instances starting together create the same queues: pg-boss attaches a partition per queue, and two
+    // attaching at once may deadlock; the database aborts one, which tries again.
+    await retryOnDeadlock(async () => {
+      if (!(await boss.getQueue(job.name))) {
+        await boss.createQueue(job.name, { name: job.name, policy: 'stately' });
+      }
+      if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: TIME_ZONE });
+      else await boss.unschedule(job.name);
+    });
     await boss.work(
       job.name,
       { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
