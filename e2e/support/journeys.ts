@@ -118,21 +118,31 @@ export async function logIn(
 }
 
 /**
- * Test setup: the separate consent to sensitive personal information, given through the API as the app's
- * consent sheet gives it (to the page's hospital's current 隐私政策), so that journeys of other screens are not
- * interrupted by the sheet; privacy.default.spec.ts goes through the sheet itself.
+ * The page's hospital and its current 隐私政策 version (null: the page is no hospital's app). The release journey
+ * serves the default hospital's build behind nginx, at an origin of its own: that page is the default hospital's.
  */
-export async function agreeSensitive(page: Page): Promise<void> {
-  const key = HOSPITAL_KEYS.find((k) => page.url().startsWith(`${appUrl(k)}/`));
-  const hospitalId = key ? (await configOf(key)).id : null;
-  if (!hospitalId) return;
+export async function currentPolicyOf(page: Page): Promise<{ hospitalId: string; version: string } | null> {
+  const key = HOSPITAL_KEYS.find((k) => page.url().startsWith(`${appUrl(k)}/`)) ?? 'default';
+  const hospitalId = (await configOf(key)).id;
+  if (!hospitalId) return null;
   const documents = await call<{ kind: string; version: string }[]>(
     page.request,
     'GET',
     `/v1/privacy/documents?hospitalId=${hospitalId}`,
   );
   const version = documents.find((d) => d.kind === 'POLICY')?.version;
-  await call(page.request, 'POST', '/v1/privacy/consents', { hospitalId, kind: 'SENSITIVE', version });
+  return version ? { hospitalId, version } : null;
+}
+
+/**
+ * Test setup: the separate consent to sensitive personal information, given through the API as the app's
+ * consent sheet gives it (to the page's hospital's current 隐私政策), so that journeys of other screens are not
+ * interrupted by the sheet; privacy.default.spec.ts goes through the sheet itself.
+ */
+export async function agreeSensitive(page: Page): Promise<void> {
+  const policy = await currentPolicyOf(page);
+  if (!policy) return;
+  await call(page.request, 'POST', '/v1/privacy/consents', { ...policy, kind: 'SENSITIVE' });
 }
 
 /** On the login screen: asks for a code for `phone`, reads it from the SMS outbox, agrees and logs in. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SERVICE_URL } from '../support/env.ts';
-import { call, patientLoggedIn } from '../support/journeys.ts';
+import { call, currentPolicyOf, patientLoggedIn } from '../support/journeys.ts';
 
 /** Books a test of `type` for the contact whose masked name matches `who`, and pays at the sandbox cashier. */
 async function bookAndPay(page: Page, type: RegExp, who: RegExp): Promise<string> {
@@ -44,6 +44,8 @@ test('nucleic acid: book and pay → QR code → in my tests → result; another
     documentNumber: '110105201506081236',
     phone: '13912345678',
     relation: 'CHILD',
+    // A child under 14: the account holder consents as parent (the form's 监护人同意 box).
+    guardianConsent: await currentPolicyOf(page),
   });
 
   const mine = await bookAndPay(page, /单人单管/, /^李\*\*.*本人/);
