@@ -1,3 +1,4 @@
+import { FhirHis, FhirPatientIndex, fhirHisConfigFromEnv } from './adapters/fhir/index.ts';
 import { buildApp } from './app.ts';
 import { hospitalCount, prepareProductionDatabase } from './demo-data.ts';
 import { smsSenderFrom } from './domains/accounts/index.ts';
@@ -32,7 +33,13 @@ async function main() {
   }
   // No simulated outside system in production, unless a demonstration allows it (then no real payment).
   const fileStorage = fileStorageFor(process.env, DEFAULT_DATA_ROOT);
-  const demo = checkSimulatedPorts({ production: config.production, smsSender, fileStorage }, process.env);
+  // The HIS over FHIR R4 when HIS_FHIR_BASE_URL is set (src/adapters/fhir): the patient index so far.
+  const fhir = fhirHisConfigFromEnv(process.env);
+  const hisPorts = fhir ? { patientIndex: new FhirPatientIndex(new FhirHis(fhir)) } : {};
+  const demo = checkSimulatedPorts(
+    { production: config.production, smsSender, fileStorage, ...hisPorts },
+    process.env,
+  );
   if (demo)
     log.warn({ simulatedPorts: [...demo.ports] }, '演示环境：允许使用模拟的外部系统（DEMO_SIMULATED_PORTS）');
 
@@ -61,6 +68,7 @@ async function main() {
     log.info({ schedules: schedulesRefreshed }, '排班已补齐到今天起的号源周期');
 
   const app = buildApp({
+    ...hisPorts,
     db: database,
     smsSender,
     logger: log,
